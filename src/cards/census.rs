@@ -1,0 +1,36 @@
+//! Census: every seven-card hand counted by category, the slow exactness check behind the
+//! evaluator (133,784,560 hands; run by an ignored test and the evaluator benchmark).
+
+use super::card::Card;
+use super::eval::{Evaluator, HandKey};
+
+/// Counts every seven-card hand by category (index = `Category as usize`).
+pub fn seven_card_census() -> [u64; 9] {
+    let ev = Evaluator::get();
+    let deck: Vec<Card> = Card::all().collect();
+    let empty = HandKey::of(&[]);
+    let mut counts = [0u64; 9];
+    for a in 0..52 {
+        let ka = empty.with_card(deck[a]);
+        for b in a + 1..52 {
+            let kb = ka.with_card(deck[b]);
+            for c in b + 1..52 {
+                let kc = kb.with_card(deck[c]);
+                for d in c + 1..52 {
+                    let kd = kc.with_card(deck[d]);
+                    for e in d + 1..52 {
+                        let ke = kd.with_card(deck[e]);
+                        for f in e + 1..52 {
+                            let kf = ke.with_card(deck[f]);
+                            for &card in &deck[f + 1..] {
+                                let v = kf.value_with(HandKey::board_of(&[card]), ev);
+                                counts[v.category() as usize] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    counts
+}

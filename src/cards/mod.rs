@@ -1,0 +1,17 @@
+//! Cards and what can be computed from cards alone: ranks, suits, sets, decks, the hand
+//! evaluator and the equity calculator. Nothing here knows about betting or the screen.
+
+mod card;
+pub mod census;
+mod deck;
+pub mod equity;
+mod eval;
+mod eval_offsets;
+mod set;
+mod value;
+
+pub use card::{Card, CardParseError, Rank, Suit};
+pub use deck::{Deck, DeckError};
+pub use eval::{Evaluator, HandKey, evaluate, evaluate_cards, evaluate_general};
+pub use set::CardSet;
+pub use value::{Category, HandValue};

@@ -1,0 +1,107 @@
+//! The `felt` binary as a user meets it: output of `equity` and `rules`, and one-line errors
+//! with exit code 2 for bad input.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::{Command, Output};
+
+fn felt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(args)
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("run felt")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn equity_json_gives_the_exact_preflop_figures() {
+    let o = felt(&["equity", "AhAs", "KdKc", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!(v["exact"], true);
+    assert_eq!(v["boards_enumerated"], 1_712_304);
+    assert_eq!(v["hands"][0]["hand"], "AhAs");
+    assert_eq!(v["hands"][0]["wins"], 1_388_072);
+    assert_eq!(v["hands"][1]["wins"], 317_694);
+    assert_eq!(v["hands"][0]["ties"], 6_538);
+    let eq = v["hands"][0]["equity"].as_f64().unwrap();
+    assert!((eq - 0.812_555).abs() < 1e-5);
+}
+
+#[test]
+fn equity_table_names_hands_and_method() {
+    let o = felt(&["equity", "AsKs", "QdQh", "--board", "8s5hJs"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("AsKs") && out.contains("QdQh"));
+    assert!(out.contains("exact: 990 boards"), "{out}");
+}
+
+#[test]
+fn river_of_blood_equity_is_sampled_with_a_standard_error() {
+    let o = felt(&["equity", "AsKs", "QdQh", "--variant", "river-of-blood", "--samples", "20000", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["exact"], false);
+    assert_eq!(v["samples"], 20_000);
+    assert!(v["hands"][0]["std_error"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_input_gets_one_line_and_exit_code_2() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["equity", "Xx", "KdKc"], "unknown card \"Xx\""),
+        (&["equity", "AhAs", "AhKc"], "Ah is used twice"),
+        (&["equity", "AhAs", "KdKc", "--board", "2c3c4c5c6c7c"], "a board has 0, 3, 4 or 5 cards (got 6)"),
+        (&["equity", "AhAs", "KdKc", "--variant", "omaha"], "unknown variant \"omaha\""),
+        (&["equity", "AhAsKc", "KdKc", "--variant", "holdem"], "only Auction Hold'em"),
+        (&["equity", "AhAs", "KdKc", "--samples", "0"], "samples must be at least 1"),
+        (&["rules", "poker"], "unknown variant \"poker\""),
+    ];
+    for (args, want) in cases {
+        let o = felt(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("backtrace"));
+    }
+}
+
+#[test]
+fn clap_usage_errors_exit_2_too() {
+    let o = felt(&["equity", "AhAs"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = felt(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn rules_prints_each_variant_and_lists_them_all() {
+    for id in ["holdem", "auction", "sneak-peek", "river-of-blood", "auction-flop"] {
+        let o = felt(&["rules", id]);
+        assert!(o.status.success());
+        assert!(stdout(&o).starts_with("# "), "{id}");
+    }
+    let list = stdout(&felt(&["rules"]));
+    for id in ["holdem", "auction", "sneak-peek", "river-of-blood", "auction-flop"] {
+        assert!(list.contains(id));
+    }
+}
+
+#[test]
+fn every_subcommand_explains_itself() {
+    for sub in ["play", "equity", "rules"] {
+        let o = felt(&[sub, "--help"]);
+        assert!(o.status.success());
+        assert!(stdout(&o).contains("Usage"), "{sub}");
+    }
+}
