@@ -47,7 +47,16 @@ fn equity_table_names_hands_and_method() {
 
 #[test]
 fn river_of_blood_equity_is_sampled_with_a_standard_error() {
-    let o = felt(&["equity", "AsKs", "QdQh", "--variant", "river-of-blood", "--samples", "20000", "--json"]);
+    let o = felt(&[
+        "equity",
+        "AsKs",
+        "QdQh",
+        "--variant",
+        "river-of-blood",
+        "--samples",
+        "20000",
+        "--json",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["exact"], false);
@@ -60,10 +69,22 @@ fn bad_input_gets_one_line_and_exit_code_2() {
     let cases: [(&[&str], &str); 7] = [
         (&["equity", "Xx", "KdKc"], "unknown card \"Xx\""),
         (&["equity", "AhAs", "AhKc"], "Ah is used twice"),
-        (&["equity", "AhAs", "KdKc", "--board", "2c3c4c5c6c7c"], "a board has 0, 3, 4 or 5 cards (got 6)"),
-        (&["equity", "AhAs", "KdKc", "--variant", "omaha"], "unknown variant \"omaha\""),
-        (&["equity", "AhAsKc", "KdKc", "--variant", "holdem"], "only Auction Hold'em"),
-        (&["equity", "AhAs", "KdKc", "--samples", "0"], "samples must be at least 1"),
+        (
+            &["equity", "AhAs", "KdKc", "--board", "2c3c4c5c6c7c"],
+            "a board has 0, 3, 4 or 5 cards (got 6)",
+        ),
+        (
+            &["equity", "AhAs", "KdKc", "--variant", "omaha"],
+            "unknown variant \"omaha\"",
+        ),
+        (
+            &["equity", "AhAsKc", "KdKc", "--variant", "holdem"],
+            "only Auction Hold'em",
+        ),
+        (
+            &["equity", "AhAs", "KdKc", "--samples", "0"],
+            "samples must be at least 1",
+        ),
         (&["rules", "poker"], "unknown variant \"poker\""),
     ];
     for (args, want) in cases {
@@ -86,13 +107,25 @@ fn clap_usage_errors_exit_2_too() {
 
 #[test]
 fn rules_prints_each_variant_and_lists_them_all() {
-    for id in ["holdem", "auction", "sneak-peek", "river-of-blood", "auction-flop"] {
+    for id in [
+        "holdem",
+        "auction",
+        "sneak-peek",
+        "river-of-blood",
+        "auction-flop",
+    ] {
         let o = felt(&["rules", id]);
         assert!(o.status.success());
         assert!(stdout(&o).starts_with("# "), "{id}");
     }
     let list = stdout(&felt(&["rules"]));
-    for id in ["holdem", "auction", "sneak-peek", "river-of-blood", "auction-flop"] {
+    for id in [
+        "holdem",
+        "auction",
+        "sneak-peek",
+        "river-of-blood",
+        "auction-flop",
+    ] {
         assert!(list.contains(id));
     }
 }

@@ -7,11 +7,13 @@ mod deck;
 pub mod equity;
 mod eval;
 mod eval_offsets;
+mod list;
 mod set;
 mod value;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deck::{Deck, DeckError};
 pub use eval::{Evaluator, HandKey, evaluate, evaluate_cards, evaluate_general};
+pub use list::CardList;
 pub use set::CardSet;
 pub use value::{Category, HandValue};

@@ -1,0 +1,532 @@
+//! `Hand`: the per-hand state machine of the heads-up games. It is built from a
+//! [`HandSetup`] and a [`Deck`], offers [`Hand::legal_actions`] at every decision, refuses
+//! illegal actions without changing anything, and records every change as an [`Event`].
+//!
+//! The variants share this one machine; a variant only changes the schedule (an auction
+//! after the flop, run cards after a red river) and what the auction's prize is.
+
+use crate::cards::{Card, CardList, CardSet, Deck, HandValue, evaluate};
+
+use super::action::{Action, LegalActions};
+use super::betting::{RoundMark, legal_bets};
+use super::error::ActionError;
+use super::event::{Event, Street};
+use super::setup::{Chips, HandSetup, Seat, SetupError};
+use super::variant::VariantId;
+
+/// The longest possible board: five cards, then run cards while red (at most 26 red cards,
+/// and the last run card can be black).
+pub const MAX_BOARD: usize = 32;
+
+/// Where the hand stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// A betting round is on.
+    Betting,
+    /// The sealed auction after the flop (Auction and Sneak Peek).
+    Auction,
+    /// The hand is over.
+    Done,
+}
+
+/// How a finished hand ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// Each seat's change in chips (sums to zero).
+    pub net: [i64; 2],
+    /// True if the hand went to showdown, false if someone folded.
+    pub showdown: bool,
+    /// The seat that folded, if any.
+    pub folded: Option<Seat>,
+    /// At showdown, each seat's hand value.
+    pub values: Option<[HandValue; 2]>,
+}
+
+/// One heads-up hand in progress.
+#[derive(Debug, Clone)]
+pub struct Hand {
+    pub(crate) setup: HandSetup,
+    deck: Deck,
+    pub(crate) holes: [CardList<3>; 2],
+    pub(crate) board: CardList<MAX_BOARD>,
+    pub(crate) street: Street,
+    pub(crate) phase: Phase,
+    pub(crate) stacks: [Chips; 2],
+    pub(crate) pips: [Chips; 2],
+    /// Chips collected from finished streets and auction payments.
+    pub(crate) pot: Chips,
+    pub(crate) to_act: Seat,
+    mark: RoundMark,
+    pub(crate) bids: [Option<Chips>; 2],
+    pub(crate) auction: Option<AuctionResult>,
+    /// The opponent card revealed to each seat (Sneak Peek).
+    pub(crate) peeked: [Option<Card>; 2],
+    log: Vec<Event>,
+    pub(crate) outcome: Option<Outcome>,
+    total: Chips,
+}
+
+/// The auction's result, once both bids are in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AuctionResult {
+    pub bids: [Chips; 2],
+    pub paid: [Chips; 2],
+    pub winners: [bool; 2],
+}
+
+impl Hand {
+    /// Posts the blinds and deals the hole cards: two to seat 0, then two to seat 1, from the
+    /// top of `deck`. Board cards and auction cards follow from the deck in the order they are
+    /// needed.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the setup cannot be played.
+    pub fn new(setup: HandSetup, deck: Deck) -> Result<Hand, SetupError> {
+        setup.validate()?;
+        if deck.len() < 4 {
+            return Err(SetupError::ShortDeck);
+        }
+        let mut hand = Hand {
+            setup,
+            deck,
+            holes: [CardList::new(), CardList::new()],
+            board: CardList::new(),
+            street: Street::Preflop,
+            phase: Phase::Betting,
+            stacks: setup.stacks,
+            pips: [0, 0],
+            pot: 0,
+            to_act: Seat::SMALL_BLIND,
+            mark: RoundMark::Open,
+            bids: [None, None],
+            auction: None,
+            peeked: [None, None],
+            log: Vec::with_capacity(24),
+            outcome: None,
+            total: setup.stacks[0] + setup.stacks[1],
+        };
+        hand.post(Seat::SMALL_BLIND, setup.small_blind);
+        hand.post(Seat::BIG_BLIND, setup.big_blind);
+        hand.return_uncalled();
+        for seat in [Seat(0), Seat(0), Seat(1), Seat(1)] {
+            hand.deal_hole(seat);
+        }
+        hand.debug_check_chips();
+        Ok(hand)
+    }
+
+    fn post(&mut self, seat: Seat, blind: Chips) {
+        let amount = blind.min(self.stacks[seat.index()]);
+        self.stacks[seat.index()] -= amount;
+        self.pips[seat.index()] += amount;
+        self.log.push(Event::PostBlind { seat, amount });
+    }
+
+    /// A seat that is all in cannot match more than it put in: give the excess back.
+    fn return_uncalled(&mut self) {
+        for seat in [Seat(0), Seat(1)] {
+            let (me, opp) = (seat.index(), seat.other().index());
+            if self.pips[me] > self.pips[opp] && self.stacks[opp] == 0 {
+                let amount = self.pips[me] - self.pips[opp];
+                self.pips[me] -= amount;
+                self.stacks[me] += amount;
+                self.log.push(Event::ReturnUncalled { seat, amount });
+            }
+        }
+    }
+
+    fn draw(&mut self) -> Card {
+        // Invariant: a 52-card deck covers every deal (4 hole + 2 auction + at most 32 board
+        // cards); `Hand::new` only accepts decks of four or more, so a scripted short deck
+        // falls back to the first card not yet seen rather than panicking.
+        match self.deck.deal() {
+            Some(c) => c,
+            None => {
+                let seen: CardSet = self
+                    .holes
+                    .iter()
+                    .flat_map(|h| h.iter())
+                    .chain(self.board.iter())
+                    .collect();
+                Card::all()
+                    .find(|c| !seen.contains(*c))
+                    .unwrap_or(Card::new(
+                        crate::cards::Rank::Two,
+                        crate::cards::Suit::Clubs,
+                    ))
+            }
+        }
+    }
+
+    fn deal_hole(&mut self, seat: Seat) {
+        let card = self.draw();
+        self.holes[seat.index()].push(card);
+        self.log.push(Event::DealHole { seat, card });
+    }
+
+    fn deal_board(&mut self, street: Street) {
+        let card = self.draw();
+        self.board.push(card);
+        self.log.push(Event::DealBoard { street, card });
+    }
+
+    // ----- reading the state -----
+
+    /// The setup this hand started from.
+    pub fn setup(&self) -> &HandSetup {
+        &self.setup
+    }
+
+    /// The game.
+    pub fn variant(&self) -> VariantId {
+        self.setup.variant
+    }
+
+    /// Every event so far, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// The current street.
+    pub fn street(&self) -> Street {
+        self.street
+    }
+
+    /// Betting, auction, or done.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// True once the hand is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The seat to act, or `None` when the hand is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        (self.phase != Phase::Done).then_some(self.to_act)
+    }
+
+    /// The board so far.
+    pub fn board(&self) -> &[Card] {
+        self.board.as_slice()
+    }
+
+    /// A seat's hole cards (the whole truth; bots and screens get [`Hand::view`] instead).
+    pub fn hole_cards(&self, seat: Seat) -> &[Card] {
+        self.holes[seat.index()].as_slice()
+    }
+
+    /// Chips behind for each seat.
+    pub fn stacks(&self) -> [Chips; 2] {
+        self.stacks
+    }
+
+    /// Chips each seat has put in during this street.
+    pub fn pips(&self) -> [Chips; 2] {
+        self.pips
+    }
+
+    /// Every chip in the middle: earlier streets, auction payments and this street's pips.
+    pub fn pot(&self) -> Chips {
+        self.pot + self.pips[0] + self.pips[1]
+    }
+
+    /// The auction's result, once resolved.
+    pub fn auction(&self) -> Option<AuctionResult> {
+        self.auction
+    }
+
+    /// How the hand ended, once it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The cards still to be dealt, top first (for replays and tests).
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// The options of the seat to act, or `None` when the hand is over.
+    pub fn legal_actions(&self) -> Option<LegalActions> {
+        match self.phase {
+            Phase::Done => None,
+            Phase::Betting => Some(legal_bets(
+                self.to_act,
+                self.pips,
+                self.stacks,
+                self.setup.big_blind,
+            )),
+            Phase::Auction => Some(LegalActions {
+                seat: self.to_act,
+                call_cost: 0,
+                can_fold: false,
+                can_check: false,
+                can_call: false,
+                raise: None,
+                bid: Some((0, self.stacks[self.to_act.index()])),
+            }),
+        }
+    }
+
+    // ----- acting -----
+
+    /// Checks whether `seat` may take `action` now, without changing anything.
+    ///
+    /// # Errors
+    /// [`ActionError`] saying why not.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let legal = self.legal_actions().ok_or(ActionError::HandOver)?;
+        if seat != legal.seat {
+            return Err(ActionError::NotYourTurn {
+                seat,
+                to_act: legal.seat,
+            });
+        }
+        if legal.allows(action) {
+            return Ok(());
+        }
+        Err(match (action, legal.bid) {
+            (Action::Bid(_), Some((_, max))) => ActionError::BidAboveStack { max },
+            (_, Some(_)) => ActionError::BidExpected,
+            (Action::Bid(_), None) => ActionError::NoAuction,
+            (Action::Check, _) => ActionError::CannotCheck {
+                to_call: legal.call_cost,
+            },
+            (Action::Call, _) => ActionError::NothingToCall,
+            (Action::Fold, _) => ActionError::NothingToFold,
+            (Action::RaiseTo(n), _) => match legal.raise {
+                None => ActionError::CannotRaise,
+                Some((min, _)) if n < min => ActionError::RaiseBelowMin { min },
+                Some((_, max)) => ActionError::RaiseAboveMax { max },
+            },
+        })
+    }
+
+    /// Takes `action` for `seat` and returns the events it caused.
+    ///
+    /// # Errors
+    /// [`ActionError`] when the action is not legal; the hand is then unchanged.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<&[Event], ActionError> {
+        self.check(seat, action)?;
+        let start = self.log.len();
+        let (me, opp) = (seat.index(), seat.other().index());
+        match action {
+            Action::Fold => {
+                self.log.push(Event::Act { seat, action });
+                self.finish_fold(seat);
+            }
+            Action::Check => {
+                self.log.push(Event::Act { seat, action });
+                if matches!(self.mark, RoundMark::Checked | RoundMark::Limped) {
+                    self.end_round();
+                } else {
+                    self.mark = RoundMark::Checked;
+                    self.to_act = seat.other();
+                }
+            }
+            Action::Call => {
+                let amount = self.pips[opp] - self.pips[me];
+                self.stacks[me] -= amount;
+                self.pips[me] += amount;
+                self.log.push(Event::Act { seat, action });
+                let limp = self.street == Street::Preflop
+                    && self.mark == RoundMark::Open
+                    && seat == Seat::SMALL_BLIND;
+                if limp {
+                    self.mark = RoundMark::Limped;
+                    self.to_act = seat.other();
+                } else {
+                    self.end_round();
+                }
+            }
+            Action::RaiseTo(total) => {
+                let amount = total - self.pips[me];
+                self.stacks[me] -= amount;
+                self.pips[me] = total;
+                self.log.push(Event::Act { seat, action });
+                self.mark = RoundMark::Raised;
+                self.to_act = seat.other();
+            }
+            Action::Bid(amount) => {
+                self.bids[me] = Some(amount);
+                self.log.push(Event::Bid { seat, amount });
+                match self.bids {
+                    [Some(b0), Some(b1)] => self.resolve_auction([b0, b1]),
+                    _ => self.to_act = seat.other(),
+                }
+            }
+        }
+        self.debug_check_chips();
+        Ok(&self.log[start..])
+    }
+
+    fn debug_check_chips(&self) {
+        debug_assert_eq!(
+            self.stacks[0] + self.stacks[1] + self.pot(),
+            self.total,
+            "chips must be conserved: {:?}",
+            self.log
+        );
+    }
+
+    /// Collects the pips and moves to whatever comes next in this variant.
+    fn end_round(&mut self) {
+        self.pot += self.pips[0] + self.pips[1];
+        self.pips = [0, 0];
+        self.mark = RoundMark::Open;
+        self.to_act = Seat::BIG_BLIND;
+        match self.street {
+            Street::Preflop => {
+                for _ in 0..3 {
+                    self.deal_board(Street::Flop);
+                }
+                self.street = Street::Flop;
+                if matches!(
+                    self.setup.variant,
+                    VariantId::Auction | VariantId::SneakPeek
+                ) {
+                    self.phase = Phase::Auction;
+                }
+            }
+            Street::Flop => {
+                self.deal_board(Street::Turn);
+                self.street = Street::Turn;
+            }
+            Street::Turn => {
+                self.deal_board(Street::River);
+                self.street = Street::River;
+            }
+            Street::River | Street::Run(_) => {
+                let red = self.board.last().is_some_and(|c| c.is_red());
+                if self.setup.variant == VariantId::RiverOfBlood
+                    && red
+                    && self.board.len() < MAX_BOARD
+                {
+                    let next = match self.street {
+                        Street::Run(n) => Street::Run(n + 1),
+                        _ => Street::Run(1),
+                    };
+                    self.deal_board(next);
+                    self.street = next;
+                } else {
+                    self.finish_showdown();
+                }
+            }
+        }
+    }
+
+    /// Both bids are in: payments, prizes, then flop betting with the big blind first.
+    fn resolve_auction(&mut self, bids: [Chips; 2]) {
+        let winners = [bids[0] >= bids[1], bids[1] >= bids[0]];
+        let paid = match (winners[0], winners[1]) {
+            (true, true) => bids,
+            (true, false) => [bids[1], 0],
+            _ => [0, bids[0]],
+        };
+        for i in 0..2 {
+            self.stacks[i] -= paid[i];
+            self.pot += paid[i];
+        }
+        let result = AuctionResult {
+            bids,
+            paid,
+            winners,
+        };
+        self.auction = Some(result);
+        self.log.push(Event::AuctionResolved {
+            bids,
+            paid,
+            winners,
+        });
+        for seat in [Seat(0), Seat(1)] {
+            if !winners[seat.index()] {
+                continue;
+            }
+            match self.setup.variant {
+                VariantId::SneakPeek => {
+                    let choice = usize::from(self.setup.peek[seat.index()] & 1);
+                    let card = self.holes[seat.other().index()].as_slice()[choice];
+                    self.peeked[seat.index()] = Some(card);
+                    self.log.push(Event::Peek { seat, card });
+                }
+                _ => self.deal_hole(seat),
+            }
+        }
+        self.phase = Phase::Betting;
+        self.to_act = Seat::BIG_BLIND;
+    }
+
+    fn finish_fold(&mut self, folder: Seat) {
+        let winner = folder.other();
+        let pot = self.pot();
+        self.pot = 0;
+        self.pips = [0, 0];
+        self.stacks[winner.index()] += pot;
+        self.log.push(Event::Award {
+            seat: winner,
+            amount: pot,
+        });
+        let net = self.net();
+        self.log.push(Event::End { net });
+        self.phase = Phase::Done;
+        self.outcome = Some(Outcome {
+            net,
+            showdown: false,
+            folded: Some(folder),
+            values: None,
+        });
+    }
+
+    fn finish_showdown(&mut self) {
+        let value = |i: usize| {
+            let cards: CardSet = self.holes[i].iter().chain(self.board.iter()).collect();
+            evaluate(cards)
+        };
+        let values = [value(0), value(1)];
+        for seat in [Seat(0), Seat(1)] {
+            self.log.push(Event::Show {
+                seat,
+                value: values[seat.index()],
+            });
+        }
+        let pot = self.pot;
+        self.pot = 0;
+        let awards: [Chips; 2] = match values[0].cmp(&values[1]) {
+            std::cmp::Ordering::Greater => [pot, 0],
+            std::cmp::Ordering::Less => [0, pot],
+            std::cmp::Ordering::Equal => {
+                // Seat 0 nets floor((c1 - c0) / 2) where c is what each put in (the engines'
+                // floor((stack0 - stack1) / 2) with equal starting stacks): the odd chip goes
+                // to the big blind.
+                let put_in = |i: usize| i64::from(self.setup.stacks[i] - self.stacks[i]);
+                let net0 = (put_in(1) - put_in(0)).div_euclid(2);
+                let back0 = (put_in(0) + net0).clamp(0, i64::from(pot)) as Chips;
+                [back0, pot - back0]
+            }
+        };
+        for seat in [Seat(0), Seat(1)] {
+            let amount = awards[seat.index()];
+            if amount > 0 {
+                self.stacks[seat.index()] += amount;
+                self.log.push(Event::Award { seat, amount });
+            }
+        }
+        let net = self.net();
+        self.log.push(Event::End { net });
+        self.phase = Phase::Done;
+        self.outcome = Some(Outcome {
+            net,
+            showdown: true,
+            folded: None,
+            values: Some(values),
+        });
+    }
+
+    fn net(&self) -> [i64; 2] {
+        [
+            i64::from(self.stacks[0]) - i64::from(self.setup.stacks[0]),
+            i64::from(self.stacks[1]) - i64::from(self.setup.stacks[1]),
+        ]
+    }
+}
