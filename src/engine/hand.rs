@@ -424,9 +424,9 @@ impl Hand {
             (true, false) => [bids[1], 0],
             _ => [0, bids[0]],
         };
-        for i in 0..2 {
-            self.stacks[i] -= paid[i];
-            self.pot += paid[i];
+        for (stack, amount) in self.stacks.iter_mut().zip(paid) {
+            *stack -= amount;
+            self.pot += amount;
         }
         let result = AuctionResult {
             bids,
