@@ -12,5 +12,8 @@
 //! assert_eq!(evaluate(hand).describe(), "Royal Flush");
 //! ```
 
+pub mod bots;
 pub mod cards;
 pub mod engine;
+pub mod history;
+pub mod session;

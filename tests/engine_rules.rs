@@ -558,3 +558,44 @@ fn a_short_stack_posts_all_in_and_the_excess_blind_is_returned() {
         "queens beat ace-king high"
     );
 }
+
+#[test]
+fn a_short_big_blind_posts_all_in_and_the_small_blind_gets_its_excess_back() {
+    let h = hand(
+        VariantId::Holdem,
+        [500, 7],
+        (10, 20),
+        "AsKs QdQh 2c7d9h Th 3s",
+    );
+    assert_eq!(h.pips(), [7, 7]);
+    assert_eq!(h.stacks(), [493, 0]);
+    assert!(h.events().contains(&Event::ReturnUncalled {
+        seat: SB,
+        amount: 3
+    }));
+    assert_eq!(
+        h.legal_actions().unwrap().forced_action(),
+        Some(Action::Check)
+    );
+}
+
+#[test]
+fn a_stack_shorter_than_the_call_calls_all_in_and_the_rest_comes_back() {
+    // SB covers its 10 but has only 5 more: calling the 20 is all in for 15 in total.
+    let mut h = hand(
+        VariantId::Holdem,
+        [15, 500],
+        (10, 20),
+        "AsKs QdQh 2c7d9h Th 3s",
+    );
+    let legal = h.legal_actions().unwrap();
+    assert_eq!(legal.call_cost, 10);
+    assert!(legal.raise.is_none(), "calling already takes every chip");
+    play(&mut h, &[(SB, Action::Call)]);
+    assert_eq!(h.stacks(), [0, 485]);
+    assert_eq!(h.pips(), [15, 15]);
+    assert!(h.events().contains(&Event::ReturnUncalled {
+        seat: BB,
+        amount: 5
+    }));
+}

@@ -326,10 +326,13 @@ impl Hand {
                 }
             }
             Action::Call => {
-                let amount = self.pips[opp] - self.pips[me];
+                // A stack shorter than the call (possible only when blinds outgrow a stack)
+                // calls all in, and the part it cannot match goes back.
+                let amount = (self.pips[opp] - self.pips[me]).min(self.stacks[me]);
                 self.stacks[me] -= amount;
                 self.pips[me] += amount;
                 self.log.push(Event::Act { seat, action });
+                self.return_uncalled();
                 let limp = self.street == Street::Preflop
                     && self.mark == RoundMark::Open
                     && seat == Seat::SMALL_BLIND;

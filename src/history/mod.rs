@@ -1,0 +1,12 @@
+//! Hand histories in PHH, the TOML hand-history standard that PokerKit reads.
+//!
+//! Plain hold'em hands are standard `variant = "NT"` files. The other games keep the same
+//! shape with a variant code of felt's own and a few extension actions (see [`phh`]). Files
+//! can be read back and [`replay`]ed into the exact same [`Hand`](crate::engine::Hand), event
+//! for event.
+
+pub mod phh;
+mod store;
+
+pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};
+pub use store::{HistoryStore, write_atomically};
