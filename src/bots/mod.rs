@@ -2,6 +2,8 @@
 //! [`SeatView`](crate::engine::SeatView) and its own seeded RNG, never the hidden state.
 
 mod baseline;
+mod preflop_table;
+pub mod strength;
 
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 
