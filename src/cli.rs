@@ -1,7 +1,7 @@
 //! The command line: `felt [play]`, `felt equity`, `felt rules`. Every user error is one line
 //! on stderr and exit code 2; no panics or backtraces reach the user.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -31,6 +31,11 @@ enum Command {
     ///
     /// Example: felt equity AsKs QdQh --board 8s5hJs
     Equity(EquityArgs),
+    /// Play a headless match between two bots and measure them: mbb/hand with a 95%
+    /// confidence interval, showdowns, auctions and thinking time.
+    ///
+    /// Example: felt arena --variant auction --bots heuristic,caller --hands 20000 --duplicate
+    Arena(ArenaArgs),
     /// Print the rules of a variant in plain language (or list the variants).
     Rules {
         /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
@@ -43,6 +48,36 @@ struct PlayArgs {
     /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop.
     #[arg(long)]
     variant: Option<String>,
+}
+
+#[derive(Debug, Args)]
+struct ArenaArgs {
+    /// The game: holdem, auction, sneak-peek or river-of-blood.
+    #[arg(long, default_value = "auction")]
+    variant: String,
+    /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
+    /// allin, bid-all.
+    #[arg(long, default_value = "heuristic,caller")]
+    bots: String,
+    /// Hands to play in total (with --duplicate, half as many decks, each played twice).
+    #[arg(long, default_value_t = 1000)]
+    hands: u32,
+    /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
+    /// luck in the result.
+    #[arg(long)]
+    duplicate: bool,
+    /// Seed for the decks and the bots; the same seed gives the same match.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads to spread the deals over (the result does not depend on it).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Write every hand as a PHH file into this folder.
+    #[arg(long)]
+    history: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -96,6 +131,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play(&args),
         Command::Equity(args) => equity(&args),
+        Command::Arena(args) => arena(&args),
         Command::Rules { variant } => rules(variant.as_deref()),
     };
     match result {
@@ -294,4 +330,176 @@ fn group(n: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+fn arena(args: &ArenaArgs) -> Result<(), UserError> {
+    let variant = parse_variant(&args.variant)?;
+    if !variant.is_heads_up() {
+        return Err(UserError(format!(
+            "the arena plays the heads-up games; {} is not one of them",
+            variant.name()
+        )));
+    }
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err(UserError(format!(
+            "--bots takes two bots separated by a comma (got \"{}\")",
+            args.bots
+        )));
+    };
+    for name in [a, b] {
+        if felt::bots::by_name(name).is_none() {
+            let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
+            return Err(UserError(format!(
+                "unknown bot \"{name}\" (choose from: {})",
+                known.join(", ")
+            )));
+        }
+    }
+    if args.hands == 0 {
+        return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    if args.threads == Some(0) {
+        return Err(UserError("--threads must be at least 1".to_string()));
+    }
+    let deals = if args.duplicate {
+        args.hands.div_ceil(2)
+    } else {
+        args.hands
+    };
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let config = felt::arena::ArenaConfig {
+        table: felt::session::MatchConfig::defaults(variant),
+        deals,
+        duplicate: args.duplicate,
+        seed: args.seed,
+        threads,
+        history: args.history.clone(),
+    };
+    if let Some(dir) = &args.history {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let (a, b) = (a.to_string(), b.to_string());
+    // Invariant: both names were checked by `by_name` above.
+    let fa = move || felt::bots::by_name(&a).unwrap_or_else(|| Box::new(felt::bots::Caller));
+    let fb = move || felt::bots::by_name(&b).unwrap_or_else(|| Box::new(felt::bots::Caller));
+    let show_progress = !args.json && std::io::stderr().is_terminal();
+    let progress = |done: u32, total: u32, mbb: f64| {
+        if show_progress {
+            let width = 30;
+            let filled = (width as u64 * u64::from(done) / u64::from(total.max(1))) as usize;
+            eprint!(
+                "\r[{}{}] {done}/{total} deals  running {mbb:+.1} mbb/hand  ",
+                "#".repeat(filled),
+                ".".repeat(width - filled)
+            );
+        }
+    };
+    let report = felt::arena::run(&config, [&fa, &fb], &progress);
+    if show_progress {
+        eprintln!();
+    }
+    let text = if args.json {
+        arena_json(&report)
+    } else {
+        arena_table(&report, threads)
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    Ok(())
+}
+
+fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
+    let hands = r.bots[0].hands;
+    let mut s = format!(
+        "felt arena: {}, {} hands{}, seed {}, {} thread{}, {:.1} s\n",
+        r.variant.name(),
+        group(hands),
+        if r.duplicate {
+            format!(
+                " ({} decks played twice, seats swapped)",
+                group(u64::from(r.deals))
+            )
+        } else {
+            String::new()
+        },
+        r.seed,
+        threads,
+        if threads == 1 { "" } else { "s" },
+        r.seconds
+    );
+    let auction = r.bots[0].auctions > 0;
+    s.push_str(&format!(
+        "{:<12} {:>10} {:>9} {:>8} {:>8}",
+        "bot", "mbb/hand", "±95%", "showdown", "sd won"
+    ));
+    if auction {
+        s.push_str(&format!(" {:>8} {:>8}", "auct won", "bid/pot"));
+    }
+    s.push_str(&format!(" {:>12} {:>9}\n", "s/1000 hands", "longest"));
+    for b in &r.bots {
+        s.push_str(&format!(
+            "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
+            b.name,
+            b.mbb_per_hand,
+            b.ci95,
+            100.0 * b.showdown_share,
+            100.0 * b.showdown_wins
+        ));
+        if auction {
+            s.push_str(&format!(
+                " {:>7.1}% {:>8.2}",
+                100.0 * b.auction_wins as f64 / b.auctions.max(1) as f64,
+                b.avg_bid_to_pot
+            ));
+        }
+        s.push_str(&format!(
+            " {:>12.3} {:>6.1} ms",
+            b.seconds_per_1000_hands, b.longest_decision_ms
+        ));
+        if b.illegal_actions > 0 {
+            s.push_str(&format!(
+                "  ({} illegal answers replaced)",
+                b.illegal_actions
+            ));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+fn arena_json(r: &felt::arena::ArenaReport) -> String {
+    let bots: Vec<serde_json::Value> = r
+        .bots
+        .iter()
+        .map(|b| {
+            serde_json::json!({
+                "name": b.name,
+                "mbb_per_hand": b.mbb_per_hand,
+                "ci95": b.ci95,
+                "hands": b.hands,
+                "chips": b.chips,
+                "showdown_share": b.showdown_share,
+                "showdown_win_rate": b.showdown_wins,
+                "auctions": b.auctions,
+                "auction_wins": b.auction_wins,
+                "avg_bid_to_pot": b.avg_bid_to_pot,
+                "seconds_per_1000_hands": b.seconds_per_1000_hands,
+                "longest_decision_ms": b.longest_decision_ms,
+                "illegal_actions": b.illegal_actions,
+            })
+        })
+        .collect();
+    let obj = serde_json::json!({
+        "variant": r.variant.id(),
+        "hands": r.bots[0].hands,
+        "deals": r.deals,
+        "duplicate": r.duplicate,
+        "seed": r.seed,
+        "seconds": r.seconds,
+        "bots": bots,
+    });
+    format!("{obj}\n")
 }

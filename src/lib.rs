@@ -12,6 +12,7 @@
 //! assert_eq!(evaluate(hand).describe(), "Royal Flush");
 //! ```
 
+pub mod arena;
 pub mod bots;
 pub mod cards;
 pub mod engine;

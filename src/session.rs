@@ -4,10 +4,13 @@
 //! decisions through [`Player`], the one interface the terminal, built-in bots and hosted
 //! competition bots all implement; it can also be stepped one action at a time.
 
+use std::time::{Duration, Instant};
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
+use crate::bots::Bot;
 use crate::cards::Deck;
 use crate::engine::{
     Action, ActionError, Chips, Hand, HandSetup, Outcome, Seat, SeatView, SetupError, VariantId,
@@ -316,42 +319,108 @@ impl Session {
         players: &mut [&mut dyn Player; 2],
     ) -> Result<HandRecord, SessionError> {
         self.start_hand()?;
-        loop {
-            let hand = self.current.as_ref().ok_or(SessionError::NoHand)?;
-            let Some(seat) = hand.to_act() else {
-                return Err(SessionError::NoHand);
+        let p0 = Self::player_in_seat(self.number, Seat(0));
+        let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
+        let [a, b] = players;
+        let by_seat: [&mut dyn Player; 2] = if p0 == 0 {
+            [&mut **a, &mut **b]
+        } else {
+            [&mut **b, &mut **a]
+        };
+        let replaced = play_out(hand, by_seat);
+        self.replaced = replaced
+            .into_iter()
+            .map(|r| Replaced {
+                player: if r.player == 0 { p0 } else { 1 - p0 },
+                ..r
+            })
+            .collect();
+        let record = self.finish().ok_or(SessionError::NoHand)?;
+        for (p, player) in players.iter_mut().enumerate() {
+            let seat = if record.button_player == p {
+                Seat(0)
+            } else {
+                Seat(1)
             };
-            let player = Self::player_in_seat(self.number, seat);
-            let view = hand.view(seat);
-            let legal = view.legal.ok_or(SessionError::NoHand)?;
-            let action = match legal.forced_action() {
-                Some(forced) if players[player].auto_forced() => forced,
-                _ => players[player].act(&view),
-            };
-            let action = match hand.check(seat, action) {
-                Ok(()) => action,
-                Err(error) => {
-                    let played = legal.check_or_fold();
-                    self.replaced.push(Replaced {
-                        player,
-                        given: action,
-                        error,
-                        played,
-                    });
-                    played
-                }
-            };
-            if let Some(record) = self.act(player, action)? {
-                for (p, player) in players.iter_mut().enumerate() {
-                    let seat = if record.button_player == p {
-                        Seat(0)
-                    } else {
-                        Seat(1)
-                    };
-                    player.hand_over(&record.hand.view(seat));
-                }
-                return Ok(record);
-            }
+            player.hand_over(&record.hand.view(seat));
         }
+        Ok(record)
+    }
+}
+
+/// Plays `hand` to the end with `players[s]` deciding for seat `s`. Forced moves are made for
+/// players that allow it; an illegal answer is replaced by check-or-fold (bid 0). Returns
+/// the replacements, with `player` holding the seat number.
+pub fn play_out(hand: &mut Hand, mut players: [&mut dyn Player; 2]) -> Vec<Replaced> {
+    let mut replaced = Vec::new();
+    while let Some(legal) = hand.legal_actions() {
+        let seat = legal.seat;
+        let player = &mut players[seat.index()];
+        let action = match legal.forced_action() {
+            Some(forced) if player.auto_forced() => forced,
+            _ => player.act(&hand.view(seat)),
+        };
+        let action = match hand.check(seat, action) {
+            Ok(()) => action,
+            Err(error) => {
+                let played = legal.check_or_fold();
+                replaced.push(Replaced {
+                    player: seat.index(),
+                    given: action,
+                    error,
+                    played,
+                });
+                played
+            }
+        };
+        // Invariant: `action` passed `check` (or is check-or-fold, always legal), so it applies.
+        let _ = hand.apply(seat, action);
+    }
+    replaced
+}
+
+/// A bot in a seat: its own seeded RNG, and a record of how long it thinks.
+pub struct BotPlayer {
+    bot: Box<dyn Bot>,
+    rng: StdRng,
+    /// Total time spent in the bot's decisions.
+    pub think: Duration,
+    /// The longest single decision.
+    pub longest: Duration,
+    /// Decisions asked.
+    pub decisions: u64,
+}
+
+impl BotPlayer {
+    /// Seats `bot` with an RNG seeded by `seed`.
+    pub fn new(bot: Box<dyn Bot>, seed: u64) -> BotPlayer {
+        BotPlayer {
+            bot,
+            rng: StdRng::seed_from_u64(seed),
+            think: Duration::ZERO,
+            longest: Duration::ZERO,
+            decisions: 0,
+        }
+    }
+
+    /// The bot's name.
+    pub fn name(&self) -> &str {
+        self.bot.name()
+    }
+}
+
+impl Player for BotPlayer {
+    fn act(&mut self, view: &SeatView) -> Action {
+        let start = Instant::now();
+        let action = self.bot.act(view, &mut self.rng);
+        let spent = start.elapsed();
+        self.think += spent;
+        self.longest = self.longest.max(spent);
+        self.decisions += 1;
+        action
+    }
+
+    fn hand_over(&mut self, view: &SeatView) {
+        self.bot.hand_over(view);
     }
 }

@@ -2,10 +2,16 @@
 //! [`SeatView`](crate::engine::SeatView) and its own seeded RNG, never the hidden state.
 
 mod baseline;
+pub mod heuristic;
+pub mod monte_carlo;
 mod preflop_table;
+pub mod range;
+pub mod stats;
 pub mod strength;
 
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
+pub use heuristic::{Heuristic, Style};
+pub use monte_carlo::{Budget, MonteCarlo};
 
 use rand::RngCore;
 
@@ -23,4 +29,43 @@ pub trait Bot: Send {
     /// The hand is over: `view` shows what this seat may know (cards shown at showdown, both
     /// bids), so the bot can model its opponent.
     fn hand_over(&mut self, _view: &SeatView) {}
+}
+
+/// The names `by_name` knows, with a line each, in menu order.
+pub const BOTS: [(&str, &str); 9] = [
+    ("easy", "loose and passive: calls a lot, rarely bluffs"),
+    ("medium", "the heuristic bot: solid, fast rules of thumb"),
+    ("hard", "the Monte Carlo range bot at full strength"),
+    (
+        "heuristic",
+        "fast rules: equity table, pot odds, bids from the prize's value",
+    ),
+    (
+        "montecarlo",
+        "rollouts against a weighted opponent range, decisions by expected value",
+    ),
+    ("random", "uniformly random legal actions"),
+    ("caller", "always checks or calls"),
+    ("allin", "puts in everything at every decision"),
+    (
+        "bid-all",
+        "bids its whole stack in every auction, otherwise checks or calls",
+    ),
+];
+
+/// A fresh bot by name (see [`BOTS`]); `None` for an unknown name.
+pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
+    let bot: Box<dyn Bot> = match name.trim().to_ascii_lowercase().as_str() {
+        "random" => Box::new(RandomBot),
+        "caller" => Box::new(Caller),
+        "allin" | "all-in" => Box::new(AllIn),
+        "bid-all" | "bidall" => Box::new(BidAll),
+        "heuristic" => Box::new(Heuristic::solid()),
+        "easy" => Box::new(Heuristic::new("easy", Style::LOOSE_PASSIVE)),
+        "medium" => Box::new(Heuristic::new("medium", Style::SOLID)),
+        "montecarlo" | "monte-carlo" => Box::new(MonteCarlo::full()),
+        "hard" => Box::new(MonteCarlo::new("hard", Budget::FULL)),
+        _ => return None,
+    };
+    Some(bot)
 }
