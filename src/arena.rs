@@ -194,7 +194,7 @@ fn play_block(config: &ArenaConfig, factories: [&BotFactory; 2], block: u32) -> 
             setup.peek = [rng.random_range(0..2), rng.random_range(0..2)];
             let deck = Deck::shuffled(&mut rng);
             // Bot 0 has the button on even deals; the second copy swaps the seats.
-            let bot0_seat = if (deal % 2 == 0) == (copy == 0) {
+            let bot0_seat = if deal.is_multiple_of(2) == (copy == 0) {
                 Seat(0)
             } else {
                 Seat(1)
@@ -270,10 +270,9 @@ fn record_hand(tally: &mut BlockTally, hand: &Hand, bot0_seat: Seat) {
     let pot = f64::from(hand_pot_before_auction(hand).max(1));
     if let Some(a) = hand.auction() {
         tally.auctions += 1;
-        for k in 0..2 {
-            let s = seat_of[k].index();
-            tally.auction_wins[k] += u64::from(a.winners[s]);
-            tally.bid_to_pot[k] += f64::from(a.bids[s]) / pot;
+        for (k, seat) in seat_of.iter().enumerate() {
+            tally.auction_wins[k] += u64::from(a.winners[seat.index()]);
+            tally.bid_to_pot[k] += f64::from(a.bids[seat.index()]) / pot;
         }
     }
 }

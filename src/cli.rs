@@ -45,9 +45,36 @@ enum Command {
 
 #[derive(Debug, Args, Default)]
 struct PlayArgs {
-    /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop.
+    /// The game: auction, sneak-peek, river-of-blood or holdem (skips the start screen).
     #[arg(long)]
     variant: Option<String>,
+    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).
+    #[arg(long)]
+    bot: Option<String>,
+    /// Hands in the match (0 = until you stop).
+    #[arg(long)]
+    hands: Option<u32>,
+    /// Seed for the deal (the same seed deals the same cards).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Teaching mode: explains each step and suggests moves.
+    #[arg(long)]
+    learn: bool,
+    /// Draw cards as "Ah" instead of with suit symbols.
+    #[arg(long)]
+    ascii: bool,
+    /// A four-colour deck (spades black, hearts red, diamonds blue, clubs green).
+    #[arg(long)]
+    four_colour: bool,
+    /// No colours.
+    #[arg(long)]
+    no_colour: bool,
+    /// Milliseconds to pause after each bot action (0 = no pause).
+    #[arg(long)]
+    pause: Option<u64>,
+    /// Read this config file instead of ~/.config/felt/config.toml.
+    #[arg(long)]
+    config: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -149,18 +176,91 @@ fn parse_variant(text: &str) -> Result<VariantId, UserError> {
 }
 
 fn play(args: &PlayArgs) -> Result<(), UserError> {
-    let variant = args
-        .variant
-        .as_deref()
-        .map(parse_variant)
-        .transpose()?
-        .unwrap_or(VariantId::Auction);
-    println!(
-        "felt {}: the table for {} is not built yet. Meanwhile try `felt rules {}` or `felt equity AsKs QdQh`.",
-        env!("CARGO_PKG_VERSION"),
-        variant.name(),
-        variant.id()
-    );
+    use crate::tui::app::{Choice, Settings};
+    let (config, _) =
+        felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
+    let variant = match &args.variant {
+        Some(v) => parse_variant(v)?,
+        None => config.variant(),
+    };
+    if !variant.is_heads_up() {
+        return Err(UserError(format!(
+            "{} is not at the table yet; choose auction, sneak-peek, river-of-blood or holdem",
+            variant.name()
+        )));
+    }
+    let bot = args.bot.clone().unwrap_or_else(|| config.play.bot.clone());
+    if felt::bots::by_name(&bot).is_none() {
+        let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
+        return Err(UserError(format!(
+            "unknown bot \"{bot}\" (choose from: {})",
+            known.join(", ")
+        )));
+    }
+    if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
+        return Err(UserError(format!(
+            "--pause is at most {} milliseconds",
+            felt::config::MAX_PAUSE_MS
+        )));
+    }
+    let keys =
+        crate::tui::input::KeyMap::with_overrides(|name| config.keys.get(name).map(String::from));
+    let settings = Settings {
+        theme: crate::tui::theme::Theme {
+            colour: config.table.colour && !args.no_colour,
+            four_colour: config.table.four_colour || args.four_colour,
+            ascii: config.table.ascii || args.ascii,
+        },
+        keys,
+        pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
+        data_dir: config.data_dir(),
+        tables: felt::engine::VariantId::ALL
+            .iter()
+            .map(|&v| (v, config.match_config(v)))
+            .collect(),
+    };
+    let last_path = settings
+        .data_dir
+        .as_ref()
+        .map(|d| d.join("last-choice.json"));
+    let last: Option<Choice> = last_path
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| {
+            let v: serde_json::Value = serde_json::from_str(&t).ok()?;
+            Some(Choice {
+                variant: v["variant"].as_str()?.parse().ok()?,
+                bot: v["bot"].as_str()?.to_string(),
+                hands: u32::try_from(v["hands"].as_u64()?).ok()?,
+                learn: v["learn"].as_bool()?,
+                seed: 0,
+            })
+        });
+    let skip_start = args.variant.is_some() || args.bot.is_some();
+    let choice = skip_start.then(|| Choice {
+        variant,
+        bot: bot.clone(),
+        hands: args.hands.unwrap_or(config.play.hands),
+        learn: args.learn || config.table.learn,
+        seed: args.seed.unwrap_or_else(|| {
+            let t = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos());
+            t as u64 ^ (t >> 64) as u64
+        }),
+    });
+    let last = last.or(Some(Choice {
+        variant,
+        bot,
+        hands: config.play.hands,
+        learn: args.learn || config.table.learn,
+        seed: 0,
+    }));
+    let played = crate::tui::run(settings, choice, last).map_err(UserError)?;
+    if let (Some(c), Some(path)) = (played, last_path) {
+        let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
+        let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
+    }
     Ok(())
 }
 

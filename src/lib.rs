@@ -15,6 +15,8 @@
 pub mod arena;
 pub mod bots;
 pub mod cards;
+pub mod config;
 pub mod engine;
 pub mod history;
 pub mod session;
+pub mod stats;

@@ -1,9 +1,31 @@
 //! The `felt` binary: the command line (and, as it arrives, the table on screen).
 
 mod cli;
+mod tui;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // A bug must not greet the player with a backtrace or a broken terminal: say what happened
+    // in one line. (The terminal's own hook, installed when the table opens, restores the
+    // screen before this runs.)
+    std::panic::set_hook(Box::new(|info| {
+        let _ = ratatui::crossterm::execute!(
+            std::io::stdout(),
+            ratatui::crossterm::event::DisableMouseCapture
+        );
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let place = info
+            .location()
+            .map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
+        eprintln!(
+            "felt: internal error{place}: {what}. Please report it; finished hands are saved."
+        );
+    }));
     cli::run()
 }

@@ -11,7 +11,7 @@ pub mod strength;
 
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 pub use heuristic::{Heuristic, Style};
-pub use monte_carlo::{Budget, MonteCarlo};
+pub use monte_carlo::{Advice, Budget, MonteCarlo};
 
 use rand::RngCore;
 

@@ -46,6 +46,8 @@ const BUCKETS: usize = 20;
 pub struct MonteCarlo {
     name: String,
     budget: Budget,
+    /// Leave out shoves of many pots (for advice to people: a sound line, not an exploit).
+    pub modest_sizes: bool,
     stats: OpponentStats,
     range: Option<Range>,
     /// Events of this hand already folded into the range.
@@ -59,6 +61,7 @@ impl MonteCarlo {
         MonteCarlo {
             name: name.to_string(),
             budget,
+            modest_sizes: false,
             stats: OpponentStats::default(),
             range: None,
             processed: 0,
@@ -315,8 +318,31 @@ impl Tally {
     }
 }
 
+/// What the Monte Carlo bot thinks of a decision, for teaching: its equity against the
+/// opponent's estimated range, the expected value of each option, and for an auction the
+/// prize's value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// Equity (0 to 1) against the estimated range.
+    pub equity: f64,
+    /// Each considered action with its expected value in chips, relative to folding now.
+    pub options: Vec<(Action, f64)>,
+    /// The action with the highest expected value (the bid, in an auction).
+    pub best: Action,
+    /// In an auction: the bid the prize is worth.
+    pub bid_value: Option<f64>,
+    /// In Auction Hold'em: equity if this seat wins the third card, and if the opponent does.
+    pub card_equities: Option<(f64, f64)>,
+}
+
 impl MonteCarlo {
-    fn decide(&mut self, view: &SeatView, legal: &LegalActions, rng: &mut dyn RngCore) -> Action {
+    /// Every option at a betting decision with its expected value, best first.
+    fn options(
+        &mut self,
+        view: &SeatView,
+        legal: &LegalActions,
+        rng: &mut dyn RngCore,
+    ) -> (f64, Vec<(Action, f64)>) {
         let tally = self.rollouts(view, rng, 0, 0);
         let eq = tally.equity();
         let pot = f64::from(view.pot);
@@ -325,16 +351,12 @@ impl MonteCarlo {
         let my_pip = f64::from(view.pips[me]);
         let opp_pip = f64::from(view.pips[opp]);
         // Expected values relative to folding now.
-        let mut best = if cost > 0.0 {
-            (Action::Fold, 0.0)
-        } else {
-            (Action::Check, eq * pot)
-        };
+        let mut options = Vec::new();
         if cost > 0.0 {
-            let call = eq * (pot + cost) - cost;
-            if call > best.1 {
-                best = (Action::Call, call);
-            }
+            options.push((Action::Fold, 0.0));
+            options.push((Action::Call, eq * (pot + cost) - cost));
+        } else {
+            options.push((Action::Check, eq * pot));
         }
         let fold_rate = self.stats.fold_to_bet.value();
         let river = view.street != Street::Preflop
@@ -342,15 +364,23 @@ impl MonteCarlo {
             && !(view.variant() == VariantId::RiverOfBlood
                 && view.board.last().is_some_and(|c| c.is_red()));
         if legal.raise.is_some() {
-            for fraction in [0.5, 0.75, 1.0, 1.5, 100.0] {
+            let sizes: &[f64] = if self.modest_sizes {
+                &[0.5, 0.75, 1.0, 1.5]
+            } else {
+                &[0.5, 0.75, 1.0, 1.5, 100.0]
+            };
+            for &fraction in sizes {
                 let target = opp_pip + cost.max(0.0) + (pot + cost) * fraction;
                 let Some(Action::RaiseTo(total)) = raise_to(legal, target) else {
                     continue;
                 };
-                let total = f64::from(total);
-                let add = total - my_pip;
-                let opp_add = total - opp_pip;
-                // Bigger bets fold more of the range; the opponent's habits scale it.
+                if options.iter().any(|(a, _)| *a == Action::RaiseTo(total)) {
+                    continue;
+                }
+                let total_f = f64::from(total);
+                let add = total_f - my_pip;
+                let opp_add = total_f - opp_pip;
+                // Bigger bets fold more of the range; the opponent's observed habit scales it.
                 let size = opp_add / (pot + cost).max(1.0);
                 let fold = (fold_rate * (0.6 + 0.4 * size.min(2.0))).clamp(0.0, 0.85);
                 let (eq_called, folded) = tally.against_callers(fold);
@@ -362,12 +392,57 @@ impl MonteCarlo {
                     0.7 * eq_called + 0.3 * eq
                 };
                 let ev = folded * pot + (1.0 - folded) * (eq_c * (pot + add + opp_add) - add);
-                if ev > best.1 {
-                    best = (Action::RaiseTo(total as Chips), ev);
-                }
+                options.push((Action::RaiseTo(total), ev));
             }
         }
-        best.0
+        options.sort_by(|a, b| b.1.total_cmp(&a.1));
+        (eq, options)
+    }
+
+    /// The bot's analysis of `view`'s decision (the view's seat is the one advised).
+    pub fn advise(&mut self, view: &SeatView, rng: &mut dyn RngCore) -> Option<Advice> {
+        let legal = view.legal?;
+        self.update_range(view);
+        if let Some((_, max)) = legal.bid {
+            let equity = self.rollouts(view, rng, 0, 0).equity();
+            let card_equities = (view.variant() == VariantId::Auction).then(|| {
+                (
+                    self.rollouts(view, rng, 1, 0).equity(),
+                    self.rollouts(view, rng, 0, 1).equity(),
+                )
+            });
+            let best = self.bid(view, max, rng);
+            let bid_value = match best {
+                Action::Bid(b) => Some(f64::from(b)),
+                _ => None,
+            };
+            return Some(Advice {
+                equity,
+                options: vec![(best, 0.0)],
+                best,
+                bid_value,
+                card_equities,
+            });
+        }
+        let (equity, options) = self.options(view, &legal, rng);
+        let best = options.first().map_or(legal.check_or_fold(), |o| o.0);
+        Some(Advice {
+            equity,
+            options,
+            best,
+            bid_value: None,
+            card_equities: None,
+        })
+    }
+
+    /// Learns from a finished hand without being seated (for an advisor watching a seat).
+    pub fn observe(&mut self, view: &SeatView) {
+        self.hand_over(view);
+    }
+
+    fn decide(&mut self, view: &SeatView, legal: &LegalActions, rng: &mut dyn RngCore) -> Action {
+        let (_, options) = self.options(view, legal, rng);
+        options.first().map_or(legal.check_or_fold(), |o| o.0)
     }
 }
 

@@ -58,6 +58,7 @@ pub struct OpponentStats {
     pub aggression: Rate,
     /// Folded when facing a bet or raise.
     pub fold_to_bet: Rate,
+
     /// Its auction bid divided by the pot at the auction.
     pub bid_to_pot: Rate,
     /// Its bid as a share of its stack (1.0 = always bids everything).
@@ -74,6 +75,7 @@ impl Default for OpponentStats {
             pfr: Rate::new(0.35, 20.0),
             aggression: Rate::new(0.3, 30.0),
             fold_to_bet: Rate::new(0.4, 20.0),
+
             bid_to_pot: Rate::new(0.7, 10.0),
             bid_to_stack: Rate::new(0.1, 10.0),
             bid_min_to_pot: f64::INFINITY,

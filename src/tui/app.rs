@@ -1,0 +1,1107 @@
+//! The app's state and its update function. Rendering (in `ui`) only reads this state; every
+//! change comes through [`App::update`] with a [`Msg`], so the whole table can be driven by
+//! feeding key events, with no terminal.
+
+use std::path::PathBuf;
+use std::sync::mpsc::Sender;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+use felt::bots;
+use felt::engine::{Action, ActionParseError, Chips, Event, Hand, Seat, VariantId, parse_chips};
+use felt::history::{HandMeta, HistoryStore};
+use felt::session::{BotPlayer, HandRecord, MatchConfig, Session};
+use felt::stats::PlayerStats;
+
+use super::event::{BotWorker, Msg};
+use super::input::{KeyAction, KeyMap};
+use super::teach::Teaching;
+use super::theme::Theme;
+use super::ui;
+
+/// The human is always player 0 of the session.
+pub const HUMAN: usize = 0;
+
+/// Settings that hold for the whole run.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub theme: Theme,
+    pub keys: KeyMap,
+    /// The pause after a bot acts.
+    pub pause: Duration,
+    /// Where histories and stats are saved (None: nothing is saved).
+    pub data_dir: Option<PathBuf>,
+    /// Table rules per variant.
+    pub tables: Vec<(VariantId, MatchConfig)>,
+}
+
+impl Settings {
+    /// The table rules of `variant`.
+    pub fn table(&self, variant: VariantId) -> MatchConfig {
+        self.tables
+            .iter()
+            .find(|(v, _)| *v == variant)
+            .map_or_else(|| MatchConfig::defaults(variant), |(_, c)| *c)
+    }
+}
+
+/// What the player chose to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub variant: VariantId,
+    pub bot: String,
+    /// Hands in the match; 0 = until you stop.
+    pub hands: u32,
+    pub learn: bool,
+    pub seed: u64,
+}
+
+/// The games offered at the start screen.
+pub const VARIANTS: [VariantId; 4] = [
+    VariantId::Auction,
+    VariantId::SneakPeek,
+    VariantId::RiverOfBlood,
+    VariantId::Holdem,
+];
+/// Match lengths offered (0 = until you stop).
+pub const LENGTHS: [u32; 7] = [20, 50, 100, 200, 500, 1000, 0];
+
+/// The start screen's selections.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartScreen {
+    /// 0 variant, 1 opponent, 2 length, 3 teaching mode.
+    pub focus: usize,
+    pub variant: usize,
+    pub opponent: usize,
+    pub length: usize,
+    pub learn: bool,
+    pub seed: u64,
+}
+
+impl StartScreen {
+    /// A start screen preselecting `last` (the previous choice), if given.
+    pub fn new(last: Option<&Choice>, seed: u64) -> StartScreen {
+        let mut s = StartScreen {
+            focus: 0,
+            variant: 0,
+            opponent: 1,
+            length: 2,
+            learn: false,
+            seed,
+        };
+        if let Some(c) = last {
+            s.variant = VARIANTS.iter().position(|v| *v == c.variant).unwrap_or(0);
+            s.opponent = bots::BOTS
+                .iter()
+                .position(|(n, _)| *n == c.bot)
+                .unwrap_or(1);
+            s.length = LENGTHS.iter().position(|l| *l == c.hands).unwrap_or(2);
+            s.learn = c.learn;
+        }
+        s
+    }
+
+    /// The choice as selected.
+    pub fn choice(&self) -> Choice {
+        Choice {
+            variant: VARIANTS[self.variant % VARIANTS.len()],
+            bot: bots::BOTS[self.opponent % bots::BOTS.len()].0.to_string(),
+            hands: LENGTHS[self.length % LENGTHS.len()],
+            learn: self.learn,
+            seed: self.seed,
+        }
+    }
+}
+
+/// The amount box for a raise or a bid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AmountBox {
+    pub bid: bool,
+    pub text: String,
+    pub error: Option<String>,
+    /// The text was filled in by a preset: the next digit replaces it.
+    pub fresh: bool,
+}
+
+/// A line of the table's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    pub text: String,
+    pub kind: LogKind,
+}
+
+/// How a log line is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogKind {
+    Plain,
+    Header,
+    Good,
+    Bad,
+    Teach,
+}
+
+/// A game in progress.
+pub struct Table {
+    pub choice: Choice,
+    pub session: Session,
+    pub bot_name: String,
+    worker: Option<BotWorker>,
+    /// The bot's request being waited for.
+    pub waiting: Option<u64>,
+    next_token: u64,
+    pub thinking_since: Option<Instant>,
+    pub log: Vec<LogLine>,
+    /// Lines scrolled back from the end of the log.
+    pub log_back: usize,
+    logged: usize,
+    pub amount: Option<AmountBox>,
+    pub message: Option<(String, bool)>,
+    /// The last finished hand, while waiting for the next deal.
+    pub finished: Option<HandRecord>,
+    pub teaching: Teaching,
+    store: Option<HistoryStore>,
+    stats_path: Option<PathBuf>,
+    stats: Option<PlayerStats>,
+}
+
+/// An overlay over the current screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overlay {
+    Help,
+    ConfirmQuit,
+}
+
+/// Which screen is showing.
+pub enum Screen {
+    Start(StartScreen),
+    Table(Box<Table>),
+}
+
+/// The whole app.
+pub struct App {
+    pub settings: Settings,
+    pub screen: Screen,
+    pub overlay: Option<Overlay>,
+    pub size: (u16, u16),
+    pub quit: bool,
+    /// Problems to show once (a corrupt stats file moved aside, a file that could not be saved).
+    pub notices: Vec<String>,
+    tx: Sender<Msg>,
+}
+
+impl App {
+    /// The app at the start screen (or straight at the table when `choice` is given).
+    pub fn new(
+        settings: Settings,
+        choice: Option<Choice>,
+        last: Option<Choice>,
+        tx: Sender<Msg>,
+    ) -> App {
+        let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
+        let mut app = App {
+            settings,
+            screen: Screen::Start(StartScreen::new(last.as_ref(), seed)),
+            overlay: None,
+            size: (120, 40),
+            quit: false,
+            notices: Vec::new(),
+            tx,
+        };
+        if let Some(c) = choice {
+            app.start_table(c);
+        }
+        app
+    }
+
+    /// The table, if one is open.
+    pub fn table(&self) -> Option<&Table> {
+        match &self.screen {
+            Screen::Table(t) => Some(t),
+            Screen::Start(_) => None,
+        }
+    }
+
+    /// True while a bot's answer is awaited (the loop then ticks for the animation).
+    pub fn bot_thinking(&self) -> bool {
+        self.table().is_some_and(|t| t.waiting.is_some())
+    }
+
+    /// Starts a match.
+    pub fn start_table(&mut self, choice: Choice) {
+        let mut config = self.settings.table(choice.variant);
+        config.hands = (choice.hands > 0).then_some(choice.hands);
+        let session = match Session::new(config, choice.seed) {
+            Ok(s) => s,
+            Err(e) => {
+                self.notices.push(format!("cannot start: {e}"));
+                return;
+            }
+        };
+        let Some(bot) = bots::by_name(&choice.bot) else {
+            self.notices.push(format!("unknown bot {}", choice.bot));
+            return;
+        };
+        let bot_name = bot.name().to_string();
+        let worker = BotWorker::spawn(
+            BotPlayer::new(bot, choice.seed ^ 0x5eed),
+            self.settings.pause,
+            self.tx.clone(),
+        );
+        let (store, stats_path, stats) = match &self.settings.data_dir {
+            Some(dir) => {
+                let stamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                let store = HistoryStore::new(
+                    dir.join("hands").join(choice.variant.id()),
+                    format!("{stamp}"),
+                );
+                let path = dir.join(felt::stats::STATS_FILE);
+                let stats = match PlayerStats::load(&path) {
+                    Ok(loaded) => {
+                        if let Some(w) = loaded.warning {
+                            self.notices.push(w);
+                        }
+                        Some(loaded.stats)
+                    }
+                    Err(e) => {
+                        self.notices.push(format!("stats are off this time: {e}"));
+                        None
+                    }
+                };
+                (Some(store), Some(path), stats)
+            }
+            None => (None, None, None),
+        };
+        let mut table = Table {
+            teaching: Teaching::new(choice.learn, choice.seed),
+            choice,
+            session,
+            bot_name,
+            worker: Some(worker),
+            waiting: None,
+            next_token: 1,
+            thinking_since: None,
+            log: Vec::new(),
+            log_back: 0,
+            logged: 0,
+            amount: None,
+            message: None,
+            finished: None,
+            store,
+            stats_path,
+            stats,
+        };
+        for n in self.notices.drain(..) {
+            table.log.push(LogLine {
+                text: n,
+                kind: LogKind::Bad,
+            });
+        }
+        table.deal();
+        self.screen = Screen::Table(Box::new(table));
+    }
+
+    /// Reacts to one message.
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Resize(w, h) => self.size = (w, h),
+            Msg::Tick => {}
+            Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
+            Msg::Key(_) => {}
+            Msg::Mouse(m) => {
+                if let MouseEventKind::Down(MouseButton::Left) = m.kind {
+                    self.on_click(m.column, m.row);
+                }
+            }
+            Msg::BotAction { token, action } => {
+                if let Screen::Table(t) = &mut self.screen {
+                    t.on_bot_action(token, action);
+                }
+            }
+        }
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
+        {
+            self.quit = true;
+            return;
+        }
+        if let Some(overlay) = self.overlay {
+            match overlay {
+                Overlay::ConfirmQuit => match key.code {
+                    KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.quit = true,
+                    _ => self.overlay = None,
+                },
+                Overlay::Help => self.overlay = None,
+            }
+            return;
+        }
+        let action = self.settings.keys.action_of(&key);
+        if action == Some(KeyAction::Help) && !self.typing() {
+            self.overlay = Some(Overlay::Help);
+            return;
+        }
+        if action == Some(KeyAction::Quit) && !self.typing() {
+            self.overlay = Some(Overlay::ConfirmQuit);
+            return;
+        }
+        let keys = self.settings.keys.clone();
+        match &mut self.screen {
+            Screen::Start(start) => {
+                if let Some(choice) = start_key(start, key) {
+                    self.start_table(choice);
+                }
+            }
+            Screen::Table(t) => t.on_key(key, action, &keys),
+        }
+    }
+
+    fn typing(&self) -> bool {
+        self.table().is_some_and(|t| t.amount.is_some())
+    }
+
+    fn on_click(&mut self, col: u16, row: u16) {
+        if self.overlay.is_some() {
+            self.overlay = None;
+            return;
+        }
+        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        let hit = match &self.screen {
+            Screen::Table(t) => ui::buttons(self, t, area)
+                .into_iter()
+                .find(|b| b.area.contains((col, row).into()))
+                .filter(|b| b.enabled)
+                .map(|b| b.key),
+            Screen::Start(_) => None,
+        };
+        let keys = self.settings.keys.clone();
+        if let (Some(action), Screen::Table(t)) = (hit, &mut self.screen) {
+            let code = keys.key_of(action);
+            t.on_key(KeyEvent::new(code, KeyModifiers::NONE), Some(action), &keys);
+        }
+    }
+}
+
+/// Keys on the start screen; returns the choice when the player starts.
+fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
+    let len = |focus: usize| match focus {
+        0 => VARIANTS.len(),
+        1 => bots::BOTS.len(),
+        _ => LENGTHS.len(),
+    };
+    match key.code {
+        KeyCode::Tab | KeyCode::Right => s.focus = (s.focus + 1) % 4,
+        KeyCode::BackTab | KeyCode::Left => s.focus = (s.focus + 3) % 4,
+        KeyCode::Up | KeyCode::Char('k') => match s.focus {
+            0 => s.variant = (s.variant + len(0) - 1) % len(0),
+            1 => s.opponent = (s.opponent + len(1) - 1) % len(1),
+            2 => s.length = (s.length + len(2) - 1) % len(2),
+            _ => s.learn = !s.learn,
+        },
+        KeyCode::Down | KeyCode::Char('j') => match s.focus {
+            0 => s.variant = (s.variant + 1) % len(0),
+            1 => s.opponent = (s.opponent + 1) % len(1),
+            2 => s.length = (s.length + 1) % len(2),
+            _ => s.learn = !s.learn,
+        },
+        KeyCode::Char(' ') if s.focus == 3 => s.learn = !s.learn,
+        KeyCode::Char('l') => s.learn = !s.learn,
+        KeyCode::Enter => return Some(s.choice()),
+        _ => {}
+    }
+    None
+}
+
+impl Table {
+    fn hand(&self) -> Option<&Hand> {
+        self.session.hand()
+    }
+
+    /// The human's seat in the current (or last) hand.
+    pub fn human_seat(&self) -> Seat {
+        match &self.finished {
+            Some(r) if self.session.hand().is_none() => {
+                if r.button_player == HUMAN {
+                    Seat(0)
+                } else {
+                    Seat(1)
+                }
+            }
+            _ => self.session.seat_of(HUMAN),
+        }
+    }
+
+    /// The hand on the table: in progress, or the one just finished.
+    pub fn shown_hand(&self) -> Option<&Hand> {
+        self.session
+            .hand()
+            .or(self.finished.as_ref().map(|r| &r.hand))
+    }
+
+    /// True when the human is to act.
+    pub fn human_to_act(&self) -> bool {
+        self.hand()
+            .and_then(Hand::to_act)
+            .is_some_and(|s| s == self.session.seat_of(HUMAN))
+    }
+
+    fn push(&mut self, text: impl Into<String>, kind: LogKind) {
+        self.log.push(LogLine {
+            text: text.into(),
+            kind,
+        });
+        self.log_back = 0;
+    }
+
+    fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.message = Some((text.into(), error));
+    }
+
+    /// Deals the next hand, or ends the match.
+    fn deal(&mut self) {
+        self.finished = None;
+        self.amount = None;
+        if self.session.is_over() {
+            self.say("The match is over. Press q to quit.", false);
+            return;
+        }
+        if self.session.start_hand().is_err() {
+            self.say("The match is over. Press q to quit.", false);
+            return;
+        }
+        self.logged = 0;
+        let number = self.session.hand_number();
+        let total = self
+            .session
+            .config()
+            .hands
+            .map_or(String::new(), |n| format!(" of {n}"));
+        let seat = self.session.seat_of(HUMAN);
+        let role = if seat == Seat(0) {
+            "small blind and button"
+        } else {
+            "big blind"
+        };
+        self.push(
+            format!("── Hand {number}{total}: you are the {role} ──"),
+            LogKind::Header,
+        );
+        self.log_new_events();
+        self.advance();
+    }
+
+    /// Moves the hand along: forced moves, asking the bot, or waiting for the human.
+    fn advance(&mut self) {
+        loop {
+            let Some(hand) = self.session.hand() else {
+                return;
+            };
+            let Some(legal) = hand.legal_actions() else {
+                return;
+            };
+            let human_seat = self.session.seat_of(HUMAN);
+            if let Some(forced) = legal.forced_action() {
+                let player = if legal.seat == human_seat {
+                    HUMAN
+                } else {
+                    1 - HUMAN
+                };
+                self.apply(player, forced);
+                continue;
+            }
+            if legal.seat == human_seat {
+                if legal.bid.is_some() && self.amount.is_none() {
+                    self.amount = Some(AmountBox {
+                        bid: true,
+                        text: String::new(),
+                        error: None,
+                        fresh: false,
+                    });
+                }
+                let view = hand.view(human_seat);
+                self.teaching.prepare(&view);
+            } else if self.waiting.is_none() {
+                let token = self.next_token;
+                self.next_token += 1;
+                self.waiting = Some(token);
+                self.thinking_since = Some(Instant::now());
+                let view = hand.view(legal.seat);
+                if let Some(w) = &self.worker {
+                    w.ask(token, view);
+                }
+            }
+            return;
+        }
+    }
+
+    fn on_bot_action(&mut self, token: u64, action: Action) {
+        if self.waiting != Some(token) {
+            return;
+        }
+        self.waiting = None;
+        self.thinking_since = None;
+        let Some(hand) = self.session.hand() else {
+            return;
+        };
+        let Some(legal) = hand.legal_actions() else {
+            return;
+        };
+        let action = if legal.allows(action) {
+            action
+        } else {
+            let played = legal.check_or_fold();
+            self.push(
+                format!(
+                    "{} answered {action}, which is not legal; it plays {played}",
+                    self.bot_name
+                ),
+                LogKind::Bad,
+            );
+            played
+        };
+        self.apply(1 - HUMAN, action);
+        self.advance();
+    }
+
+    /// Applies a legal action and logs what happened; finishes the hand if it ended.
+    fn apply(&mut self, player: usize, action: Action) {
+        if player == HUMAN {
+            self.teaching.record_decision(self.session.hand(), action);
+        }
+        match self.session.act(player, action) {
+            Ok(Some(record)) => {
+                self.log_events(&record.hand);
+                self.finish(record);
+            }
+            Ok(None) => self.log_new_events(),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    fn log_new_events(&mut self) {
+        let Some(hand) = self.session.hand() else {
+            return;
+        };
+        let hand = hand.clone();
+        self.log_events(&hand);
+    }
+
+    fn log_events(&mut self, hand: &Hand) {
+        let seat = self.session.seat_of(HUMAN);
+        let events_len = hand.events().len();
+        let start = self.logged.min(events_len);
+        self.logged = events_len;
+        for idx in start..events_len {
+            if let Some((text, kind)) = describe(hand, idx, seat, &self.bot_name) {
+                self.push(text, kind);
+            }
+        }
+    }
+
+    fn finish(&mut self, record: HandRecord) {
+        self.amount = None;
+        let seat = if record.button_player == HUMAN {
+            Seat(0)
+        } else {
+            Seat(1)
+        };
+        let net = record.net[HUMAN];
+        let kind = if net > 0 {
+            LogKind::Good
+        } else if net < 0 {
+            LogKind::Bad
+        } else {
+            LogKind::Plain
+        };
+        let bankroll = self.session.bankroll()[HUMAN];
+        self.push(
+            format!(
+                "You {} this hand. Bankroll {bankroll:+}.",
+                signed_words(net)
+            ),
+            kind,
+        );
+        for line in self.teaching.review(&record.hand, seat) {
+            self.push(line, LogKind::Teach);
+        }
+        if let Some(w) = &self.worker {
+            w.hand_over(record.hand.view(seat.other()));
+        }
+        self.teaching.observe(&record.hand.view(seat));
+        if let Some(store) = &self.store {
+            let names = if seat == Seat(0) {
+                ["you".to_string(), self.bot_name.clone()]
+            } else {
+                [self.bot_name.clone(), "you".to_string()]
+            };
+            let meta = HandMeta {
+                number: Some(record.number),
+                names: Some(names),
+            };
+            if let Err(e) = store.save(&record.hand, &meta) {
+                self.push(
+                    format!("could not save the hand history: {e}"),
+                    LogKind::Bad,
+                );
+            }
+        }
+        if let (Some(stats), Some(path)) = (&mut self.stats, &self.stats_path) {
+            stats
+                .variants
+                .entry(self.choice.variant.id().to_string())
+                .or_default()
+                .record(&record.hand, seat);
+            if self.session.is_over() {
+                stats
+                    .variants
+                    .entry(self.choice.variant.id().to_string())
+                    .or_default()
+                    .record_match_end();
+            }
+            if let Err(e) = stats.save(path) {
+                self.log.push(LogLine {
+                    text: format!("could not save stats: {e}"),
+                    kind: LogKind::Bad,
+                });
+            }
+        }
+        let over = self.session.is_over();
+        self.finished = Some(record);
+        if over {
+            self.push(
+                format!(
+                    "Match over after {} hands: you {}.",
+                    self.session.hand_number(),
+                    signed_words(bankroll)
+                ),
+                LogKind::Header,
+            );
+            self.say("The match is over. Press q to quit.", false);
+        } else {
+            let next = super::input::key_label(KeyCode::Enter);
+            self.say(format!("Press {next} (or n) for the next hand."), false);
+        }
+    }
+
+    /// Keys at the table.
+    pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
+        self.message = None;
+        match action {
+            Some(KeyAction::Learn) if self.amount.is_none() => {
+                self.teaching.on = !self.teaching.on;
+                if let (true, Some(hand)) = (self.teaching.on, self.session.hand())
+                    && self.human_to_act()
+                {
+                    let view = hand.view(self.session.seat_of(HUMAN));
+                    self.teaching.prepare(&view);
+                }
+                let state = if self.teaching.on { "on" } else { "off" };
+                self.say(format!("Teaching mode {state}."), false);
+                return;
+            }
+            Some(KeyAction::LogUp) => {
+                self.log_back = (self.log_back + 5).min(self.log.len().saturating_sub(1));
+                return;
+            }
+            Some(KeyAction::LogDown) => {
+                self.log_back = self.log_back.saturating_sub(5);
+                return;
+            }
+            _ => {}
+        }
+        if self.amount.is_some() {
+            self.amount_key(key, action);
+            return;
+        }
+        if self.finished.is_some() || self.session.hand().is_none() {
+            if matches!(action, Some(KeyAction::NextHand))
+                || matches!(key.code, KeyCode::Enter | KeyCode::Char(' '))
+            {
+                self.deal();
+            } else if self.session.is_over() {
+                self.say("The match is over. Press q to quit.", false);
+            }
+            return;
+        }
+        if !self.human_to_act() {
+            if action.is_some() || key.code == KeyCode::Char(' ') {
+                self.say(format!("Wait: {} is thinking.", self.bot_name), false);
+            }
+            return;
+        }
+        let Some(legal) = self.session.hand().and_then(Hand::legal_actions) else {
+            return;
+        };
+        let action = if key.code == KeyCode::Char(' ') {
+            Some(KeyAction::CheckCall)
+        } else {
+            action
+        };
+        match action {
+            Some(KeyAction::Fold) if legal.can_fold => self.human_act(Action::Fold),
+            Some(KeyAction::Fold) => {
+                self.say("Nothing to fold to: you can check for free (c).", true)
+            }
+            Some(KeyAction::CheckCall) if legal.can_check => self.human_act(Action::Check),
+            Some(KeyAction::CheckCall) => self.human_act(Action::Call),
+            Some(
+                KeyAction::Raise
+                | KeyAction::AllIn
+                | KeyAction::Min
+                | KeyAction::HalfPot
+                | KeyAction::TwoThirdsPot
+                | KeyAction::Pot,
+            ) => {
+                if legal.raise.is_none() {
+                    self.say("No bet or raise is possible now.", true);
+                    return;
+                }
+                self.amount = Some(AmountBox {
+                    bid: false,
+                    text: String::new(),
+                    error: None,
+                    fresh: false,
+                });
+                let preset = action
+                    .filter(|a| *a != KeyAction::Raise)
+                    .unwrap_or(KeyAction::Min);
+                self.preset(preset);
+            }
+            _ => {
+                if action.is_none() {
+                    let hint = format!(
+                        "Keys: {} fold, {} check/call, {} raise, {} help.",
+                        keys.label(KeyAction::Fold),
+                        keys.label(KeyAction::CheckCall),
+                        keys.label(KeyAction::Raise),
+                        keys.label(KeyAction::Help)
+                    );
+                    self.say(hint, false);
+                }
+            }
+        }
+    }
+
+    fn human_act(&mut self, action: Action) {
+        self.amount = None;
+        self.apply(HUMAN, action);
+        self.advance();
+    }
+
+    /// The legal range of the open amount box.
+    pub fn amount_range(&self) -> Option<(Chips, Chips)> {
+        let legal = self.session.hand()?.legal_actions()?;
+        if self.amount.as_ref()?.bid {
+            legal.bid
+        } else {
+            legal.raise
+        }
+    }
+
+    fn preset(&mut self, which: KeyAction) {
+        let Some((lo, hi)) = self.amount_range() else {
+            return;
+        };
+        let Some(hand) = self.session.hand() else {
+            return;
+        };
+        let pot = hand.pot();
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let seat = self.session.seat_of(HUMAN).index();
+        let opp_pip = hand.pips()[1 - seat];
+        let cost = opp_pip.saturating_sub(hand.pips()[seat]);
+        // A raise of a fraction of the pot: call first, then that fraction of the pot after the call.
+        let sized = |num: u32, den: u32| {
+            if bid {
+                pot * num / den
+            } else {
+                opp_pip + (pot + cost) * num / den
+            }
+        };
+        let value = match which {
+            KeyAction::Min => lo,
+            KeyAction::AllIn => hi,
+            KeyAction::HalfPot => sized(1, 2),
+            KeyAction::TwoThirdsPot => sized(2, 3),
+            KeyAction::Pot => sized(1, 1),
+            _ => lo,
+        }
+        .clamp(lo, hi);
+        if let Some(a) = &mut self.amount {
+            a.text = value.to_string();
+            a.error = None;
+            a.fresh = true;
+        }
+    }
+
+    fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>) {
+        let Some((lo, hi)) = self.amount_range() else {
+            self.amount = None;
+            return;
+        };
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let step = self.session.config().big_blind.max(1);
+        match key.code {
+            KeyCode::Esc if !bid => self.amount = None,
+            KeyCode::Esc => {
+                self.say(
+                    "The auction needs your bid: type an amount (0 is fine) and press enter.",
+                    false,
+                );
+            }
+            KeyCode::Enter => {
+                let text = self
+                    .amount
+                    .as_ref()
+                    .map(|a| a.text.clone())
+                    .unwrap_or_default();
+                let result = match parse_chips(&text) {
+                    Err(ActionParseError::Amount(t)) if t.is_empty() => {
+                        Err("Type an amount first.".to_string())
+                    }
+                    Err(e) => Err(format!("{e}.")),
+                    Ok(n) if n < lo || n > hi => Err(if bid {
+                        format!("Bid between {lo} and {hi} (your stack).")
+                    } else {
+                        format!("Raise to between {lo} and {hi}.")
+                    }),
+                    Ok(n) => Ok(n),
+                };
+                match result {
+                    Ok(n) => self.human_act(if bid {
+                        Action::Bid(n)
+                    } else {
+                        Action::RaiseTo(n)
+                    }),
+                    Err(e) => {
+                        if let Some(a) = &mut self.amount {
+                            a.error = Some(e);
+                        }
+                    }
+                }
+            }
+            KeyCode::Up | KeyCode::Right => self.step(step as i64, lo, hi),
+            KeyCode::Down | KeyCode::Left => self.step(-(step as i64), lo, hi),
+            KeyCode::Backspace => {
+                if let Some(a) = &mut self.amount {
+                    if a.fresh {
+                        a.text.clear();
+                    } else {
+                        a.text.pop();
+                    }
+                    a.fresh = false;
+                    a.error = None;
+                }
+            }
+            KeyCode::Char(c) => match action {
+                Some(
+                    p @ (KeyAction::Min
+                    | KeyAction::HalfPot
+                    | KeyAction::TwoThirdsPot
+                    | KeyAction::Pot
+                    | KeyAction::AllIn),
+                ) => self.preset(p),
+                _ => {
+                    // Anything else is typed into the box, so a bad amount can be named.
+                    if let Some(a) = &mut self.amount {
+                        if a.fresh {
+                            a.text.clear();
+                        }
+                        if a.text.chars().count() < 12 {
+                            a.text.push(c);
+                        }
+                        a.fresh = false;
+                        a.error = None;
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+
+    fn step(&mut self, delta: i64, lo: Chips, hi: Chips) {
+        if let Some(a) = &mut self.amount {
+            let current = parse_chips(&a.text).map_or(i64::from(lo), i64::from);
+            let next = (current + delta).clamp(i64::from(lo), i64::from(hi));
+            a.text = next.to_string();
+            a.error = None;
+            a.fresh = true;
+        }
+    }
+}
+
+/// "won 12", "lost 4", "broke even".
+fn signed_words(n: i64) -> String {
+    match n {
+        n if n > 0 => format!("won {n}"),
+        n if n < 0 => format!("lost {}", -n),
+        _ => "broke even".to_string(),
+    }
+}
+
+fn cards_words(cards: &[felt::cards::Card]) -> String {
+    cards
+        .iter()
+        .map(|c| format!("{}{}", c.rank().char(), c.suit().symbol()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A log line for event `idx` of `hand`, from the human's side of the table (`me`); `None`
+/// for events the log does not show (hidden cards stay hidden; a street's cards are one line).
+pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String, LogKind)> {
+    let events = hand.events();
+    let e = *events.get(idx)?;
+    let who = |s: Seat| {
+        if s == me {
+            "You".to_string()
+        } else {
+            bot_title(bot)
+        }
+    };
+    let verb_s = |s: Seat| if s == me { "" } else { "s" };
+    let line = match e {
+        Event::PostBlind { seat, amount } => {
+            let blind = if seat == Seat(0) { "small" } else { "big" };
+            format!(
+                "{} post{} the {blind} blind of {amount}",
+                who(seat),
+                verb_s(seat)
+            )
+        }
+        Event::ReturnUncalled { seat, amount } => format!(
+            "{amount} uncalled returned to {}",
+            if seat == me { "you" } else { bot }
+        ),
+        Event::DealHole { seat, card } => {
+            let earlier = events[..idx]
+                .iter()
+                .filter(|x| matches!(x, Event::DealHole { .. }))
+                .count();
+            if earlier >= 4 {
+                if seat == me {
+                    format!("You get a third card: {}", cards_words(&[card]))
+                } else {
+                    format!("{} gets a third card, face down", who(seat))
+                }
+            } else {
+                // The two hole cards: one line when the second arrives.
+                let mine_so_far = events[..=idx]
+                    .iter()
+                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == me))
+                    .count();
+                if seat != me || mine_so_far != 2 {
+                    return None;
+                }
+                format!("You are dealt {}", cards_words(&hand.hole_cards(me)[..2]))
+            }
+        }
+        Event::DealBoard { street, card } => {
+            // One line per street, when its last card arrives.
+            if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
+            {
+                return None;
+            }
+            let cards: Vec<felt::cards::Card> = events[..=idx]
+                .iter()
+                .filter_map(|x| match x {
+                    Event::DealBoard { street: s, card } if *s == street => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            let rob = hand.variant() == VariantId::RiverOfBlood;
+            let extra = match street {
+                felt::engine::Street::River | felt::engine::Street::Run(_)
+                    if rob && card.is_red() =>
+                {
+                    "  (red: another card follows)"
+                }
+                felt::engine::Street::Run(_) => "  (black: the run ends)",
+                _ => "",
+            };
+            let name = street.to_string();
+            let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+            return Some((
+                format!("{title}: {}{extra}", cards_words(&cards)),
+                LogKind::Header,
+            ));
+        }
+        Event::Act { seat, action } => match action {
+            Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
+            Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
+            Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
+            Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
+            Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
+        },
+        Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
+        Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
+        Event::AuctionResolved {
+            bids,
+            paid,
+            winners,
+        } => {
+            let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
+            let prize = if hand.variant() == VariantId::SneakPeek {
+                "a look at one of the other's cards"
+            } else {
+                "a third card"
+            };
+            match (winners[me.index()], winners[me.other().index()]) {
+                (true, true) => format!(
+                    "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
+                ),
+                (true, false) => format!(
+                    "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
+                    paid[me.index()]
+                ),
+                _ => format!(
+                    "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
+                    bot_title(bot),
+                    paid[me.other().index()]
+                ),
+            }
+        }
+        Event::Peek { seat, card } if seat == me => {
+            format!("You see one of {bot}'s cards: {}", cards_words(&[card]))
+        }
+        Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
+        Event::Show { seat, value } => format!(
+            "{} show{} {}: {}",
+            who(seat),
+            verb_s(seat),
+            cards_words(hand.hole_cards(seat)),
+            value
+        ),
+        Event::Award { seat, amount } => {
+            let kind = if seat == me {
+                LogKind::Good
+            } else {
+                LogKind::Bad
+            };
+            return Some((format!("{} win{} {amount}", who(seat), verb_s(seat)), kind));
+        }
+        Event::End { .. } => return None,
+    };
+    Some((line, LogKind::Plain))
+}
+
+fn bot_title(bot: &str) -> String {
+    let mut c = bot.chars();
+    c.next().map_or_else(String::new, |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
+}
+
+/// A seed from the clock, for matches started without `--seed`.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
+}

@@ -1,0 +1,659 @@
+//! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use felt::bots;
+use felt::cards::{CardSet, evaluate};
+use felt::engine::{Hand, Phase, Seat};
+
+use super::app::{App, HUMAN, LENGTHS, LogKind, Overlay, Screen, StartScreen, Table, VARIANTS};
+use super::input::KeyAction;
+use super::theme::Theme;
+use super::widgets::cards;
+
+/// The smallest terminal felt draws in.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+
+/// A clickable action button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub key: KeyAction,
+    pub enabled: bool,
+    pub area: Rect,
+}
+
+/// Draws the whole screen.
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        let text = format!(
+            "felt needs a terminal of at least {}x{}; this one is {}x{}.\nPlease enlarge it (or press q to quit).",
+            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+        );
+        frame.render_widget(
+            Paragraph::new(text)
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true }),
+            area,
+        );
+        return;
+    }
+    match &app.screen {
+        Screen::Start(s) => render_start(app, s, frame, area),
+        Screen::Table(t) => render_table(app, t, frame, area),
+    }
+    match app.overlay {
+        Some(Overlay::Help) => render_help(app, frame, area),
+        Some(Overlay::ConfirmQuit) => render_confirm(app, frame, area),
+        None => {}
+    }
+}
+
+fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let [title, body, footer] = Layout::vertical([
+        Constraint::Length(4),
+        Constraint::Min(10),
+        Constraint::Length(3),
+    ])
+    .areas(area);
+    let head = vec![
+        Line::from(Span::styled("felt", theme.strong().patch(theme.frame()))),
+        Line::from("Poker for pokerbots players: practise the competition games against bots."),
+        Line::from(Span::styled(
+            "tab/←→ move between columns · ↑↓ choose · l teaching mode · enter sit down · ? help · q quit",
+            theme.dim(),
+        )),
+    ];
+    frame.render_widget(Paragraph::new(head).alignment(Alignment::Center), title);
+    let [games, opponents, lengths] = Layout::horizontal([
+        Constraint::Percentage(46),
+        Constraint::Percentage(34),
+        Constraint::Percentage(20),
+    ])
+    .areas(body);
+    let column = |focus: bool, name: &str| {
+        Block::new()
+            .borders(Borders::ALL)
+            .title(format!(" {name} "))
+            .border_style(if focus {
+                theme.highlight()
+            } else {
+                theme.frame()
+            })
+    };
+    let mut lines = Vec::new();
+    for (i, v) in VARIANTS.iter().enumerate() {
+        let style = if i == s.variant {
+            theme.highlight()
+        } else {
+            theme.strong()
+        };
+        lines.push(Line::from(Span::styled(
+            format!("{} {}", if i == s.variant { "▶" } else { " " }, v.name()),
+            style,
+        )));
+        lines.push(Line::from(Span::styled(
+            format!("  {}", v.tagline()),
+            theme.dim(),
+        )));
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(column(s.focus == 0, "Game")),
+        games,
+    );
+    let mut lines = Vec::new();
+    for (i, (name, about)) in bots::BOTS.iter().enumerate() {
+        let style = if i == s.opponent {
+            theme.highlight()
+        } else {
+            theme.strong()
+        };
+        lines.push(Line::from(Span::styled(
+            format!("{} {name}", if i == s.opponent { "▶" } else { " " }),
+            style,
+        )));
+        if i == s.opponent {
+            lines.push(Line::from(Span::styled(format!("  {about}"), theme.dim())));
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(column(s.focus == 1, "Opponent")),
+        opponents,
+    );
+    let mut lines = Vec::new();
+    for (i, n) in LENGTHS.iter().enumerate() {
+        let label = if *n == 0 {
+            "until you stop".to_string()
+        } else {
+            format!("{n} hands")
+        };
+        let style = if i == s.length {
+            theme.highlight()
+        } else {
+            theme.strong()
+        };
+        lines.push(Line::from(Span::styled(
+            format!("{} {label}", if i == s.length { "▶" } else { " " }),
+            style,
+        )));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(column(s.focus == 2, "Match")),
+        lengths,
+    );
+    let learn = Line::from(vec![
+        Span::styled(
+            if s.learn { "[x]" } else { "[ ]" },
+            if s.focus == 3 {
+                theme.highlight()
+            } else {
+                theme.strong()
+            },
+        ),
+        Span::raw(
+            " Teaching mode: explains each step, the pot odds and your equity, and suggests a move.",
+        ),
+    ]);
+    let notices: Vec<Line> = app
+        .notices
+        .iter()
+        .map(|n| Line::from(Span::styled(n.clone(), theme.error())))
+        .collect();
+    let mut foot = vec![learn];
+    foot.extend(notices);
+    frame.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), footer);
+}
+
+/// The table's regions.
+struct Regions {
+    header: Rect,
+    opponent: Rect,
+    board: Rect,
+    me: Rect,
+    log: Rect,
+    teach: Option<Rect>,
+    prompt: Rect,
+    buttons: Rect,
+}
+
+fn regions(area: Rect, teach: bool) -> Regions {
+    let [header, opponent, board, me, rest, prompt, buttons] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(3),
+        Constraint::Length(3),
+        Constraint::Length(3),
+        Constraint::Min(6),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (log, teach) = if !teach {
+        (rest, None)
+    } else if area.width >= 110 {
+        let [l, t] = Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)])
+            .areas(rest);
+        (l, Some(t))
+    } else {
+        let [l, t] =
+            Layout::vertical([Constraint::Percentage(40), Constraint::Percentage(60)]).areas(rest);
+        (l, Some(t))
+    };
+    Regions {
+        header,
+        opponent,
+        board,
+        me,
+        log,
+        teach,
+        prompt,
+        buttons,
+    }
+}
+
+/// The action buttons and where they are drawn (also used to find mouse clicks).
+pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
+    let keys = &app.settings.keys;
+    let r = regions(area, table.teaching.on);
+    let mut specs: Vec<(String, KeyAction, bool)> = Vec::new();
+    let legal = table
+        .session
+        .hand()
+        .and_then(Hand::legal_actions)
+        .filter(|_| table.human_to_act());
+    if table.finished.is_some() && !table.session.is_over() {
+        specs.push((
+            format!("{} next hand", keys.label(KeyAction::NextHand)),
+            KeyAction::NextHand,
+            true,
+        ));
+    } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
+        specs.push((
+            format!("{} fold", keys.label(KeyAction::Fold)),
+            KeyAction::Fold,
+            l.can_fold,
+        ));
+        let cc = if l.can_check {
+            "check".to_string()
+        } else {
+            format!("call {}", l.call_cost)
+        };
+        specs.push((
+            format!("{} {cc}", keys.label(KeyAction::CheckCall)),
+            KeyAction::CheckCall,
+            true,
+        ));
+        let raise = match l.raise {
+            Some((lo, hi)) if lo == hi => format!("{} all in {hi}", keys.label(KeyAction::Raise)),
+            Some((lo, hi)) => format!(
+                "{} {} {lo}-{hi}",
+                keys.label(KeyAction::Raise),
+                if l.call_cost == 0 { "bet" } else { "raise to" }
+            ),
+            None => format!("{} raise", keys.label(KeyAction::Raise)),
+        };
+        specs.push((raise, KeyAction::Raise, l.raise.is_some()));
+        specs.push((
+            format!("{} all in", keys.label(KeyAction::AllIn)),
+            KeyAction::AllIn,
+            l.raise.is_some(),
+        ));
+    }
+    specs.push((
+        format!("{} teach", keys.label(KeyAction::Learn)),
+        KeyAction::Learn,
+        true,
+    ));
+    specs.push((
+        format!("{} help", keys.label(KeyAction::Help)),
+        KeyAction::Help,
+        true,
+    ));
+    specs.push((
+        format!("{} quit", keys.label(KeyAction::Quit)),
+        KeyAction::Quit,
+        true,
+    ));
+    let mut x = r.buttons.x;
+    let mut out = Vec::new();
+    for (label, key, enabled) in specs {
+        let width = (label.chars().count() as u16 + 2).min(r.buttons.right().saturating_sub(x));
+        if width == 0 {
+            break;
+        }
+        out.push(Button {
+            label,
+            key,
+            enabled,
+            area: Rect::new(x, r.buttons.y, width, 1),
+        });
+        x += width + 1;
+    }
+    out
+}
+
+fn seat_line(
+    theme: &Theme,
+    name: &str,
+    hand: &Hand,
+    seat: Seat,
+    to_act: bool,
+    extra: Option<Span<'static>>,
+) -> Line<'static> {
+    let role = if seat == Seat(0) {
+        "button · small blind"
+    } else {
+        "big blind"
+    };
+    let mut spans = vec![
+        Span::styled(
+            format!(" {name} "),
+            if to_act {
+                theme.highlight()
+            } else {
+                theme.strong()
+            },
+        ),
+        Span::raw(format!(
+            "  stack {}   in this round {}   ",
+            hand.stacks()[seat.index()],
+            hand.pips()[seat.index()]
+        )),
+        Span::styled(format!("[{role}]"), theme.dim()),
+    ];
+    if let Some(e) = extra {
+        spans.push(Span::raw("   "));
+        spans.push(e);
+    }
+    Line::from(spans)
+}
+
+fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let r = regions(area, t.teaching.on);
+    let Some(hand) = t.shown_hand() else {
+        frame.render_widget(
+            Paragraph::new(t.message.as_ref().map_or(String::new(), |m| m.0.clone())),
+            area,
+        );
+        return;
+    };
+    let me = t.human_seat();
+    let opp = me.other();
+    let view = hand.view(me);
+    let bankroll = t.session.bankroll()[HUMAN];
+    let total = t
+        .session
+        .config()
+        .hands
+        .map_or(String::new(), |n| format!(" of {n}"));
+    let header = Line::from(vec![
+        Span::styled(" felt ", theme.highlight()),
+        Span::styled(format!(" {} ", hand.variant().name()), theme.strong()),
+        Span::raw(format!(
+            "· hand {}{total} · bankroll {bankroll:+} · vs {} ",
+            t.session.hand_number(),
+            t.bot_name
+        )),
+        Span::styled(
+            if t.teaching.on { "· teaching on" } else { "" },
+            theme.teach(),
+        ),
+    ]);
+    frame.render_widget(Paragraph::new(header), r.header);
+
+    // The opponent: cards face down, a peeked card face up, everything at showdown.
+    let to_act = hand.to_act();
+    let thinking = t.thinking_since.map(|since| {
+        let spin = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+        let i = (since.elapsed().as_millis() / 100) as usize % spin.len();
+        Span::styled(
+            format!("{} thinking…", if theme.ascii { '*' } else { spin[i] }),
+            theme.teach(),
+        )
+    });
+    let mut opp_cards: Vec<Span> = Vec::new();
+    let known: CardSet = view.opponent_known.iter().collect();
+    let showdown = hand.outcome().is_some_and(|o| o.showdown);
+    let opp_count = hand.hole_cards(opp).len();
+    if showdown {
+        opp_cards = cards::faces(theme, hand.hole_cards(opp));
+        if let Some(v) = hand.outcome().and_then(|o| o.values) {
+            opp_cards.push(Span::styled(
+                format!("   {}", v[opp.index()]),
+                theme.strong(),
+            ));
+        }
+    } else {
+        for (i, _) in (0..opp_count).enumerate() {
+            if i > 0 {
+                opp_cards.push(Span::raw(" "));
+            }
+            match view.opponent_known.iter().nth(i) {
+                Some(c) if known.contains(c) => opp_cards.push(cards::face(theme, c)),
+                _ => opp_cards.push(cards::back(theme)),
+            }
+        }
+        if !view.opponent_known.is_empty() {
+            opp_cards.push(Span::styled("  ← you saw this card", theme.teach()));
+        }
+    }
+    let bot_saw = hand
+        .events()
+        .iter()
+        .any(|e| matches!(e, felt::engine::Event::Peek { seat, .. } if *seat == opp));
+    let opp_lines = vec![
+        seat_line(
+            theme,
+            &t.bot_name.to_uppercase(),
+            hand,
+            opp,
+            to_act == Some(opp),
+            thinking,
+        ),
+        Line::from(opp_cards),
+        Line::default(),
+    ];
+    frame.render_widget(Paragraph::new(opp_lines), r.opponent);
+
+    // The board and the pot.
+    let mut board = vec![Span::styled(" Board ", theme.strong())];
+    if hand.board().is_empty() {
+        board.push(Span::styled(" (no cards yet)", theme.dim()));
+    }
+    board.extend(cards::faces(theme, hand.board()));
+    let phase = match hand.phase() {
+        Phase::Auction => "auction".to_string(),
+        Phase::Done => "hand over".to_string(),
+        Phase::Betting => hand.street().to_string(),
+    };
+    let pot_line = Line::from(vec![
+        Span::styled(format!(" Pot {}", hand.pot()), theme.strong()),
+        Span::raw(format!("   ·   {phase}")),
+        Span::styled(
+            if hand.variant() == felt::engine::VariantId::RiverOfBlood
+                && hand.board().len() >= 5
+                && hand.board().last().is_some_and(|c| c.is_red())
+                && !hand.is_over()
+            {
+                "   ·   last card red: the board grows".to_string()
+            } else {
+                String::new()
+            },
+            theme.teach(),
+        ),
+    ]);
+    frame.render_widget(Paragraph::new(vec![Line::from(board), pot_line]), r.board);
+
+    // The human.
+    let mine: CardSet = view.hole.iter().chain(view.board.iter()).collect();
+    let name = if view.hole.is_empty() {
+        String::new()
+    } else {
+        evaluate(mine).describe()
+    };
+    let turn = (to_act == Some(me) && t.finished.is_none())
+        .then(|| Span::styled("← your turn", theme.highlight()));
+    let mut my_cards = cards::faces(theme, view.hole.as_slice());
+    my_cards.push(Span::styled(format!("   {name}"), theme.strong()));
+    if bot_saw {
+        my_cards.push(Span::styled(
+            format!("   ({} has seen one of these)", t.bot_name),
+            theme.dim(),
+        ));
+    }
+    let me_lines = vec![
+        Line::default(),
+        seat_line(theme, "YOU", hand, me, to_act == Some(me), turn),
+        Line::from(my_cards),
+    ];
+    frame.render_widget(Paragraph::new(me_lines), r.me);
+
+    // The log, following the end unless scrolled back.
+    let height = r.log.height.saturating_sub(2) as usize;
+    let end = t.log.len().saturating_sub(t.log_back);
+    let start = end.saturating_sub(height);
+    let lines: Vec<Line> = t.log[start..end]
+        .iter()
+        .map(|l| {
+            let style = match l.kind {
+                LogKind::Header => theme.strong(),
+                LogKind::Good => theme.good(),
+                LogKind::Bad => theme.error(),
+                LogKind::Teach => theme.teach(),
+                LogKind::Plain => ratatui::style::Style::new(),
+            };
+            Line::from(Span::styled(l.text.clone(), style))
+        })
+        .collect();
+    let title = if t.log_back > 0 {
+        format!(" Log (scrolled back {}) ", t.log_back)
+    } else {
+        " Log ".to_string()
+    };
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .title(title)
+                .border_style(theme.frame()),
+        ),
+        r.log,
+    );
+
+    if let Some(teach_area) = r.teach {
+        let mut lines: Vec<Line> = t
+            .teaching
+            .panel
+            .iter()
+            .map(|l| Line::from(Span::styled(l.clone(), theme.teach())))
+            .collect();
+        if lines.is_empty() {
+            lines.push(Line::from(Span::styled(
+                if t.human_to_act() {
+                    "Thinking about your options…"
+                } else {
+                    "Notes appear here when it is your turn."
+                },
+                theme.dim(),
+            )));
+        }
+        frame.render_widget(
+            Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+                Block::new()
+                    .borders(Borders::ALL)
+                    .title(" Teaching ")
+                    .border_style(theme.frame()),
+            ),
+            teach_area,
+        );
+    }
+
+    // The amount box or the message line.
+    let prompt = if let Some(a) = &t.amount {
+        let (lo, hi) = t.amount_range().unwrap_or((0, 0));
+        let keys = &app.settings.keys;
+        let what = if a.bid { "Your bid" } else { "Raise to" };
+        let mut spans = vec![
+            Span::styled(format!(" {what}: "), theme.strong()),
+            Span::styled(format!("[{}▏]", a.text), theme.highlight()),
+            Span::raw(format!(" ({lo} to {hi})  ")),
+        ];
+        match &a.error {
+            Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
+            None => spans.push(Span::styled(
+                format!(
+                    "{} min · {} ½ pot · {} ⅔ pot · {} pot · {} all · ↑↓ step · enter ok{}",
+                    keys.label(KeyAction::Min),
+                    keys.label(KeyAction::HalfPot),
+                    keys.label(KeyAction::TwoThirdsPot),
+                    keys.label(KeyAction::Pot),
+                    keys.label(KeyAction::AllIn),
+                    if a.bid { "" } else { " · esc cancel" }
+                ),
+                theme.dim(),
+            )),
+        }
+        Line::from(spans)
+    } else if let Some((m, err)) = &t.message {
+        Line::from(Span::styled(
+            format!(" {m}"),
+            if *err { theme.error() } else { theme.teach() },
+        ))
+    } else {
+        Line::default()
+    };
+    frame.render_widget(Paragraph::new(prompt), r.prompt);
+    for b in buttons(app, t, area) {
+        let style = if b.enabled {
+            theme.button()
+        } else {
+            theme.button_off()
+        };
+        frame.render_widget(
+            Paragraph::new(Span::styled(format!(" {} ", b.label), style)),
+            b.area,
+        );
+    }
+}
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn render_help(app: &App, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let keys = &app.settings.keys;
+    let mut lines = vec![
+        Line::from(Span::styled(
+            "Keys (change them in the config file's [keys])",
+            theme.strong(),
+        )),
+        Line::default(),
+    ];
+    for a in KeyAction::ALL {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {:>6}  ", keys.label(a)), theme.highlight()),
+            Span::raw(a.help()),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.push(Line::from(
+        "  In the amount box: type a number, ↑↓ step by a big blind, enter to confirm.",
+    ));
+    lines.push(Line::from(
+        "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
+    ));
+    lines.push(Line::from(Span::styled(
+        "  Press any key to close.",
+        theme.dim(),
+    )));
+    let box_area = centered(area, 76, lines.len() as u16 + 2);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .title(" Help ")
+                .border_style(theme.frame()),
+        ),
+        box_area,
+    );
+}
+
+fn render_confirm(app: &App, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let lines = vec![
+        Line::from(Span::styled("Quit felt?", theme.strong())),
+        Line::from("Finished hands are saved; a hand in progress is not."),
+        Line::from(Span::styled(
+            "y / enter: quit    any other key: stay",
+            theme.dim(),
+        )),
+    ];
+    let box_area = centered(area, 56, 5);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(lines).alignment(Alignment::Center).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_style(theme.frame()),
+        ),
+        box_area,
+    );
+}

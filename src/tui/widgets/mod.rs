@@ -1,0 +1,3 @@
+//! Small widgets of the table: card faces.
+
+pub mod cards;
