@@ -147,6 +147,8 @@ pub enum LogKind {
 pub struct Table {
     pub choice: Choice,
     pub session: Session,
+    /// Cards in the log without suit symbols.
+    ascii: bool,
     pub bot_name: String,
     worker: Option<BotWorker>,
     /// The bot's request being waited for.
@@ -280,6 +282,7 @@ impl App {
             teaching: Teaching::new(choice.learn, choice.seed),
             choice,
             session,
+            ascii: self.settings.theme.ascii,
             bot_name,
             worker: Some(worker),
             waiting: None,
@@ -598,7 +601,7 @@ impl Table {
         let start = self.logged.min(events_len);
         self.logged = events_len;
         for idx in start..events_len {
-            if let Some((text, kind)) = describe(hand, idx, seat, &self.bot_name) {
+            if let Some((text, kind)) = describe(hand, idx, seat, &self.bot_name, self.ascii) {
                 self.push(text, kind);
             }
         }
@@ -726,6 +729,12 @@ impl Table {
                 self.deal();
             } else if self.session.is_over() {
                 self.say("The match is over. Press q to quit.", false);
+            } else {
+                let next = keys.label(KeyAction::NextHand);
+                self.say(
+                    format!("The hand is over: press {next} (or enter) for the next one."),
+                    false,
+                );
             }
             return;
         }
@@ -945,17 +954,28 @@ fn signed_words(n: i64) -> String {
     }
 }
 
-fn cards_words(cards: &[felt::cards::Card]) -> String {
+fn cards_words(cards: &[felt::cards::Card], ascii: bool) -> String {
+    let theme = Theme {
+        colour: false,
+        four_colour: false,
+        ascii,
+    };
     cards
         .iter()
-        .map(|c| format!("{}{}", c.rank().char(), c.suit().symbol()))
+        .map(|&c| theme.card_text(c))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
 /// A log line for event `idx` of `hand`, from the human's side of the table (`me`); `None`
 /// for events the log does not show (hidden cards stay hidden; a street's cards are one line).
-pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String, LogKind)> {
+pub fn describe(
+    hand: &Hand,
+    idx: usize,
+    me: Seat,
+    bot: &str,
+    ascii: bool,
+) -> Option<(String, LogKind)> {
     let events = hand.events();
     let e = *events.get(idx)?;
     let who = |s: Seat| {
@@ -986,7 +1006,7 @@ pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String,
                 .count();
             if earlier >= 4 {
                 if seat == me {
-                    format!("You get a third card: {}", cards_words(&[card]))
+                    format!("You get a third card: {}", cards_words(&[card], ascii))
                 } else {
                     format!("{} gets a third card, face down", who(seat))
                 }
@@ -999,7 +1019,10 @@ pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String,
                 if seat != me || mine_so_far != 2 {
                     return None;
                 }
-                format!("You are dealt {}", cards_words(&hand.hole_cards(me)[..2]))
+                format!(
+                    "You are dealt {}",
+                    cards_words(&hand.hole_cards(me)[..2], ascii)
+                )
             }
         }
         Event::DealBoard { street, card } => {
@@ -1028,7 +1051,7 @@ pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String,
             let name = street.to_string();
             let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
             return Some((
-                format!("{title}: {}{extra}", cards_words(&cards)),
+                format!("{title}: {}{extra}", cards_words(&cards, ascii)),
                 LogKind::Header,
             ));
         }
@@ -1068,14 +1091,17 @@ pub fn describe(hand: &Hand, idx: usize, me: Seat, bot: &str) -> Option<(String,
             }
         }
         Event::Peek { seat, card } if seat == me => {
-            format!("You see one of {bot}'s cards: {}", cards_words(&[card]))
+            format!(
+                "You see one of {bot}'s cards: {}",
+                cards_words(&[card], ascii)
+            )
         }
         Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
         Event::Show { seat, value } => format!(
             "{} show{} {}: {}",
             who(seat),
             verb_s(seat),
-            cards_words(hand.hole_cards(seat)),
+            cards_words(hand.hole_cards(seat), ascii),
             value
         ),
         Event::Award { seat, amount } => {

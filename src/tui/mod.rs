@@ -10,6 +10,9 @@ pub mod theme;
 pub mod ui;
 pub mod widgets;
 
+#[cfg(test)]
+mod tests;
+
 use std::io::stdout;
 use std::sync::mpsc;
 use std::time::Duration;

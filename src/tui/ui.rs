@@ -186,11 +186,13 @@ struct Regions {
 }
 
 fn regions(area: Rect, teach: bool) -> Regions {
+    // Short terminals drop the spacer lines around the seats.
+    let seat_rows = if area.height >= 30 { 3 } else { 2 };
     let [header, opponent, board, me, rest, prompt, buttons] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(3),
-        Constraint::Length(3),
-        Constraint::Length(3),
+        Constraint::Length(seat_rows),
+        Constraint::Length(2),
+        Constraint::Length(seat_rows),
         Constraint::Min(6),
         Constraint::Length(1),
         Constraint::Length(1),
@@ -203,8 +205,10 @@ fn regions(area: Rect, teach: bool) -> Regions {
             .areas(rest);
         (l, Some(t))
     } else {
+        // Narrow: the log keeps a few lines and the notes take the rest.
+        let log_rows = (rest.height / 3).max(4);
         let [l, t] =
-            Layout::vertical([Constraint::Percentage(40), Constraint::Percentage(60)]).areas(rest);
+            Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
     };
     Regions {
@@ -217,6 +221,25 @@ fn regions(area: Rect, teach: bool) -> Regions {
         prompt,
         buttons,
     }
+}
+
+/// Splits `text` into lines of at most `width` characters at spaces.
+fn wrap_text(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(8);
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split(' ') {
+        let len = current.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut current));
+            current.push_str("  ");
+        } else if len > 0 {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    lines.push(current);
+    lines
 }
 
 /// The action buttons and where they are drawn (also used to find mouse clicks).
@@ -470,30 +493,38 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             theme.dim(),
         ));
     }
-    let me_lines = vec![
-        Line::default(),
+    let mut me_lines = vec![
         seat_line(theme, "YOU", hand, me, to_act == Some(me), turn),
         Line::from(my_cards),
     ];
+    if r.me.height > 2 {
+        me_lines.insert(0, Line::default());
+    }
     frame.render_widget(Paragraph::new(me_lines), r.me);
 
-    // The log, following the end unless scrolled back.
+    // The log, wrapped to its width, following the end unless scrolled back.
     let height = r.log.height.saturating_sub(2) as usize;
+    let width = r.log.width.saturating_sub(2) as usize;
     let end = t.log.len().saturating_sub(t.log_back);
-    let start = end.saturating_sub(height);
-    let lines: Vec<Line> = t.log[start..end]
-        .iter()
-        .map(|l| {
-            let style = match l.kind {
-                LogKind::Header => theme.strong(),
-                LogKind::Good => theme.good(),
-                LogKind::Bad => theme.error(),
-                LogKind::Teach => theme.teach(),
-                LogKind::Plain => ratatui::style::Style::new(),
-            };
-            Line::from(Span::styled(l.text.clone(), style))
-        })
-        .collect();
+    let mut lines: Vec<Line> = Vec::new();
+    for l in t.log[..end].iter().rev() {
+        let style = match l.kind {
+            LogKind::Header => theme.strong(),
+            LogKind::Good => theme.good(),
+            LogKind::Bad => theme.error(),
+            LogKind::Teach => theme.teach(),
+            LogKind::Plain => ratatui::style::Style::new(),
+        };
+        for piece in wrap_text(&l.text, width).into_iter().rev() {
+            lines.push(Line::from(Span::styled(piece, style)));
+        }
+        if lines.len() >= height {
+            break;
+        }
+    }
+    lines.reverse();
+    let skip = lines.len().saturating_sub(height);
+    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
     let title = if t.log_back > 0 {
         format!(" Log (scrolled back {}) ", t.log_back)
     } else {
@@ -551,13 +582,13 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
             None => spans.push(Span::styled(
                 format!(
-                    "{} min · {} ½ pot · {} ⅔ pot · {} pot · {} all · ↑↓ step · enter ok{}",
+                    "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter{}",
                     keys.label(KeyAction::Min),
                     keys.label(KeyAction::HalfPot),
                     keys.label(KeyAction::TwoThirdsPot),
                     keys.label(KeyAction::Pot),
                     keys.label(KeyAction::AllIn),
-                    if a.bid { "" } else { " · esc cancel" }
+                    if a.bid { "" } else { " · esc" }
                 ),
                 theme.dim(),
             )),

@@ -1,0 +1,359 @@
+//! The table driven by key events with no terminal: whole hands of every variant, bad amounts,
+//! help and quit, mouse clicks, and screen snapshots at 80x24 and 120x40 (seeded).
+
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+use felt::engine::{Phase, VariantId};
+use felt::session::MatchConfig;
+
+use super::app::{App, Choice, Overlay, Settings};
+use super::event::Msg;
+use super::input::KeyMap;
+use super::theme::Theme;
+use super::ui;
+
+fn settings() -> Settings {
+    Settings {
+        theme: Theme {
+            colour: true,
+            four_colour: false,
+            ascii: false,
+        },
+        keys: KeyMap::default(),
+        pause: Duration::ZERO,
+        data_dir: None,
+        tables: VariantId::ALL
+            .iter()
+            .map(|&v| (v, MatchConfig::defaults(v)))
+            .collect(),
+    }
+}
+
+struct Harness {
+    app: App,
+    rx: Receiver<Msg>,
+}
+
+impl Harness {
+    fn new(variant: VariantId, bot: &str, seed: u64, learn: bool) -> Harness {
+        let (tx, rx) = mpsc::channel();
+        let choice = Choice {
+            variant,
+            bot: bot.to_string(),
+            hands: 20,
+            learn,
+            seed,
+        };
+        let mut h = Harness {
+            app: App::new(settings(), Some(choice), None, tx),
+            rx,
+        };
+        h.settle();
+        h
+    }
+
+    /// Waits for the bot until the human is to act or the hand is over.
+    fn settle(&mut self) {
+        while self.app.bot_thinking() {
+            let msg = self
+                .rx
+                .recv_timeout(Duration::from_secs(20))
+                .expect("the bot answers");
+            self.app.update(msg);
+        }
+    }
+
+    fn key(&mut self, code: KeyCode) {
+        self.app
+            .update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+        self.settle();
+    }
+
+    fn keys(&mut self, text: &str) {
+        for c in text.chars() {
+            self.key(KeyCode::Char(c));
+        }
+    }
+
+    fn screen(&self, w: u16, h: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
+        terminal.draw(|f| ui::render(&self.app, f)).expect("draw");
+        let buffer = terminal.backend().buffer().clone();
+        let mut out = String::new();
+        for y in 0..h {
+            let line: String = (0..w)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect();
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
+    fn phase(&self) -> Option<Phase> {
+        self.app
+            .table()
+            .and_then(|t| t.session.hand())
+            .map(|h| h.phase())
+    }
+
+    fn hand_over(&self) -> bool {
+        self.app.table().is_some_and(|t| t.finished.is_some())
+    }
+
+    /// Plays the human's decisions by keys until the hand ends: bids 3, otherwise checks or
+    /// calls.
+    fn play_out(&mut self) {
+        for _ in 0..60 {
+            if self.hand_over() {
+                return;
+            }
+            if self.phase() == Some(Phase::Auction) {
+                self.keys("3");
+                self.key(KeyCode::Enter);
+            } else {
+                self.key(KeyCode::Char('c'));
+            }
+        }
+        panic!("the hand did not end");
+    }
+}
+
+#[test]
+fn a_whole_hand_of_every_variant_can_be_played_by_keys() {
+    for variant in [
+        VariantId::Auction,
+        VariantId::SneakPeek,
+        VariantId::RiverOfBlood,
+        VariantId::Holdem,
+    ] {
+        for learn in [false, true] {
+            let mut h = Harness::new(variant, "caller", 11, learn);
+            h.play_out();
+            let t = h.app.table().unwrap();
+            let record = t.finished.as_ref().unwrap();
+            assert!(record.hand.is_over());
+            assert_eq!(t.session.bankroll()[0], record.net[0]);
+            // And the next hand deals.
+            h.key(KeyCode::Enter);
+            assert_eq!(h.app.table().unwrap().session.hand_number(), 2, "{variant}");
+        }
+    }
+}
+
+#[test]
+fn bad_amounts_get_an_inline_message_and_change_nothing() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let before = h
+        .app
+        .table()
+        .unwrap()
+        .session
+        .hand()
+        .unwrap()
+        .events()
+        .len();
+    h.key(KeyCode::Char('r'));
+    assert!(h.app.table().unwrap().amount.is_some());
+    for (typed, want) in [
+        ("abc", "not a whole number"),
+        ("-5", "not a whole number"),
+        ("1.5", "not a whole number"),
+        ("9999", "Raise to between 4 and 400"),
+    ] {
+        // Clear the box, type, confirm.
+        for _ in 0..6 {
+            h.key(KeyCode::Backspace);
+        }
+        h.keys(typed);
+        h.key(KeyCode::Enter);
+        let t = h.app.table().unwrap();
+        let err = t
+            .amount
+            .as_ref()
+            .and_then(|a| a.error.clone())
+            .unwrap_or_default();
+        assert!(err.contains(want), "{typed}: {err}");
+        assert_eq!(
+            t.session.hand().unwrap().events().len(),
+            before,
+            "{typed} changed the hand"
+        );
+    }
+    // Esc closes the box; a good amount raises.
+    h.key(KeyCode::Esc);
+    assert!(h.app.table().unwrap().amount.is_none());
+    h.key(KeyCode::Char('r'));
+    for _ in 0..6 {
+        h.key(KeyCode::Backspace);
+    }
+    h.keys("10");
+    h.key(KeyCode::Enter);
+    let t = h.app.table().unwrap();
+    assert!(
+        t.log.iter().any(|l| l.text == "You raise to 10"),
+        "{:?}",
+        t.log
+    );
+}
+
+#[test]
+fn presets_and_arrows_fill_the_amount_box_within_the_legal_range() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.key(KeyCode::Char('a'));
+    assert_eq!(h.app.table().unwrap().amount.as_ref().unwrap().text, "400");
+    h.key(KeyCode::Up);
+    assert_eq!(
+        h.app.table().unwrap().amount.as_ref().unwrap().text,
+        "400",
+        "never above the maximum"
+    );
+    h.key(KeyCode::Char('m'));
+    assert_eq!(h.app.table().unwrap().amount.as_ref().unwrap().text, "4");
+    h.key(KeyCode::Down);
+    assert_eq!(
+        h.app.table().unwrap().amount.as_ref().unwrap().text,
+        "4",
+        "never below the minimum"
+    );
+    h.key(KeyCode::Up);
+    assert_eq!(
+        h.app.table().unwrap().amount.as_ref().unwrap().text,
+        "6",
+        "a big blind more"
+    );
+    h.key(KeyCode::Char('p'));
+    // A pot-sized raise: call 1 (the pot becomes 4), then raise by 4: to 2 + 4 = 6.
+    assert_eq!(h.app.table().unwrap().amount.as_ref().unwrap().text, "6");
+}
+
+#[test]
+fn the_bots_bid_stays_hidden_until_the_players_bid_is_in() {
+    // Seed chosen so the human is the small blind on hand 1 and bids second.
+    let mut h = Harness::new(VariantId::Auction, "medium", 5, false);
+    h.key(KeyCode::Char('c'));
+    while h.phase() != Some(Phase::Auction) && !h.hand_over() {
+        h.key(KeyCode::Char('c'));
+    }
+    if h.hand_over() {
+        return;
+    }
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Your bid"), "{screen}");
+    assert!(!screen.contains("Bids:"), "{screen}");
+    h.keys("7");
+    h.key(KeyCode::Enter);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Bids: you 7"), "{screen}");
+}
+
+#[test]
+fn help_opens_and_any_key_closes_it_and_quit_asks_first() {
+    let mut h = Harness::new(VariantId::Auction, "caller", 1, false);
+    h.key(KeyCode::Char('?'));
+    assert_eq!(h.app.overlay, Some(Overlay::Help));
+    assert!(h.screen(80, 24).contains("Keys (change them"));
+    h.key(KeyCode::Char('x'));
+    assert_eq!(h.app.overlay, None);
+    h.key(KeyCode::Char('q'));
+    assert_eq!(h.app.overlay, Some(Overlay::ConfirmQuit));
+    h.key(KeyCode::Char('n'));
+    assert!(!h.app.quit);
+    h.key(KeyCode::Char('q'));
+    h.key(KeyCode::Char('y'));
+    assert!(h.app.quit);
+}
+
+#[test]
+fn ctrl_c_quits_at_once() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 1, false);
+    h.app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    assert!(h.app.quit);
+}
+
+#[test]
+fn clicking_the_call_button_calls() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.app.update(Msg::Resize(120, 40));
+    let area = ratatui::layout::Rect::new(0, 0, 120, 40);
+    let t = h.app.table().unwrap();
+    let call = ui::buttons(&h.app, t, area)
+        .into_iter()
+        .find(|b| b.label.contains("call"))
+        .unwrap();
+    h.app.update(Msg::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: call.area.x + 1,
+        row: call.area.y,
+        modifiers: KeyModifiers::NONE,
+    }));
+    h.settle();
+    assert!(
+        h.app
+            .table()
+            .unwrap()
+            .log
+            .iter()
+            .any(|l| l.text == "You call")
+    );
+}
+
+#[test]
+fn a_small_terminal_asks_to_be_enlarged() {
+    let h = Harness::new(VariantId::Holdem, "caller", 1, false);
+    assert!(h.screen(60, 20).contains("at least 80x24"));
+}
+
+#[test]
+fn the_start_screen_starts_the_chosen_game() {
+    let (tx, _rx) = mpsc::channel();
+    let mut app = App::new(settings(), None, None, tx);
+    assert!(app.table().is_none());
+    // Down to Sneak Peek, enter.
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)));
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)));
+    assert_eq!(app.table().unwrap().choice.variant, VariantId::SneakPeek);
+}
+
+fn snapshot_name(variant: VariantId, what: &str, w: u16, h: u16) -> String {
+    format!("{}_{what}_{w}x{h}", variant.id())
+}
+
+#[test]
+fn screens_match_their_snapshots() {
+    for variant in [
+        VariantId::Auction,
+        VariantId::SneakPeek,
+        VariantId::RiverOfBlood,
+        VariantId::Holdem,
+    ] {
+        for (w, hgt) in [(80, 24), (120, 40)] {
+            let mut h = Harness::new(variant, "caller", 21, true);
+            // The first decision point after the flop (the auction in the auction games).
+            h.key(KeyCode::Char('c'));
+            while h
+                .app
+                .table()
+                .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
+                && !h.hand_over()
+            {
+                h.key(KeyCode::Char('c'));
+            }
+            insta::assert_snapshot!(snapshot_name(variant, "flop", w, hgt), h.screen(w, hgt));
+            h.play_out();
+            insta::assert_snapshot!(snapshot_name(variant, "showdown", w, hgt), h.screen(w, hgt));
+            h.key(KeyCode::Char('?'));
+            insta::assert_snapshot!(snapshot_name(variant, "help", w, hgt), h.screen(w, hgt));
+        }
+    }
+}
