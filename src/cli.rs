@@ -36,6 +36,23 @@ enum Command {
     ///
     /// Example: felt arena --variant auction --bots heuristic,caller --hands 20000 --duplicate
     Arena(ArenaArgs),
+    /// Step through a saved hand with every card shown (or pick one from your saved hands).
+    ///
+    /// Keys: → next, ← back, home/end, q quit. Piped, it prints the hand as text.
+    Replay {
+        /// A PHH file written by felt (default: choose from your saved hands).
+        file: Option<std::path::PathBuf>,
+        /// Read this config file (for the data folder and the card style).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Your statistics: hands per game, bankroll and its chart, VPIP/PFR, showdown and
+    /// auction win rates, average bid / pot.
+    Stats {
+        /// Read this config file (for the data folder).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
     /// Print the rules of a variant in plain language (or list the variants).
     Rules {
         /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
@@ -159,6 +176,8 @@ pub fn run() -> ExitCode {
         Command::Play(args) => play(&args),
         Command::Equity(args) => equity(&args),
         Command::Arena(args) => arena(&args),
+        Command::Replay { file, config } => replay(file.as_deref(), config.as_deref()),
+        Command::Stats { config } => stats(config.as_deref()),
         Command::Rules { variant } => rules(variant.as_deref()),
     };
     match result {
@@ -602,4 +621,133 @@ fn arena_json(r: &felt::arena::ArenaReport) -> String {
         "bots": bots,
     });
     format!("{obj}\n")
+}
+
+fn load_config(path: Option<&std::path::Path>) -> Result<felt::config::Config, UserError> {
+    felt::config::Config::load(path)
+        .map(|(c, _)| c)
+        .map_err(|e| UserError(e.to_string()))
+}
+
+fn theme_of(config: &felt::config::Config) -> crate::tui::theme::Theme {
+    crate::tui::theme::Theme {
+        colour: config.table.colour,
+        four_colour: config.table.four_colour,
+        ascii: config.table.ascii,
+    }
+}
+
+/// Every saved hand under the data folder, newest first.
+fn saved_hands(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.join("hands")];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort_by_key(|p| std::cmp::Reverse(std::fs::metadata(p).and_then(|m| m.modified()).ok()));
+    files
+}
+
+fn replay(
+    file: Option<&std::path::Path>,
+    config: Option<&std::path::Path>,
+) -> Result<(), UserError> {
+    let config = load_config(config)?;
+    let theme = theme_of(&config);
+    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let path = match file {
+        Some(p) => p.to_path_buf(),
+        None => {
+            let dir = config.data_dir().ok_or_else(|| {
+                UserError("no data folder is known on this system; give a file".to_string())
+            })?;
+            let files = saved_hands(&dir);
+            if files.is_empty() {
+                println!(
+                    "No saved hands yet in {}. Play some with `felt play`.",
+                    dir.join("hands").display()
+                );
+                return Ok(());
+            }
+            if !interactive {
+                for f in &files {
+                    println!("{}", f.display());
+                }
+                return Ok(());
+            }
+            match crate::tui::viewer::run_browser(files, theme).map_err(UserError)? {
+                Some(p) => p,
+                None => return Ok(()),
+            }
+        }
+    };
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
+    let hand = felt::history::replay(&text).map_err(|e| {
+        UserError(format!(
+            "{} is not a hand felt can replay: {e}",
+            path.display()
+        ))
+    })?;
+    let names = felt::history::read(&text)
+        .ok()
+        .and_then(|f| f.players)
+        .filter(|p| p.len() == 2)
+        .map_or_else(
+            || ["seat 0".to_string(), "seat 1".to_string()],
+            |p| [p[1].clone(), p[0].clone()],
+        );
+    let title = format!(
+        "{} · {}",
+        hand.variant().name(),
+        path.file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+    );
+    let r = crate::tui::viewer::Replay::new(title, names, hand);
+    if interactive {
+        return crate::tui::viewer::run_replay(r, theme).map_err(UserError);
+    }
+    let mut out = format!("{}\n", r.title);
+    for line in r.lines(r.hand.events().len(), theme.ascii) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    Ok(())
+}
+
+fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
+    let config = load_config(config)?;
+    let dir = config
+        .data_dir()
+        .ok_or_else(|| UserError("no data folder is known on this system".to_string()))?;
+    let path = dir.join(felt::stats::STATS_FILE);
+    let loaded = felt::stats::PlayerStats::load(&path).map_err(|e| UserError(e.to_string()))?;
+    if let Some(w) = &loaded.warning {
+        eprintln!("felt: warning: {w}");
+    }
+    let big_blind_of = |id: &str| {
+        id.parse::<VariantId>()
+            .map_or(2, |v| config.match_config(v).big_blind)
+    };
+    let summary = loaded.stats.summary_text(big_blind_of);
+    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    if interactive && loaded.stats.total_hands() > 0 {
+        return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
+            .map_err(UserError);
+    }
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(format!("{summary}\nStats file: {}\n", path.display()).as_bytes());
+    Ok(())
 }

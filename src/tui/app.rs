@@ -1059,6 +1059,9 @@ pub fn describe(
             Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
             Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
             Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
+            Action::RaiseTo(n) if opens_betting(events, idx) => {
+                format!("{} bet{} {n}", who(seat), verb_s(seat))
+            }
             Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
             Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
         },
@@ -1115,6 +1118,22 @@ pub fn describe(
         Event::End { .. } => return None,
     };
     Some((line, LogKind::Plain))
+}
+
+/// True when the raise at `idx` is the first chips put in on a street after the flop.
+fn opens_betting(events: &[Event], idx: usize) -> bool {
+    for e in events[..idx].iter().rev() {
+        match e {
+            Event::Act {
+                action: Action::RaiseTo(_),
+                ..
+            } => return false,
+            Event::DealBoard { .. } | Event::AuctionResolved { .. } => return true,
+            Event::PostBlind { .. } => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 fn bot_title(bot: &str) -> String {

@@ -8,6 +8,7 @@ pub mod input;
 pub mod teach;
 pub mod theme;
 pub mod ui;
+pub mod viewer;
 pub mod widgets;
 
 #[cfg(test)]

@@ -151,6 +151,7 @@ impl Teaching {
             out.push(review_line(&d));
         }
         out.retain(|l| !l.is_empty());
+        self.panel = out.clone();
         out
     }
 }

@@ -386,10 +386,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             t.session.hand_number(),
             t.bot_name
         )),
-        Span::styled(
-            if t.teaching.on { "· teaching on" } else { "" },
-            theme.teach(),
-        ),
+        Span::styled(if t.teaching.on { "· learn" } else { "" }, theme.teach()),
     ]);
     frame.render_widget(Paragraph::new(header), r.header);
 

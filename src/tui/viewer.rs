@@ -1,0 +1,569 @@
+//! Looking back: `felt replay` steps through a saved hand with every card shown, and
+//! `felt stats` draws the bankroll over the hands played, per variant. Both are small
+//! screens of their own with the same terminal care as the table.
+
+use std::io::stdout;
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Axis, Block, Borders, Chart, Dataset, GraphType, Paragraph, Wrap};
+use ratatui::{DefaultTerminal, Frame};
+
+use felt::engine::{Event, Hand, Seat};
+use felt::stats::PlayerStats;
+
+use super::app::describe;
+use super::theme::Theme;
+use super::widgets::cards;
+
+/// A saved hand being stepped through.
+pub struct Replay {
+    pub title: String,
+    pub names: [String; 2],
+    pub hand: Hand,
+    /// Events shown so far.
+    pub step: usize,
+}
+
+impl Replay {
+    /// A replay at its start (the deal).
+    pub fn new(title: String, names: [String; 2], hand: Hand) -> Replay {
+        let first = first_decision(&hand);
+        Replay {
+            title,
+            names,
+            hand,
+            step: first,
+        }
+    }
+
+    /// The replay's log lines up to the current step, told from seat 0's side but with every
+    /// card shown.
+    pub fn lines(&self, upto: usize, ascii: bool) -> Vec<String> {
+        (0..upto.min(self.hand.events().len()))
+            .filter_map(|i| describe_all(&self.hand, i, &self.names, ascii))
+            .collect()
+    }
+
+    /// Steps forward (`true`) or back to the previous decision or deal.
+    pub fn step(&mut self, forward: bool) {
+        let n = self.hand.events().len();
+        let is_stop = |e: &Event| {
+            !matches!(
+                e,
+                Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
+            )
+        };
+        if forward {
+            let mut i = self.step + 1;
+            while i < n && !is_stop(&self.hand.events()[i - 1]) {
+                i += 1;
+            }
+            // A street's cards come out together.
+            while i < n
+                && matches!((self.hand.events()[i - 1], self.hand.events()[i]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
+            {
+                i += 1;
+            }
+            self.step = i.min(n);
+        } else {
+            let mut i = self.step.saturating_sub(1);
+            while i > 0 && !is_stop(&self.hand.events()[i - 1]) {
+                i -= 1;
+            }
+            while i > 1
+                && matches!((self.hand.events()[i - 2], self.hand.events()[i - 1]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
+            {
+                i -= 1;
+            }
+            self.step = i.max(first_decision(&self.hand));
+        }
+    }
+}
+
+fn first_decision(hand: &Hand) -> usize {
+    hand.events()
+        .iter()
+        .position(|e| {
+            !matches!(
+                e,
+                Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
+            )
+        })
+        .unwrap_or(hand.events().len())
+}
+
+/// A log line with both seats named (the replay shows everything).
+fn describe_all(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Option<String> {
+    let events = hand.events();
+    let e = *events.get(idx)?;
+    let theme = Theme {
+        colour: false,
+        four_colour: false,
+        ascii,
+    };
+    let words = |cards: &[felt::cards::Card]| {
+        cards
+            .iter()
+            .map(|&c| theme.card_text(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let name = |s: Seat| names[s.index()].clone();
+    let line = match e {
+        Event::DealHole { seat, card } => {
+            let earlier = events[..idx]
+                .iter()
+                .filter(|x| matches!(x, Event::DealHole { .. }))
+                .count();
+            if earlier >= 4 {
+                format!("{} gets a third card: {}", name(seat), words(&[card]))
+            } else {
+                let so_far = events[..=idx]
+                    .iter()
+                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == seat))
+                    .count();
+                if so_far != 2 {
+                    return None;
+                }
+                let verb = if name(seat).eq_ignore_ascii_case("you") {
+                    "are"
+                } else {
+                    "is"
+                };
+                format!(
+                    "{} {verb} dealt {}",
+                    capitalised(&name(seat)),
+                    words(&hand.hole_cards(seat)[..2])
+                )
+            }
+        }
+        Event::Bid { seat, amount } => format!("{} bids {amount} (sealed)", name(seat)),
+        Event::AuctionResolved {
+            bids,
+            paid,
+            winners,
+        } => {
+            let head = format!(
+                "Bids: {} {}, {} {}.",
+                name(Seat(0)),
+                bids[0],
+                name(Seat(1)),
+                bids[1]
+            );
+            match winners {
+                [true, true] => format!("{head} A tie: both pay their bid."),
+                [true, false] => format!("{head} {} wins and pays {}.", name(Seat(0)), paid[0]),
+                _ => format!("{head} {} wins and pays {}.", name(Seat(1)), paid[1]),
+            }
+        }
+        Event::Peek { seat, card } => format!(
+            "{} sees {}'s {}",
+            name(seat),
+            name(seat.other()),
+            words(&[card])
+        ),
+        Event::PostBlind { seat, .. }
+        | Event::Act { seat, .. }
+        | Event::Show { seat, .. }
+        | Event::Award { seat, .. }
+        | Event::ReturnUncalled { seat, .. } => {
+            // The person at the table ("you") is told in the second person; anyone else is named
+            // in the third person, as the other seat would tell it.
+            if name(seat).eq_ignore_ascii_case("you") {
+                describe(hand, idx, seat, &name(seat.other()), ascii)?.0
+            } else {
+                describe(hand, idx, seat.other(), &name(seat), ascii)?.0
+            }
+        }
+        Event::DealBoard { .. } => describe(hand, idx, Seat(0), &name(Seat(1)), ascii)?.0,
+        Event::End { .. } => return None,
+    };
+    Some(line)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
+}
+
+fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
+    let area = frame.area();
+    let [head, seats, board, log, help] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(3),
+        Constraint::Length(2),
+        Constraint::Min(4),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(" felt replay ", theme.highlight()),
+            Span::raw(format!(" {} ", r.title)),
+        ])),
+        head,
+    );
+    let shown = &r.hand.events()[..r.step];
+    let mut lines = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        let held: Vec<_> = shown
+            .iter()
+            .filter_map(|e| match e {
+                Event::DealHole { seat: s, card } if *s == seat => Some(*card),
+                _ => None,
+            })
+            .collect();
+        let role = if seat == Seat(0) {
+            "button · small blind"
+        } else {
+            "big blind"
+        };
+        let mut spans = vec![
+            Span::styled(format!(" {:<14}", r.names[seat.index()]), theme.strong()),
+            Span::styled(format!("{role:<22}"), theme.dim()),
+        ];
+        spans.extend(cards::faces(theme, &held));
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(Paragraph::new(lines), seats);
+    let board_cards: Vec<_> = shown
+        .iter()
+        .filter_map(|e| match e {
+            Event::DealBoard { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    let mut spans = vec![Span::styled(" Board ", theme.strong())];
+    spans.extend(cards::faces(theme, &board_cards));
+    frame.render_widget(Paragraph::new(Line::from(spans)), board);
+    let text: Vec<Line> = r
+        .lines(r.step, theme.ascii)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let height = log.height.saturating_sub(2) as usize;
+    let skip = text.len().saturating_sub(height);
+    frame.render_widget(
+        Paragraph::new(text.into_iter().skip(skip).collect::<Vec<_>>())
+            .wrap(Wrap { trim: true })
+            .block(
+                Block::new()
+                    .borders(Borders::ALL)
+                    .title(format!(" Step {} of {} ", r.step, r.hand.events().len()))
+                    .border_style(theme.frame()),
+            ),
+        log,
+    );
+    frame.render_widget(
+        Paragraph::new(Span::styled(
+            " → / space next · ← back · home start · end finish · q quit",
+            theme.dim(),
+        )),
+        help,
+    );
+}
+
+fn with_terminal<T>(
+    f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
+) -> Result<T, String> {
+    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    let result = f(&mut terminal);
+    ratatui::restore();
+    let _ = stdout();
+    result.map_err(|e| format!("terminal error: {e}"))
+}
+
+/// Steps through a replay on screen until the player quits.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
+    with_terminal(|terminal| {
+        loop {
+            terminal.draw(|f| render_replay(&r, &theme, f))?;
+            if let TermEvent::Key(k) = event::read()? {
+                if k.kind == KeyEventKind::Release {
+                    continue;
+                }
+                match k.code {
+                    KeyCode::Char('q') | KeyCode::Esc => break,
+                    KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => break,
+                    KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => {
+                        r.step(true)
+                    }
+                    KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
+                    KeyCode::Home => r.step = first_decision(&r.hand),
+                    KeyCode::End => r.step = r.hand.events().len(),
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Lets the player pick a saved hand (newest first); returns its path.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>, String> {
+    let mut selected = 0usize;
+    with_terminal(|terminal| {
+        loop {
+            terminal.draw(|f| {
+                let area = f.area();
+                let height = area.height.saturating_sub(3) as usize;
+                let start = selected.saturating_sub(height.saturating_sub(1));
+                let lines: Vec<Line> = files
+                    .iter()
+                    .enumerate()
+                    .skip(start)
+                    .take(height)
+                    .map(|(i, p)| {
+                        let name = p
+                            .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
+                            .unwrap_or(p)
+                            .display()
+                            .to_string();
+                        Line::from(Span::styled(
+                            format!(" {name}"),
+                            if i == selected {
+                                theme.highlight()
+                            } else {
+                                Style::new()
+                            },
+                        ))
+                    })
+                    .collect();
+                f.render_widget(
+                    Paragraph::new(lines).block(
+                        Block::new()
+                            .borders(Borders::ALL)
+                            .title(format!(
+                                " Saved hands ({}) · ↑↓ choose · enter open · q quit ",
+                                files.len()
+                            ))
+                            .border_style(theme.frame()),
+                    ),
+                    area,
+                );
+            })?;
+            if let TermEvent::Key(k) = event::read()? {
+                if k.kind == KeyEventKind::Release {
+                    continue;
+                }
+                match k.code {
+                    KeyCode::Char('q') | KeyCode::Esc => return Ok(None),
+                    KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
+                        return Ok(None);
+                    }
+                    KeyCode::Up | KeyCode::Char('k') => selected = selected.saturating_sub(1),
+                    KeyCode::Down | KeyCode::Char('j') => {
+                        selected = (selected + 1).min(files.len().saturating_sub(1))
+                    }
+                    KeyCode::PageUp => selected = selected.saturating_sub(10),
+                    KeyCode::PageDown => {
+                        selected = (selected + 10).min(files.len().saturating_sub(1))
+                    }
+                    KeyCode::Enter => return Ok(files.get(selected).cloned()),
+                    _ => {}
+                }
+            }
+        }
+    })
+}
+
+/// Draws the stats: a table per variant and the bankroll chart of one variant at a time.
+fn render_stats(
+    stats: &PlayerStats,
+    summary: &str,
+    current: usize,
+    theme: &Theme,
+    frame: &mut Frame,
+) {
+    let area = frame.area();
+    let variants: Vec<(&String, &felt::stats::VariantStats)> =
+        stats.variants.iter().filter(|(_, v)| v.hands > 0).collect();
+    let rows = summary.lines().count() as u16 + 2;
+    let [top, chart_area, help] = Layout::vertical([
+        Constraint::Length(rows),
+        Constraint::Min(6),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(summary.to_string()).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .title(" Your statistics ")
+                .border_style(theme.frame()),
+        ),
+        top,
+    );
+    if let Some((name, v)) = variants.get(current % variants.len().max(1)) {
+        chart(name, v, theme, frame, chart_area);
+    }
+    frame.render_widget(
+        Paragraph::new(Span::styled(" ←→ switch game · q quit", theme.dim())),
+        help,
+    );
+}
+
+fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let first = v.hands.saturating_sub(v.bankroll_history.len() as u64);
+    let mut points: Vec<(f64, f64)> = v
+        .bankroll_history
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| ((first + i as u64 + 1) as f64, b as f64))
+        .collect();
+    if first == 0 {
+        // Every hand is kept: the line starts at zero before the first hand.
+        points.insert(0, (0.0, 0.0));
+    }
+    let (lo, hi) = points
+        .iter()
+        .fold((0.0f64, 0.0f64), |(lo, hi), p| (lo.min(p.1), hi.max(p.1)));
+    let pad = ((hi - lo) * 0.1).max(1.0);
+    let x_end = (first + v.bankroll_history.len() as u64).max(1) as f64;
+    let data = [Dataset::default()
+        .name("bankroll")
+        .marker(Marker::Braille)
+        .graph_type(GraphType::Line)
+        .style(theme.good())
+        .data(&points)];
+    let chart = Chart::new(data.to_vec())
+        .block(
+            Block::new()
+                .borders(Borders::ALL)
+                .title(format!(" Bankroll over hands: {name} "))
+                .border_style(theme.frame()),
+        )
+        .x_axis(
+            Axis::default()
+                .title("hand")
+                .bounds([first as f64, x_end])
+                .labels([format!("{first}"), format!("{}", x_end as u64)]),
+        )
+        .y_axis(
+            Axis::default()
+                .title("chips")
+                .bounds([lo - pad, hi + pad])
+                .labels([
+                    format!("{:.0}", lo - pad),
+                    "0".to_string(),
+                    format!("{:.0}", hi + pad),
+                ]),
+        );
+    frame.render_widget(chart, area);
+}
+
+/// Shows the stats screen until the player quits.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(), String> {
+    let mut current = 0usize;
+    let count = stats
+        .variants
+        .values()
+        .filter(|v| v.hands > 0)
+        .count()
+        .max(1);
+    with_terminal(|terminal| {
+        loop {
+            terminal.draw(|f| render_stats(stats, summary, current, &theme, f))?;
+            if let TermEvent::Key(k) = event::read()? {
+                if k.kind == KeyEventKind::Release {
+                    continue;
+                }
+                match k.code {
+                    KeyCode::Char('q') | KeyCode::Esc => break,
+                    KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => break,
+                    KeyCode::Right | KeyCode::Tab => current = (current + 1) % count,
+                    KeyCode::Left => current = (current + count - 1) % count,
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use felt::cards::{Card, Deck};
+    use felt::engine::{Action, HandSetup, VariantId};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn replay() -> Replay {
+        let deck =
+            Deck::from_order(&Card::parse_list("AsKs QdQh 2c7d9h 5c Th 3s").unwrap()).unwrap();
+        let mut h = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+        for (s, a) in [
+            (0, Action::RaiseTo(6)),
+            (1, Action::Call),
+            (1, Action::Bid(4)),
+            (0, Action::Bid(9)),
+            (1, Action::Check),
+            (0, Action::Check),
+            (1, Action::Check),
+            (0, Action::Check),
+            (1, Action::Check),
+            (0, Action::Check),
+        ] {
+            h.apply(Seat(s), a).unwrap();
+        }
+        Replay::new("test".into(), ["alice".into(), "bob".into()], h)
+    }
+
+    #[test]
+    fn replay_steps_forward_and_back_over_decisions_with_all_cards_shown() {
+        let mut r = replay();
+        let start = r.step;
+        r.step(true);
+        assert!(r.step > start);
+        r.step(false);
+        assert_eq!(r.step, start);
+        r.step = r.hand.events().len();
+        let lines = r.lines(r.step, false);
+        assert!(lines.iter().any(|l| l == "alice raises to 6"), "{lines:?}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("bob shows Q♦ Q♥")),
+            "{lines:?}"
+        );
+        assert!(lines.iter().any(|l| l.contains("bob bids 4")), "{lines:?}");
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|f| {
+                render_replay(
+                    &r,
+                    &Theme {
+                        colour: true,
+                        four_colour: false,
+                        ascii: false,
+                    },
+                    f,
+                )
+            })
+            .unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let text: String = (0..24)
+            .flat_map(|y| (0..80).map(move |x| (x, y)))
+            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+            .collect();
+        assert!(
+            text.contains("Q♦") && text.contains("A♠"),
+            "every card is shown"
+        );
+    }
+}
