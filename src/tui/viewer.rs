@@ -113,7 +113,7 @@ fn describe_all(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Op
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let name = |s: Seat| names[s.index()].clone();
+    let name = |s: Seat| capitalised(&names[s.index()]);
     let line = match e {
         Event::DealHole { seat, card } => {
             let earlier = events[..idx]
