@@ -536,12 +536,21 @@ mod tests {
         assert_eq!(r.step, start);
         r.step = r.hand.events().len();
         let lines = r.lines(r.step, false);
-        assert!(lines.iter().any(|l| l == "alice raises to 6"), "{lines:?}");
+        assert!(lines.iter().any(|l| l == "Alice raises to 6"), "{lines:?}");
         assert!(
-            lines.iter().any(|l| l.starts_with("bob shows Q♦ Q♥")),
+            lines.iter().any(|l| l.starts_with("Bob shows Q♦ Q♥")),
             "{lines:?}"
         );
-        assert!(lines.iter().any(|l| l.contains("bob bids 4")), "{lines:?}");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l == "Bids: Alice 9, Bob 4. Alice wins and pays 4."),
+            "{lines:?}"
+        );
+        assert!(
+            lines.iter().any(|l| l == "Alice gets a third card: 5♣"),
+            "{lines:?}"
+        );
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal
             .draw(|f| {
