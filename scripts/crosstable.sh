@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 hands=${1:-20000}
 seed=${2:-1}
 cargo build --release --quiet
-felt=./target/release/felt
+felt=${FELT_BIN:-./target/release/felt}
 bots=(montecarlo heuristic caller random allin bid-all)
 for variant in holdem auction sneak-peek river-of-blood; do
   echo
