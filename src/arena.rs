@@ -65,6 +65,9 @@ pub struct BotReport {
     pub longest_decision_ms: f64,
     /// Illegal answers replaced by check-or-fold.
     pub illegal_actions: u64,
+    /// What the bot's host reported (a hosted bot's illegal answers, timeouts, crashes); at
+    /// most the first hundred.
+    pub notes: Vec<String>,
 }
 
 /// The result of a match.
@@ -92,6 +95,7 @@ struct BlockTally {
     think: [Duration; 2],
     longest: [Duration; 2],
     illegal: [u64; 2],
+    notes: [Vec<String>; 2],
 }
 
 fn mix(seed: u64, a: u64, b: u64) -> u64 {
@@ -213,9 +217,19 @@ fn play_block(config: &ArenaConfig, factories: [&BotFactory; 2], block: u32) -> 
                 };
                 tally.illegal[bot] += 1;
             }
+            // Both bots hear how the hand ended, seat 0 first.
             let views = [hand.view(bot0_seat), hand.view(bot0_seat.other())];
-            bots[0].hand_over(&views[0]);
-            bots[1].hand_over(&views[1]);
+            let order = if bot0_seat == Seat(0) { [0, 1] } else { [1, 0] };
+            for k in order {
+                bots[k].hand_over(&views[k]);
+            }
+            for (k, bot) in bots.iter_mut().enumerate() {
+                for note in bot.take_notes() {
+                    if tally.notes[k].len() < 100 {
+                        tally.notes[k].push(note);
+                    }
+                }
+            }
             record_hand(&mut tally, &hand, bot0_seat);
             let net0 = hand.outcome().map_or(0, |o| o.net[bot0_seat.index()]);
             per_deal[i as usize] += net0;
@@ -351,6 +365,11 @@ fn summarize(
             seconds_per_1000_hands: think.as_secs_f64() * 1000.0 / hands.max(1) as f64,
             longest_decision_ms: longest.as_secs_f64() * 1000.0,
             illegal_actions: tallies.iter().map(|t| t.illegal[k]).sum(),
+            notes: tallies
+                .iter()
+                .flat_map(|t| t.notes[k].iter().cloned())
+                .take(100)
+                .collect(),
         }
     });
     ArenaReport {

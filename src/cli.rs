@@ -68,6 +68,10 @@ struct PlayArgs {
     /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).
     #[arg(long)]
     bot: Option<String>,
+    /// Play your own competition bot: a folder with commands.json (MIT layout) or a .py file
+    /// (IIT layout). Skips the start screen.
+    #[arg(long, conflicts_with = "bot")]
+    opponent: Option<std::path::PathBuf>,
     /// Hands in the match (0 = until you stop).
     #[arg(long)]
     hands: Option<u32>,
@@ -208,8 +212,16 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
             variant.name()
         )));
     }
-    let bot = args.bot.clone().unwrap_or_else(|| config.play.bot.clone());
-    if felt::bots::by_name(&bot).is_none() {
+    let bot = match &args.opponent {
+        Some(path) => {
+            // Start it once now, so a bot that cannot start is reported here, not in the table.
+            let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
+            crate::tui::app::make_bot(&name, variant).map_err(UserError)?;
+            name
+        }
+        None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
+    };
+    if args.opponent.is_none() && felt::bots::by_name(&bot).is_none() {
         let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
         return Err(UserError(format!(
             "unknown bot \"{bot}\" (choose from: {})",
@@ -255,7 +267,7 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
                 seed: 0,
             })
         });
-    let skip_start = args.variant.is_some() || args.bot.is_some();
+    let skip_start = args.variant.is_some() || args.bot.is_some() || args.opponent.is_some();
     let choice = skip_start.then(|| Choice {
         variant,
         bot: bot.clone(),
@@ -467,7 +479,14 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         )));
     };
     for name in [a, b] {
-        if felt::bots::by_name(name).is_none() {
+        if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
+            // Start it once now, so a bot that cannot start is reported before the match.
+            felt::remote::RemoteBot::launch(
+                std::path::Path::new(path),
+                remote_config(variant, None),
+            )
+            .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
+        } else if felt::bots::by_name(name).is_none() {
             let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
             return Err(UserError(format!(
                 "unknown bot \"{name}\" (choose from: {})",
@@ -503,8 +522,10 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let (a, b) = (a.to_string(), b.to_string());
     // Invariant: both names were checked by `by_name` above.
-    let fa = move || felt::bots::by_name(&a).unwrap_or_else(|| Box::new(felt::bots::Caller));
-    let fb = move || felt::bots::by_name(&b).unwrap_or_else(|| Box::new(felt::bots::Caller));
+    let logs = args.history.clone();
+    let fa = move || arena_bot(&a, variant, logs.as_deref());
+    let logs = args.history.clone();
+    let fb = move || arena_bot(&b, variant, logs.as_deref());
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |done: u32, total: u32, mbb: f64| {
         if show_progress {
@@ -586,6 +607,17 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
         }
         s.push('\n');
     }
+    for b in &r.bots {
+        if !b.notes.is_empty() {
+            s.push_str(&format!("\n{} reported:\n", b.name));
+            for n in b.notes.iter().take(20) {
+                s.push_str(&format!("  {n}\n"));
+            }
+            if b.notes.len() > 20 {
+                s.push_str(&format!("  ... and {} more\n", b.notes.len() - 20));
+            }
+        }
+    }
     s
 }
 
@@ -608,6 +640,7 @@ fn arena_json(r: &felt::arena::ArenaReport) -> String {
                 "seconds_per_1000_hands": b.seconds_per_1000_hands,
                 "longest_decision_ms": b.longest_decision_ms,
                 "illegal_actions": b.illegal_actions,
+                "protocol_events": b.notes,
             })
         })
         .collect();
@@ -750,4 +783,47 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         .lock()
         .write_all(format!("{summary}\nStats file: {}\n", path.display()).as_bytes());
     Ok(())
+}
+
+/// How felt hosts a competition bot in `variant`: MIT's clock, or IIT's for Sneak Peek.
+fn remote_config(
+    variant: VariantId,
+    log: Option<std::path::PathBuf>,
+) -> felt::remote::RemoteConfig {
+    let clock = if variant == VariantId::SneakPeek {
+        felt::remote::Clock::IIT
+    } else {
+        felt::remote::Clock::MIT
+    };
+    felt::remote::RemoteConfig {
+        clock,
+        log,
+        ..felt::remote::RemoteConfig::default()
+    }
+}
+
+/// A fresh bot for the arena: built in by name, or a hosted bot for `external:PATH` (its
+/// output saved beside the histories when there are any).
+fn arena_bot(
+    name: &str,
+    variant: VariantId,
+    logs: Option<&std::path::Path>,
+) -> Box<dyn felt::bots::Bot> {
+    if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
+        static LAUNCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = LAUNCHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let stem = std::path::Path::new(path)
+            .file_stem()
+            .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
+        let log = logs.map(|d| d.join(format!("{stem}-{n}.log")));
+        return match felt::remote::RemoteBot::launch(
+            std::path::Path::new(path),
+            remote_config(variant, log),
+        ) {
+            Ok(b) => Box::new(b),
+            Err(e) => Box::new(felt::remote::FailedBot::new(&stem, e.to_string())),
+        };
+    }
+    // Invariant: the names were checked before the match started.
+    felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller))
 }

@@ -18,5 +18,6 @@ pub mod cards;
 pub mod config;
 pub mod engine;
 pub mod history;
+pub mod remote;
 pub mod session;
 pub mod stats;

@@ -117,6 +117,10 @@ pub trait Player {
     fn auto_forced(&self) -> bool {
         true
     }
+
+    /// The opponent's sealed bid, given before this seat bids, for players that reproduce
+    /// the official engines' leak (see [`Bot::leaked_bid`]).
+    fn leaked_bid(&mut self, _opponent_bid: Chips) {}
 }
 
 /// Why a session cannot go on.
@@ -356,6 +360,11 @@ pub fn play_out(hand: &mut Hand, mut players: [&mut dyn Player; 2]) -> Vec<Repla
     while let Some(legal) = hand.legal_actions() {
         let seat = legal.seat;
         let player = &mut players[seat.index()];
+        if legal.bid.is_some()
+            && let Some(bid) = hand.bids[seat.other().index()]
+        {
+            player.leaked_bid(bid);
+        }
         let action = match legal.forced_action() {
             Some(forced) if player.auto_forced() => forced,
             _ => player.act(&hand.view(seat)),
@@ -422,5 +431,25 @@ impl Player for BotPlayer {
 
     fn hand_over(&mut self, view: &SeatView) {
         self.bot.hand_over(view);
+    }
+
+    fn auto_forced(&self) -> bool {
+        self.bot.auto_forced()
+    }
+
+    fn leaked_bid(&mut self, opponent_bid: Chips) {
+        self.bot.leaked_bid(opponent_bid);
+    }
+}
+
+impl BotPlayer {
+    /// The bot's notes since the last call (see [`Bot::take_notes`]).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        self.bot.take_notes()
+    }
+
+    /// The bot's game clock, if it has one.
+    pub fn clock(&self) -> Option<f64> {
+        self.bot.clock()
     }
 }

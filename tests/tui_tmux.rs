@@ -26,7 +26,10 @@ fn wait_for(session: &str, needle: &str) -> String {
 #[test]
 fn a_hand_played_by_keys_in_a_real_terminal() {
     if Command::new("tmux").arg("-V").output().is_err() {
-        assert!(std::env::var_os("FELT_REQUIRE_TMUX").is_none(), "FELT_REQUIRE_TMUX is set but tmux is missing");
+        assert!(
+            std::env::var_os("FELT_REQUIRE_TMUX").is_none(),
+            "FELT_REQUIRE_TMUX is set but tmux is missing"
+        );
         eprintln!("skipped: tmux is not installed");
         return;
     }
@@ -38,9 +41,22 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
         env!("CARGO_BIN_EXE_felt"),
         h = home.display()
     );
-    tmux(&["new-session", "-d", "-s", &session, "-x", "100", "-y", "30", &cmd]);
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "100",
+        "-y",
+        "30",
+        &cmd,
+    ]);
     let screen = wait_for(&session, "your turn");
-    assert!(screen.contains("Auction Hold'em") && screen.contains("YOU"), "{screen}");
+    assert!(
+        screen.contains("Auction Hold'em") && screen.contains("YOU"),
+        "{screen}"
+    );
     // Call preflop, then bid 5 at the auction, then check down.
     for _ in 0..12 {
         let screen = tmux(&["capture-pane", "-p", "-t", &session]);
@@ -62,12 +78,22 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
     assert!(wait_for(&session, "Quit felt?").contains("Quit felt?"));
     tmux(&["send-keys", "-t", &session, "y"]);
     sleep(Duration::from_millis(500));
-    let alive = Command::new("tmux").args(["has-session", "-t", &session]).output().unwrap().status.success();
+    let alive = Command::new("tmux")
+        .args(["has-session", "-t", &session])
+        .output()
+        .unwrap()
+        .status
+        .success();
     if alive {
         tmux(&["kill-session", "-t", &session]);
     }
     assert!(!alive, "felt should exit after confirming quit");
     let hands = home.join(".local/share/felt/hands/auction");
-    assert_eq!(std::fs::read_dir(&hands).map(|d| d.count()).unwrap_or(0), 1, "one PHH file saved in {}", hands.display());
+    assert_eq!(
+        std::fs::read_dir(&hands).map(|d| d.count()).unwrap_or(0),
+        1,
+        "one PHH file saved in {}",
+        hands.display()
+    );
     let _ = std::fs::remove_dir_all(&home);
 }

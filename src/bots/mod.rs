@@ -29,6 +29,27 @@ pub trait Bot: Send {
     /// The hand is over: `view` shows what this seat may know (cards shown at showdown, both
     /// bids), so the bot can model its opponent.
     fn hand_over(&mut self, _view: &SeatView) {}
+
+    /// True if the table may make a forced move (only check, or only bid 0) for this bot.
+    /// Hosted competition bots are asked every time, as the official engines do.
+    fn auto_forced(&self) -> bool {
+        true
+    }
+
+    /// Things worth telling the person or the match log since the last call (a hosted bot's
+    /// illegal answer, a timeout, a crash).
+    fn take_notes(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Seconds left on the bot's game clock, for bots that have one.
+    fn clock(&self) -> Option<f64> {
+        None
+    }
+
+    /// Only for hosting competition bots in the official engines' "leaky" mode: the big
+    /// blind's sealed bid, given to the small blind before it bids. Built-in bots ignore it.
+    fn leaked_bid(&mut self, _opponent_bid: crate::engine::Chips) {}
 }
 
 /// The names `by_name` knows, with a line each, in menu order.
@@ -52,6 +73,9 @@ pub const BOTS: [(&str, &str); 9] = [
         "bids its whole stack in every auction, otherwise checks or calls",
     ),
 ];
+
+/// The prefix that names a hosted competition bot: `external:path/to/bot`.
+pub const EXTERNAL: &str = "external:";
 
 /// A fresh bot by name (see [`BOTS`]); `None` for an unknown name.
 pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {

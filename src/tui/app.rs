@@ -164,6 +164,8 @@ pub struct Table {
     /// The last finished hand, while waiting for the next deal.
     pub finished: Option<HandRecord>,
     pub teaching: Teaching,
+    /// A hosted bot's game clock, in seconds.
+    pub bot_clock: Option<f64>,
     store: Option<HistoryStore>,
     stats_path: Option<PathBuf>,
     stats: Option<PlayerStats>,
@@ -242,9 +244,12 @@ impl App {
                 return;
             }
         };
-        let Some(bot) = bots::by_name(&choice.bot) else {
-            self.notices.push(format!("unknown bot {}", choice.bot));
-            return;
+        let bot = match make_bot(&choice.bot, choice.variant) {
+            Ok(b) => b,
+            Err(e) => {
+                self.notices.push(e);
+                return;
+            }
         };
         let bot_name = bot.name().to_string();
         let worker = BotWorker::spawn(
@@ -280,6 +285,7 @@ impl App {
         };
         let mut table = Table {
             teaching: Teaching::new(choice.learn, choice.seed),
+            bot_clock: None,
             choice,
             session,
             ascii: self.settings.theme.ascii,
@@ -320,8 +326,19 @@ impl App {
                     self.on_click(m.column, m.row);
                 }
             }
-            Msg::BotAction { token, action } => {
+            Msg::BotAction {
+                token,
+                action,
+                notes,
+                clock,
+            } => {
                 if let Screen::Table(t) = &mut self.screen {
+                    for n in notes {
+                        t.push(n, LogKind::Bad);
+                    }
+                    if clock.is_some() {
+                        t.bot_clock = clock;
+                    }
                     t.on_bot_action(token, action);
                 }
             }
@@ -454,7 +471,7 @@ impl Table {
             .is_some_and(|s| s == self.session.seat_of(HUMAN))
     }
 
-    fn push(&mut self, text: impl Into<String>, kind: LogKind) {
+    pub(crate) fn push(&mut self, text: impl Into<String>, kind: LogKind) {
         self.log.push(LogLine {
             text: text.into(),
             kind,
@@ -1149,4 +1166,26 @@ fn fresh_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+/// A bot by name, or a hosted competition bot for `external:PATH` (IIT clock for Sneak Peek).
+///
+/// # Errors
+/// A message when the name is unknown or the hosted bot cannot be started.
+pub fn make_bot(name: &str, variant: VariantId) -> Result<Box<dyn felt::bots::Bot>, String> {
+    if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
+        let clock = if variant == VariantId::SneakPeek {
+            felt::remote::Clock::IIT
+        } else {
+            felt::remote::Clock::MIT
+        };
+        let config = felt::remote::RemoteConfig {
+            clock,
+            ..felt::remote::RemoteConfig::default()
+        };
+        return felt::remote::RemoteBot::launch(std::path::Path::new(path), config)
+            .map(|b| Box::new(b) as Box<dyn felt::bots::Bot>)
+            .map_err(|e| format!("cannot start the bot at {path}: {e}"));
+    }
+    bots::by_name(name).ok_or_else(|| format!("unknown bot {name}"))
 }

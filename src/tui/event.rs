@@ -21,6 +21,10 @@ pub enum Msg {
     BotAction {
         token: u64,
         action: Action,
+        /// Anything the bot's host reported (a hosted bot's illegal answer, a timeout).
+        notes: Vec<String>,
+        /// A hosted bot's game clock.
+        clock: Option<f64>,
     },
     /// Animation while a bot thinks.
     Tick,
@@ -68,7 +72,17 @@ impl BotWorker {
                         if let Some(rest) = pause.checked_sub(start.elapsed()) {
                             thread::sleep(rest);
                         }
-                        if out.send(Msg::BotAction { token, action }).is_err() {
+                        let notes = bot.take_notes();
+                        let clock = bot.clock();
+                        if out
+                            .send(Msg::BotAction {
+                                token,
+                                action,
+                                notes,
+                                clock,
+                            })
+                            .is_err()
+                        {
                             break;
                         }
                     }

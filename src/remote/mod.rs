@@ -1,0 +1,494 @@
+//! Hosting a student's competition bot as a [`Bot`]: the pokerbots wire protocol of MIT
+//! Pokerbots (2023 River of Blood, 2024 Auction Hold'em) and IIT Pokerbots (2026 Sneak Peek).
+//!
+//! felt is the TCP server; the bot connects and is sent one line of clauses before each
+//! question, always starting with its remaining game clock (`T29.871`). It rebuilds the game
+//! from the echoes of both seats' actions, so the clauses go out in exactly the official
+//! engines' order (see PROTOCOL.md): `P` and `H` at a new hand, `F` `C` `K` `R###` for
+//! actions, `B` with the whole board when a street starts, `A###` for bids, then after the
+//! auction `P`, `N` (stacks, bids and cards) and the board again, and at the end `O` (the
+//! opponent's cards after a showdown) and `D` (the bot's change in chips). An illegal or
+//! malformed answer is replaced by check-if-legal-else-fold (bid 0); a bot that runs out of
+//! clock, disconnects or crashes is never asked again and plays check-or-fold. At the end the
+//! bot is sent `Q` and its process is ended.
+
+pub mod process;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use rand::RngCore;
+
+use crate::bots::Bot;
+use crate::cards::Card;
+use crate::engine::{Action, Chips, Event, LegalActions, Phase, Seat, SeatView, VariantId};
+
+pub use process::{BotCommand, BotProcess, LaunchError};
+
+/// Whether the small blind sees the big blind's bid before bidding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BidReveal {
+    /// felt's default: the skeletons need an `A` clause there; it is sent as `A0`.
+    #[default]
+    Sealed,
+    /// The official engines' behaviour: the real bid is sent.
+    Leaky,
+}
+
+/// The game clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clock {
+    /// For the whole match.
+    pub total: Duration,
+    /// For a single answer.
+    pub per_question: Duration,
+}
+
+impl Clock {
+    /// MIT's official clock: 30 s for the match; an answer slower than 10 s runs it out.
+    pub const MIT: Clock = Clock {
+        total: Duration::from_secs(30),
+        per_question: Duration::from_secs(10),
+    };
+    /// IIT's documented clock: 20 s for the match, 2 s per question.
+    pub const IIT: Clock = Clock {
+        total: Duration::from_secs(20),
+        per_question: Duration::from_secs(2),
+    };
+}
+
+/// How to host a bot.
+#[derive(Debug, Clone)]
+pub struct RemoteConfig {
+    pub clock: Clock,
+    pub reveal: BidReveal,
+    /// Where the bot's output is saved (capped at 512 KiB).
+    pub log: Option<PathBuf>,
+    /// How long the bot may take to connect (and to build).
+    pub connect_limit: Duration,
+    /// How long to wait for the bot to exit after `Q`.
+    pub exit_grace: Duration,
+}
+
+impl Default for RemoteConfig {
+    fn default() -> Self {
+        RemoteConfig {
+            clock: Clock::MIT,
+            reveal: BidReveal::Sealed,
+            log: None,
+            connect_limit: process::CONNECT_LIMIT,
+            exit_grace: Duration::from_secs(10),
+        }
+    }
+}
+
+/// What felt tracks of the current hand to speak the protocol.
+#[derive(Debug, Clone, Default)]
+struct HandTrack {
+    hole: Vec<Card>,
+    processed: usize,
+    stacks: [Chips; 2],
+    pips: [Chips; 2],
+    board: Vec<Card>,
+    opp_bid_sent: bool,
+}
+
+/// A competition bot in a separate process, speaking the pokerbots protocol.
+pub struct RemoteBot {
+    name: String,
+    process: Option<BotProcess>,
+    reader: Option<BufReader<TcpStream>>,
+    config: RemoteConfig,
+    clock_left: Duration,
+    /// Why the bot is no longer asked (out of time, disconnected).
+    dead: Option<String>,
+    queue: Vec<String>,
+    track: HandTrack,
+    notes: Vec<String>,
+    leaked: Option<Chips>,
+}
+
+impl RemoteBot {
+    /// Starts the bot at `path` (a folder with `commands.json`, or a `.py` file).
+    ///
+    /// # Errors
+    /// [`LaunchError`] when it cannot be started or does not connect in time.
+    pub fn launch(path: &std::path::Path, config: RemoteConfig) -> Result<RemoteBot, LaunchError> {
+        let cmd = BotCommand::from_path(path)?;
+        let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
+        let reader = BufReader::new(process.stream.try_clone()?);
+        Ok(RemoteBot {
+            name: cmd.name,
+            process: Some(process),
+            reader: Some(reader),
+            clock_left: config.clock.total,
+            config,
+            dead: None,
+            queue: Vec::new(),
+            track: HandTrack::default(),
+            notes: Vec::new(),
+            leaked: None,
+        })
+    }
+
+    /// The bot process's id, while it runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.process.as_ref().map(BotProcess::pid)
+    }
+
+    /// Why the bot is no longer asked, if it is not.
+    pub fn dead(&self) -> Option<&str> {
+        self.dead.as_deref()
+    }
+
+    /// Sends `Q` and ends the process (also done on drop).
+    pub fn finish(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.finish(self.config.exit_grace);
+        }
+        self.reader = None;
+    }
+
+    fn note(&mut self, text: String) {
+        self.notes.push(format!("{}: {text}", self.name));
+    }
+
+    /// Brings the clause queue up to date with `view`.
+    fn sync(&mut self, view: &SeatView) {
+        let me = view.seat;
+        let hole: Vec<Card> = view.hole.iter().take(2).collect();
+        if hole != self.track.hole || view.events.len() < self.track.processed {
+            self.track = HandTrack {
+                hole: hole.clone(),
+                stacks: view.setup.stacks,
+                ..HandTrack::default()
+            };
+            self.queue.push(format!("P{}", me.0));
+            self.queue.push(format!("H{}", cards(&hole)));
+        }
+        // The opponent's hole cards join the view at a showdown, at their places in the hand;
+        // leaving them out keeps the positions the bot has already been told about stable.
+        let events: Vec<Event> = view
+            .events
+            .iter()
+            .filter(|e| !matches!(e, Event::DealHole { seat, .. } if *seat != me))
+            .copied()
+            .collect();
+        let events = &events;
+        let start = self.track.processed;
+        for i in start..events.len() {
+            let t = &mut self.track;
+            match events[i] {
+                Event::PostBlind { seat, amount } => {
+                    t.stacks[seat.index()] -= amount;
+                    t.pips[seat.index()] += amount;
+                }
+                Event::ReturnUncalled { seat, amount } => {
+                    t.stacks[seat.index()] += amount;
+                    t.pips[seat.index()] -= amount;
+                }
+                Event::DealBoard { street, card } => {
+                    t.pips = [0, 0];
+                    t.board.push(card);
+                    let more = matches!(events.get(i + 1), Some(Event::DealBoard { street: s, .. }) if *s == street);
+                    if !more {
+                        self.queue.push(format!("B{}", cards(&t.board)));
+                    }
+                }
+                Event::Act { seat, action } => {
+                    let (s, o) = (seat.index(), seat.other().index());
+                    let clause = match action {
+                        Action::Fold => "F".to_string(),
+                        Action::Check => "K".to_string(),
+                        Action::Call => {
+                            let amount = (t.pips[o] - t.pips[s]).min(t.stacks[s]);
+                            t.stacks[s] -= amount;
+                            t.pips[s] += amount;
+                            "C".to_string()
+                        }
+                        Action::RaiseTo(to) => {
+                            t.stacks[s] -= to - t.pips[s];
+                            t.pips[s] = to;
+                            format!("R{to}")
+                        }
+                        Action::Bid(n) => format!("A{n}"),
+                    };
+                    self.queue.push(clause);
+                }
+                Event::Bid { seat, amount } => {
+                    if seat == me {
+                        self.queue.push(format!("A{amount}"));
+                    } else if !t.opp_bid_sent {
+                        t.opp_bid_sent = true;
+                        self.queue.push(format!("A{amount}"));
+                    }
+                }
+                Event::AuctionResolved { bids, paid, .. } => {
+                    for (stack, amount) in t.stacks.iter_mut().zip(paid) {
+                        *stack -= amount;
+                    }
+                    let shown: Vec<Card> = match view.variant() {
+                        VariantId::SneakPeek => events[i..]
+                            .iter()
+                            .filter_map(|e| match e {
+                                Event::Peek { seat, card } if *seat == me => Some(*card),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => view.hole.iter().collect(),
+                    };
+                    self.queue.push(format!("P{}", me.0));
+                    self.queue.push(format!(
+                        "N{},{}_{},{}_{}",
+                        t.stacks[0],
+                        t.stacks[1],
+                        bids[0],
+                        bids[1],
+                        cards(&shown)
+                    ));
+                    self.queue.push(format!("B{}", cards(&t.board)));
+                }
+                _ => {}
+            }
+        }
+        self.track.processed = events.len();
+        // The small blind bids second: the skeletons expect the big blind's bid before it.
+        if view.phase == Phase::Auction
+            && !self.track.opp_bid_sent
+            && view.legal.is_some_and(|l| l.bid.is_some())
+            && me == Seat(0)
+        {
+            self.track.opp_bid_sent = true;
+            let shown = match self.config.reveal {
+                BidReveal::Sealed => 0,
+                BidReveal::Leaky => self.leaked.unwrap_or(0),
+            };
+            self.queue.push(format!("A{shown}"));
+        }
+    }
+
+    /// Sends the queued clauses and reads one answer line, charging the game clock.
+    fn ask(&mut self) -> Option<String> {
+        if self.dead.is_some() {
+            self.queue.clear();
+            return None;
+        }
+        let line = format!(
+            "T{:.3} {}\n",
+            self.clock_left.as_secs_f64(),
+            self.queue.join(" ")
+        );
+        self.queue.clear();
+        let limit = self.config.clock.per_question.min(self.clock_left);
+        let (Some(process), Some(reader)) = (self.process.as_mut(), self.reader.as_mut()) else {
+            return None;
+        };
+        let start = Instant::now();
+        if process.stream.write_all(line.as_bytes()).is_err() {
+            self.dead = Some("disconnected".to_string());
+            self.note("disconnected; it will check or fold for the rest of the match".to_string());
+            return None;
+        }
+        let _ = reader
+            .get_ref()
+            .set_read_timeout(Some(limit.max(Duration::from_millis(1))));
+        let mut answer = String::new();
+        let result = reader.read_line(&mut answer);
+        let spent = start.elapsed();
+        self.clock_left = self.clock_left.saturating_sub(spent);
+        match result {
+            Ok(0) => {
+                let status = process
+                    .child
+                    .try_wait()
+                    .ok()
+                    .flatten()
+                    .map_or("closed the connection".to_string(), |s| {
+                        format!("exited ({s})")
+                    });
+                self.dead = Some(status.clone());
+                self.note(format!(
+                    "{status}; it will check or fold for the rest of the match"
+                ));
+                None
+            }
+            Ok(_) if spent <= limit && !self.clock_left.is_zero() => {
+                Some(answer.trim().to_string())
+            }
+            _ => {
+                self.clock_left = Duration::ZERO;
+                self.dead = Some("out of time".to_string());
+                self.note(
+                    "ran out of time; it will check or fold for the rest of the match".to_string(),
+                );
+                None
+            }
+        }
+    }
+
+    /// The action an answer stands for, or a replacement with a note.
+    fn answer_to_action(
+        &mut self,
+        answer: Option<String>,
+        legal: &LegalActions,
+        variant: VariantId,
+    ) -> Action {
+        let fallback = legal.check_or_fold();
+        let Some(text) = answer else { return fallback };
+        let parsed = parse_answer(&text);
+        match parsed {
+            Some(a) if legal.allows(a) => a,
+            Some(a) => {
+                self.note(format!(
+                    "answered \"{text}\" ({a}), which is not legal now; played {fallback} instead"
+                ));
+                fallback
+            }
+            None if variant == VariantId::SneakPeek
+                && text.starts_with('A')
+                && text.contains('.') =>
+            {
+                self.note(format!("bid \"{text}\" with a decimal point (the IIT engine folds the hand); bid 0 instead"));
+                fallback
+            }
+            None => {
+                self.note(format!(
+                    "answered \"{text}\", which is not an action; played {fallback} instead"
+                ));
+                fallback
+            }
+        }
+    }
+}
+
+/// Cards as the protocol writes them: "Td,As".
+fn cards(list: &[Card]) -> String {
+    list.iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Parses one answer clause: F, C, K, R<int>, A<int>.
+pub fn parse_answer(text: &str) -> Option<Action> {
+    let t = text.trim();
+    let number = |s: &str| {
+        s.parse::<Chips>()
+            .ok()
+            .filter(|_| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+    };
+    match t.chars().next()? {
+        'F' if t.len() == 1 => Some(Action::Fold),
+        'C' if t.len() == 1 => Some(Action::Call),
+        'K' if t.len() == 1 => Some(Action::Check),
+        'R' => number(&t[1..]).map(Action::RaiseTo),
+        'A' => number(&t[1..]).map(Action::Bid),
+        _ => None,
+    }
+}
+
+impl Bot for RemoteBot {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+        let Some(legal) = view.legal else {
+            return Action::Check;
+        };
+        self.sync(view);
+        self.leaked = None;
+        let answer = self.ask();
+        self.answer_to_action(answer, &legal, view.variant())
+    }
+
+    fn hand_over(&mut self, view: &SeatView) {
+        self.sync(view);
+        if view.outcome.is_some_and(|o| o.showdown) {
+            self.queue.push(format!(
+                "O{}",
+                cards(&view.opponent_known.iter().collect::<Vec<_>>())
+            ));
+        }
+        if let Some(o) = view.outcome {
+            self.queue.push(format!("D{}", o.net[view.seat.index()]));
+        }
+        // The bot answers K; whatever it answers is ignored.
+        let _ = self.ask();
+        // The next hand starts afresh.
+        self.track.hole.clear();
+    }
+
+    fn auto_forced(&self) -> bool {
+        false
+    }
+
+    fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    fn clock(&self) -> Option<f64> {
+        Some(self.clock_left.as_secs_f64())
+    }
+
+    fn leaked_bid(&mut self, opponent_bid: Chips) {
+        self.leaked = Some(opponent_bid);
+    }
+}
+
+impl Drop for RemoteBot {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// A bot that could not be started: it checks or folds, and says why once.
+pub struct FailedBot {
+    name: String,
+    reason: Option<String>,
+}
+
+impl FailedBot {
+    /// A stand-in for the bot `name` that failed for `reason`.
+    pub fn new(name: &str, reason: String) -> FailedBot {
+        FailedBot {
+            name: name.to_string(),
+            reason: Some(reason),
+        }
+    }
+}
+
+impl Bot for FailedBot {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+        view.legal.map_or(Action::Check, |l| l.check_or_fold())
+    }
+
+    fn take_notes(&mut self) -> Vec<String> {
+        self.reason
+            .take()
+            .map(|r| vec![format!("{}: {r}; it checks or folds", self.name)])
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_parse_exactly_and_nothing_else() {
+        assert_eq!(parse_answer("R12"), Some(Action::RaiseTo(12)));
+        assert_eq!(parse_answer("A0"), Some(Action::Bid(0)));
+        assert_eq!(parse_answer("K"), Some(Action::Check));
+        assert_eq!(parse_answer(" C\r"), Some(Action::Call));
+        for bad in ["", "X", "R", "R-5", "R1.5", "A1.5", "KK", "raise 4", "F2"] {
+            assert_eq!(parse_answer(bad), None, "{bad}");
+        }
+    }
+}
