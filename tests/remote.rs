@@ -334,3 +334,30 @@ fn the_iit_layout_runs_a_python_file() {
     assert_eq!(bot.name(), "player_iit");
     assert!(RemoteBot::launch(Path::new("/nonexistent/bot"), config(Clock::IIT)).is_err());
 }
+
+#[test]
+fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
+    if !python() {
+        return;
+    }
+    let (dir, _) = fake_bot("flood-log", "flood", "");
+    let log = dir.join("bot-output.log");
+    let cfg = RemoteConfig {
+        log: Some(log.clone()),
+        ..config(Clock::MIT)
+    };
+    let bot = RemoteBot::launch(&dir, cfg.clone()).unwrap();
+    let mut bot = BotPlayer::new(Box::new(bot), 1);
+    let mut other = BotPlayer::new(Box::new(Caller), 2);
+    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs 7s 7d").unwrap()).unwrap();
+    let mut hand = Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).unwrap();
+    play_out(&mut hand, [&mut bot, &mut other]);
+    assert!(hand.is_over());
+    drop(bot);
+    std::thread::sleep(Duration::from_millis(200));
+    let size = std::fs::metadata(&log).unwrap().len();
+    assert!(
+        (512 * 1024..512 * 1024 + 100).contains(&size),
+        "log is {size} bytes"
+    );
+}

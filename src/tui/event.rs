@@ -53,9 +53,20 @@ enum Request {
     HandOver(Box<SeatView>),
 }
 
-/// A bot on its own thread.
+/// A bot on its own thread. Dropping the worker ends the thread and the bot with it (a hosted
+/// bot is sent `Q` and its process ended).
 pub struct BotWorker {
-    tx: Sender<Request>,
+    tx: Option<Sender<Request>>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Drop for BotWorker {
+    fn drop(&mut self) {
+        self.tx = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl BotWorker {
@@ -63,7 +74,7 @@ impl BotWorker {
     /// `pause` after the question (so a person can follow the play).
     pub fn spawn(mut bot: BotPlayer, pause: Duration, out: Sender<Msg>) -> BotWorker {
         let (tx, rx): (Sender<Request>, Receiver<Request>) = mpsc::channel();
-        thread::spawn(move || {
+        let thread = thread::spawn(move || {
             while let Ok(req) = rx.recv() {
                 match req {
                     Request::Act { token, view } => {
@@ -90,19 +101,26 @@ impl BotWorker {
                 }
             }
         });
-        BotWorker { tx }
+        BotWorker {
+            tx: Some(tx),
+            thread: Some(thread),
+        }
     }
 
     /// Asks for a decision; the answer arrives as [`Msg::BotAction`] with `token`.
     pub fn ask(&self, token: u64, view: SeatView) {
-        let _ = self.tx.send(Request::Act {
-            token,
-            view: Box::new(view),
-        });
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(Request::Act {
+                token,
+                view: Box::new(view),
+            });
+        }
     }
 
     /// Tells the bot how a hand ended.
     pub fn hand_over(&self, view: SeatView) {
-        let _ = self.tx.send(Request::HandOver(Box::new(view)));
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(Request::HandOver(Box::new(view)));
+        }
     }
 }
