@@ -314,7 +314,11 @@ fn enumerate(avail: &[Card], k: usize, board: Acc, holes: &[Acc], tally: &mut Ta
     let ev = Evaluator::get();
     if let [h0, h1] = holes {
         let keys: Vec<Acc> = avail.iter().map(|&c| Acc::board_of(&[c])).collect();
-        let (win0, win1, tie) = heads_up_counts(&keys, 0, k, board, *h0, *h1, ev);
+        let (win0, win1, tie) = if k == 5 && h0.len() == 2 && h1.len() == 2 {
+            heads_up_preflop(&keys, *h0, *h1, ev)
+        } else {
+            heads_up_counts(&keys, 0, k, board, *h0, *h1, ev)
+        };
         tally.add_heads_up(win0, win1, tie);
         return;
     }
@@ -330,6 +334,32 @@ fn enumerate(avail: &[Card], k: usize, board: Acc, holes: &[Acc], tally: &mut Ta
             tally.record(&values, false);
         }
     });
+}
+
+/// Heads-up preflop with two-card hands: all five board cards, in five plain nested loops
+/// (the hot case: 1,712,304 boards), each hand's part of the board added once per level.
+fn heads_up_preflop(keys: &[Acc], h0: Acc, h1: Acc, ev: &Evaluator) -> (u64, u64, u64) {
+    let n = keys.len();
+    let (mut win0, mut win1, mut tie) = (0u64, 0u64, 0u64);
+    for a in 0..n {
+        let (a0, a1) = (h0.combine(keys[a]), h1.combine(keys[a]));
+        for b in a + 1..n {
+            let (b0, b1) = (a0.combine(keys[b]), a1.combine(keys[b]));
+            for c in b + 1..n {
+                let (c0, c1) = (b0.combine(keys[c]), b1.combine(keys[c]));
+                for d in c + 1..n {
+                    let (d0, d1) = (c0.combine(keys[d]), c1.combine(keys[d]));
+                    for &e in &keys[d + 1..] {
+                        let (v0, v1) = (d0.combine(e).strength7(ev), d1.combine(e).strength7(ev));
+                        win0 += u64::from(v0 > v1);
+                        win1 += u64::from(v1 > v0);
+                        tie += u64::from(v0 == v1);
+                    }
+                }
+            }
+        }
+    }
+    (win0, win1, tie)
 }
 
 /// Heads-up outcome counts (hand 0 wins, hand 1 wins, ties) over every way to deal `k` more
@@ -354,7 +384,7 @@ fn heads_up_counts(
             // Seven cards at most: the table path, with each hand's part of the board added once.
             let (p0, p1) = (h0.combine(b), h1.combine(b));
             for &c in &avail[start..] {
-                let (v0, v1) = (p0.combine(c).value7(ev), p1.combine(c).value7(ev));
+                let (v0, v1) = (p0.combine(c).strength7(ev), p1.combine(c).strength7(ev));
                 win0 += u64::from(v0 > v1);
                 win1 += u64::from(v1 > v0);
                 tie += u64::from(v0 == v1);
