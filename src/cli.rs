@@ -240,7 +240,7 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
         theme: crate::tui::theme::Theme {
             colour: config.table.colour && !args.no_colour,
             four_colour: config.table.four_colour || args.four_colour,
-            ascii: config.table.ascii || args.ascii,
+            ascii: config.table.ascii || args.ascii || !utf8_terminal(),
         },
         keys,
         pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
@@ -826,4 +826,12 @@ fn arena_bot(
     }
     // Invariant: the names were checked before the match started.
     felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller))
+}
+
+/// True when the locale says the terminal speaks UTF-8 (so suit symbols can be drawn).
+fn utf8_terminal() -> bool {
+    ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
+        .is_none_or(|v| v.to_ascii_uppercase().replace('-', "").contains("UTF8"))
 }

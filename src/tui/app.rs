@@ -397,13 +397,12 @@ impl App {
                 .into_iter()
                 .find(|b| b.area.contains((col, row).into()))
                 .filter(|b| b.enabled)
-                .map(|b| b.key),
+                .map(|b| b.code),
             Screen::Start(_) => None,
         };
-        let keys = self.settings.keys.clone();
-        if let (Some(action), Screen::Table(t)) = (hit, &mut self.screen) {
-            let code = keys.key_of(action);
-            t.on_key(KeyEvent::new(code, KeyModifiers::NONE), Some(action), &keys);
+        // A click presses the button's key.
+        if let Some(code) = hit {
+            self.on_key(KeyEvent::new(code, KeyModifiers::NONE));
         }
     }
 }

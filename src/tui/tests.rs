@@ -308,6 +308,62 @@ fn clicking_the_call_button_calls() {
     );
 }
 
+fn click(h: &mut Harness, label_part: &str) {
+    let area = ratatui::layout::Rect::new(0, 0, 120, 40);
+    let t = h.app.table().unwrap();
+    let b = ui::buttons(&h.app, t, area)
+        .into_iter()
+        .find(|b| b.label.contains(label_part))
+        .unwrap_or_else(|| panic!("no {label_part} button"));
+    h.app.update(Msg::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: b.area.x + 1,
+        row: b.area.y,
+        modifiers: KeyModifiers::NONE,
+    }));
+    h.settle();
+}
+
+#[test]
+fn a_whole_auction_hand_can_be_played_by_mouse() {
+    let mut h = Harness::new(VariantId::Auction, "caller", 11, false);
+    h.app.update(Msg::Resize(120, 40));
+    for _ in 0..40 {
+        if h.hand_over() {
+            break;
+        }
+        let t = h.app.table().unwrap();
+        if t.amount.is_some() {
+            // A bid by mouse: a size button, then ok.
+            click(&mut h, "½ pot");
+            click(&mut h, "ok");
+        } else {
+            let labels: Vec<String> =
+                ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
+                    .into_iter()
+                    .map(|b| b.label)
+                    .collect();
+            let pick = if labels.iter().any(|l| l.contains("check")) {
+                "check"
+            } else {
+                "call"
+            };
+            click(&mut h, pick);
+        }
+    }
+    assert!(h.hand_over());
+    assert!(
+        h.app
+            .table()
+            .unwrap()
+            .log
+            .iter()
+            .any(|l| l.text.starts_with("Bids: you"))
+    );
+    click(&mut h, "help");
+    assert_eq!(h.app.overlay, Some(Overlay::Help));
+}
+
 #[test]
 fn a_small_terminal_asks_to_be_enlarged() {
     let h = Harness::new(VariantId::Holdem, "caller", 1, false);

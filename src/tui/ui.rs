@@ -1,6 +1,7 @@
 //! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
 
 use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
@@ -17,11 +18,11 @@ use super::widgets::cards;
 /// The smallest terminal felt draws in.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
 
-/// A clickable action button.
+/// A clickable action button: clicking it presses its key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Button {
     pub label: String,
-    pub key: KeyAction,
+    pub code: KeyCode,
     pub enabled: bool,
     pub area: Rect,
 }
@@ -246,75 +247,83 @@ fn wrap_text(text: &str, width: usize) -> Vec<String> {
 pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     let keys = &app.settings.keys;
     let r = regions(area, table.teaching.on);
-    let mut specs: Vec<(String, KeyAction, bool)> = Vec::new();
+    let mut specs: Vec<(String, KeyCode, bool)> = Vec::new();
+    let add = |specs: &mut Vec<(String, KeyCode, bool)>,
+               action: KeyAction,
+               what: String,
+               enabled: bool| {
+        specs.push((
+            format!("{} {what}", keys.label(action)),
+            keys.key_of(action),
+            enabled,
+        ));
+    };
     let legal = table
         .session
         .hand()
         .and_then(Hand::legal_actions)
         .filter(|_| table.human_to_act());
-    if table.finished.is_some() && !table.session.is_over() {
-        specs.push((
-            format!("{} next hand", keys.label(KeyAction::NextHand)),
-            KeyAction::NextHand,
-            true,
-        ));
+    if let Some(a) = &table.amount {
+        // The amount box: sizes, confirm, cancel (a bid cannot be cancelled).
+        add(&mut specs, KeyAction::Min, "min".into(), true);
+        add(&mut specs, KeyAction::HalfPot, "½ pot".into(), true);
+        add(&mut specs, KeyAction::Pot, "pot".into(), true);
+        add(&mut specs, KeyAction::AllIn, "all".into(), true);
+        specs.push(("enter ok".into(), KeyCode::Enter, true));
+        if !a.bid {
+            specs.push(("esc cancel".into(), KeyCode::Esc, true));
+        }
+    } else if table.finished.is_some() && !table.session.is_over() {
+        add(&mut specs, KeyAction::NextHand, "next hand".into(), true);
     } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
-        specs.push((
-            format!("{} fold", keys.label(KeyAction::Fold)),
-            KeyAction::Fold,
-            l.can_fold,
-        ));
+        add(&mut specs, KeyAction::Fold, "fold".into(), l.can_fold);
         let cc = if l.can_check {
             "check".to_string()
         } else {
             format!("call {}", l.call_cost)
         };
-        specs.push((
-            format!("{} {cc}", keys.label(KeyAction::CheckCall)),
-            KeyAction::CheckCall,
-            true,
-        ));
+        add(&mut specs, KeyAction::CheckCall, cc, true);
         let raise = match l.raise {
-            Some((lo, hi)) if lo == hi => format!("{} all in {hi}", keys.label(KeyAction::Raise)),
+            Some((lo, hi)) if lo == hi => format!("all in {hi}"),
             Some((lo, hi)) => format!(
-                "{} {} {lo}-{hi}",
-                keys.label(KeyAction::Raise),
+                "{} {lo}-{hi}",
                 if l.call_cost == 0 { "bet" } else { "raise to" }
             ),
-            None => format!("{} raise", keys.label(KeyAction::Raise)),
+            None => "raise".to_string(),
         };
-        specs.push((raise, KeyAction::Raise, l.raise.is_some()));
-        specs.push((
-            format!("{} all in", keys.label(KeyAction::AllIn)),
+        add(&mut specs, KeyAction::Raise, raise, l.raise.is_some());
+        add(
+            &mut specs,
             KeyAction::AllIn,
+            "all in".into(),
             l.raise.is_some(),
-        ));
+        );
     }
-    specs.push((
-        format!("{} teach", keys.label(KeyAction::Learn)),
-        KeyAction::Learn,
-        true,
-    ));
-    specs.push((
-        format!("{} help", keys.label(KeyAction::Help)),
+    if table.amount.is_none() {
+        add(&mut specs, KeyAction::Learn, "teach".into(), true);
+    }
+    add(
+        &mut specs,
         KeyAction::Help,
-        true,
-    ));
-    specs.push((
-        format!("{} quit", keys.label(KeyAction::Quit)),
+        "help".into(),
+        table.amount.is_none(),
+    );
+    add(
+        &mut specs,
         KeyAction::Quit,
-        true,
-    ));
+        "quit".into(),
+        table.amount.is_none(),
+    );
     let mut x = r.buttons.x;
     let mut out = Vec::new();
-    for (label, key, enabled) in specs {
+    for (label, code, enabled) in specs {
         let width = (label.chars().count() as u16 + 2).min(r.buttons.right().saturating_sub(x));
         if width == 0 {
             break;
         }
         out.push(Button {
             label,
-            key,
+            code,
             enabled,
             area: Rect::new(x, r.buttons.y, width, 1),
         });
