@@ -242,6 +242,17 @@ impl Hand {
         self.outcome
     }
 
+    /// Every card dealt so far (hole cards and board), in dealing order.
+    pub fn dealt_cards(&self) -> Vec<Card> {
+        self.log
+            .iter()
+            .filter_map(|e| match e {
+                Event::DealHole { card, .. } | Event::DealBoard { card, .. } => Some(*card),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The cards still to be dealt, top first (for replays and tests).
     pub fn deck(&self) -> &Deck {
         &self.deck

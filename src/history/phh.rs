@@ -177,14 +177,7 @@ fn action_infos(hand: &Hand) -> Vec<Option<ActionInfo>> {
 
 /// The deck order that deals this hand's cards as they were dealt.
 fn dealing_order(hand: &Hand) -> Deck {
-    let order: Vec<Card> = hand
-        .events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::DealHole { card, .. } | Event::DealBoard { card, .. } => Some(*card),
-            _ => None,
-        })
-        .collect();
+    let order = hand.dealt_cards();
     // Invariant: a hand never deals a card twice, so the order has no repeats.
     Deck::from_order(&order).unwrap_or_else(|_| hand.deck().clone())
 }
@@ -475,15 +468,7 @@ pub fn replay(text: &str) -> Result<Hand, HistoryError> {
     {
         let _ = hand.apply(forced.0, forced.1);
     }
-    let dealt: Vec<Card> = hand
-        .events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::DealHole { card, .. } | Event::DealBoard { card, .. } => Some(*card),
-            _ => None,
-        })
-        .collect();
-    if dealt != order {
+    if hand.dealt_cards() != order {
         return Err(HistoryError::Deal);
     }
     if let Some(file_stacks) = file.finishing_stacks {

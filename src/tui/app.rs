@@ -1016,11 +1016,7 @@ pub fn describe(
             if seat == me { "you" } else { bot }
         ),
         Event::DealHole { seat, card } => {
-            let earlier = events[..idx]
-                .iter()
-                .filter(|x| matches!(x, Event::DealHole { .. }))
-                .count();
-            if earlier >= 4 {
+            if is_auction_card(events, idx) {
                 if seat == me {
                     format!("You get a third card: {}", cards_words(&[card], ascii))
                 } else {
@@ -1187,4 +1183,13 @@ pub fn make_bot(name: &str, variant: VariantId) -> Result<Box<dyn felt::bots::Bo
             .map_err(|e| format!("cannot start the bot at {path}: {e}"));
     }
     bots::by_name(name).ok_or_else(|| format!("unknown bot {name}"))
+}
+
+/// True when the hole card dealt at `idx` is an auction's third card (after the first four).
+pub fn is_auction_card(events: &[Event], idx: usize) -> bool {
+    events[..idx]
+        .iter()
+        .filter(|x| matches!(x, Event::DealHole { .. }))
+        .count()
+        >= 4
 }

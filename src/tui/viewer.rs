@@ -16,7 +16,7 @@ use ratatui::{DefaultTerminal, Frame};
 use felt::engine::{Event, Hand, Seat};
 use felt::stats::PlayerStats;
 
-use super::app::describe;
+use super::app::{describe, is_auction_card};
 use super::theme::Theme;
 use super::widgets::cards;
 
@@ -116,11 +116,7 @@ fn describe_all(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Op
     let name = |s: Seat| capitalised(&names[s.index()]);
     let line = match e {
         Event::DealHole { seat, card } => {
-            let earlier = events[..idx]
-                .iter()
-                .filter(|x| matches!(x, Event::DealHole { .. }))
-                .count();
-            if earlier >= 4 {
+            if is_auction_card(events, idx) {
                 format!("{} gets a third card: {}", name(seat), words(&[card]))
             } else {
                 let so_far = events[..=idx]
@@ -288,13 +284,10 @@ pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
     with_terminal(|terminal| {
         loop {
             terminal.draw(|f| render_replay(&r, &theme, f))?;
-            if let TermEvent::Key(k) = event::read()? {
-                if k.kind == KeyEventKind::Release {
-                    continue;
-                }
+            if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
-                    KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => break,
+                    _ if is_ctrl_c(&k) => break,
                     KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => {
                         r.step(true)
                     }
@@ -355,10 +348,7 @@ pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>,
                     area,
                 );
             })?;
-            if let TermEvent::Key(k) = event::read()? {
-                if k.kind == KeyEventKind::Release {
-                    continue;
-                }
+            if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => return Ok(None),
                     KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
@@ -480,13 +470,10 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
     with_terminal(|terminal| {
         loop {
             terminal.draw(|f| render_stats(stats, summary, current, &theme, f))?;
-            if let TermEvent::Key(k) = event::read()? {
-                if k.kind == KeyEventKind::Release {
-                    continue;
-                }
+            if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
-                    KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => break,
+                    _ if is_ctrl_c(&k) => break,
                     KeyCode::Right | KeyCode::Tab => current = (current + 1) % count,
                     KeyCode::Left => current = (current + count - 1) % count,
                     _ => {}
@@ -575,4 +562,16 @@ mod tests {
             "every card is shown"
         );
     }
+}
+
+/// The next key press (releases and other events give `None`).
+fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
+    Ok(match event::read()? {
+        TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
+        _ => None,
+    })
+}
+
+fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
+    k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
 }
