@@ -484,6 +484,18 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
     })
 }
 
+/// The next key press (releases and other events give `None`).
+fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
+    Ok(match event::read()? {
+        TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
+        _ => None,
+    })
+}
+
+fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
+    k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -562,16 +574,4 @@ mod tests {
             "every card is shown"
         );
     }
-}
-
-/// The next key press (releases and other events give `None`).
-fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
-    Ok(match event::read()? {
-        TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
-        _ => None,
-    })
-}
-
-fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
-    k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
 }
