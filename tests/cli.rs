@@ -138,3 +138,152 @@ fn every_subcommand_explains_itself() {
         assert!(stdout(&o).contains("Usage"), "{sub}");
     }
 }
+
+/// Runs felt with its config and data folders inside `home`.
+fn felt_in(home: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .output()
+        .expect("run felt")
+}
+
+fn temp_home(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("felt-cli-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_broken_config_file_is_named_with_its_line_and_exit_code_2() {
+    let home = temp_home("badconfig");
+    let file = home.join("bad.toml");
+    std::fs::write(&file, "[auction]\nstack = 400\nbig_blind = 0\n").unwrap();
+    let o = felt_in(
+        &home,
+        &[
+            "play",
+            "--config",
+            file.to_str().unwrap(),
+            "--variant",
+            "auction",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("bad.toml") && err.contains("line 3") && err.contains("big_blind"),
+        "{err}"
+    );
+    let o = felt_in(
+        &home,
+        &[
+            "stats",
+            "--config",
+            home.join("missing.toml").to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing.toml"));
+}
+
+#[test]
+fn stats_and_replay_work_on_what_the_arena_and_play_write() {
+    let home = temp_home("statsreplay");
+    // No hands yet.
+    let o = felt_in(&home, &["stats"]);
+    assert!(o.status.success());
+    assert!(
+        stdout(&o).contains("No hands recorded yet"),
+        "{}",
+        stdout(&o)
+    );
+    let o = felt_in(&home, &["replay"]);
+    assert!(stdout(&o).contains("No saved hands yet"));
+    // A hand history from the arena replays as text, every card shown.
+    let dir = home.join("hist");
+    let o = felt_in(
+        &home,
+        &[
+            "arena",
+            "--variant",
+            "auction",
+            "--bots",
+            "heuristic,caller",
+            "--hands",
+            "4",
+            "--history",
+            dir.to_str().unwrap(),
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "phh"))
+        .unwrap();
+    let o = felt_in(&home, &["replay", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("Auction Hold'em")
+            && text.contains("Heuristic is dealt")
+            && text.contains("Caller is dealt"),
+        "{text}"
+    );
+    // A file that is not a hand history gets a clear error.
+    std::fs::write(home.join("junk.phh"), "not toml [").unwrap();
+    let o = felt_in(&home, &["replay", home.join("junk.phh").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("junk.phh"));
+}
+
+#[test]
+fn arena_json_reports_every_field_and_bad_bots_are_refused() {
+    let o = felt(&[
+        "arena",
+        "--variant",
+        "sneak-peek",
+        "--bots",
+        "heuristic,random",
+        "--hands",
+        "40",
+        "--duplicate",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["hands"], 40);
+    assert_eq!(v["duplicate"], true);
+    for field in [
+        "mbb_per_hand",
+        "ci95",
+        "hands",
+        "seconds_per_1000_hands",
+        "showdown_share",
+        "auction_wins",
+        "avg_bid_to_pot",
+    ] {
+        assert!(!v["bots"][0][field].is_null(), "{field}");
+    }
+    let a = v["bots"][0]["mbb_per_hand"].as_f64().unwrap();
+    let b = v["bots"][1]["mbb_per_hand"].as_f64().unwrap();
+    assert!((a + b).abs() < 1e-9);
+    let o = felt(&["arena", "--bots", "heuristic,shark"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown bot \"shark\""));
+    let o = felt(&["arena", "--bots", "external:/nonexistent/bot,caller"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot start the bot"));
+    let o = felt(&[
+        "arena",
+        "--variant",
+        "auction-flop",
+        "--bots",
+        "heuristic,caller",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -391,8 +391,10 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         Span::styled(" felt ", theme.highlight()),
         Span::styled(format!(" {} ", hand.variant().name()), theme.strong()),
         Span::raw(format!(
-            "· hand {}{total} · bankroll {bankroll:+} · vs {}{} ",
+            "· hand {}{total} · blinds {}/{} · bankroll {bankroll:+} · vs {}{} ",
             t.session.hand_number(),
+            hand.setup().small_blind,
+            hand.setup().big_blind,
             t.bot_name,
             t.bot_clock
                 .map_or(String::new(), |c| format!(" (clock {c:.1} s)"))
