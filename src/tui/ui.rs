@@ -386,10 +386,10 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         .session
         .config()
         .hands
-        .map_or(String::new(), |n| format!(" of {n}"));
+        .map_or(String::new(), |n| format!("/{n}"));
     let header = Line::from(vec![
         Span::styled(" felt ", theme.highlight()),
-        Span::styled(format!(" {} ", hand.variant().name()), theme.strong()),
+        Span::styled(format!(" {} ", hand.variant().short_name()), theme.strong()),
         Span::raw(format!(
             "· hand {}{total} · blinds {}/{} · bankroll {bankroll:+} · vs {}{} ",
             t.session.hand_number(),

@@ -53,6 +53,17 @@ impl VariantId {
         }
     }
 
+    /// A short name for narrow places ("Sneak Peek").
+    pub fn short_name(self) -> &'static str {
+        match self {
+            VariantId::Holdem => "Hold'em",
+            VariantId::Auction => "Auction",
+            VariantId::SneakPeek => "Sneak Peek",
+            VariantId::RiverOfBlood => "River of Blood",
+            VariantId::AuctionFlop => "Auction Flop",
+        }
+    }
+
     /// One line saying what makes the game different.
     pub fn tagline(self) -> &'static str {
         match self {
