@@ -54,7 +54,7 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
     ]);
     let screen = wait_for(&session, "your turn");
     assert!(
-        screen.contains("Auction Hold'em") && screen.contains("YOU"),
+        screen.contains(" Auction · hand 1/3") && screen.contains("YOU"),
         "{screen}"
     );
     // Call preflop, then bid 5 at the auction, then check down.
