@@ -7,6 +7,7 @@
 
 mod action;
 mod betting;
+pub mod draw;
 mod error;
 mod event;
 mod hand;

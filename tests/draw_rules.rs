@@ -1,0 +1,380 @@
+//! Auction Flop Poker, scripted with fixed decks (RULES.md section 2), and property tests over
+//! many seeded random hands. Seats get five cards each in turn from the seat after the dealer;
+//! the stock follows.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use felt::cards::{Card, CardSet, Deck};
+use felt::engine::draw::{DrawAction, DrawEvent, DrawHand, DrawPhase, DrawSetup, discard_fee};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+fn set(s: &str) -> CardSet {
+    s.parse().unwrap()
+}
+
+/// Four seats, dealer 3, so seat 0 is dealt first and is the first voice of the first flop.
+fn hand(order: &str, stacks: [u32; 4]) -> DrawHand {
+    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
+    DrawHand::new(
+        DrawSetup {
+            stacks: stacks.to_vec(),
+            ante: 3,
+            dealer: 3,
+            reshuffle_seed: 1,
+        },
+        deck,
+    )
+    .unwrap()
+}
+
+const ORDER: &str = "2c3c4c5c7d 2d3d4d5d8h 2h3h4h5h9s 2s3s4s5sTc AcKdQhJs9c 6c6d6h";
+
+fn stand_pat(h: &mut DrawHand, seats: &[usize]) {
+    for &s in seats {
+        h.apply(s, DrawAction::Discard(CardSet::EMPTY)).unwrap();
+    }
+}
+
+#[test]
+fn antes_then_five_cards_each_and_discards_cost_one_two_three() {
+    let mut h = hand(ORDER, [300; 4]);
+    assert_eq!(h.pot(), 12);
+    assert_eq!(h.stacks(), &[297, 297, 297, 297]);
+    assert_eq!(h.cards(0), set("2c3c4c5c7d"));
+    assert_eq!((discard_fee(1), discard_fee(2), discard_fee(5)), (1, 3, 15));
+    h.apply(0, DrawAction::Discard(set("7d"))).unwrap();
+    h.apply(1, DrawAction::Discard(set("8h2d"))).unwrap();
+    assert_eq!(h.stacks()[0], 296);
+    assert_eq!(h.stacks()[1], 294);
+    assert_eq!(h.pot(), 16);
+    // Not your cards, and not more than you can pay.
+    assert!(h.check(2, DrawAction::Discard(set("7d"))).is_err());
+    let poor = hand(ORDER, [300, 300, 8, 300]);
+    assert!(poor.legal().is_some());
+    let mut poor = poor;
+    stand_pat(&mut poor, &[0, 1]);
+    // Seat 2 has 5 chips after the ante: two cards (fee 3) are fine, three (fee 6) are not.
+    assert_eq!(poor.legal().unwrap().max_discards, 2);
+    assert!(poor.check(2, DrawAction::Discard(set("2h3h4h"))).is_err());
+}
+
+#[test]
+fn discard_choices_stay_hidden_until_everyone_has_chosen() {
+    let mut h = hand(ORDER, [300; 4]);
+    h.apply(0, DrawAction::Discard(set("7d"))).unwrap();
+    let v = h.view(1);
+    assert!(
+        !v.events
+            .iter()
+            .any(|e| matches!(e, DrawEvent::Discard { seat: 0, .. }))
+    );
+    stand_pat(&mut h, &[1, 2, 3]);
+    let v = h.view(1);
+    assert!(v.events.iter().any(
+        |e| matches!(e, DrawEvent::Discard { seat: 0, count: 1, cards, .. } if cards.is_empty())
+    ));
+    assert_eq!(v.counts, vec![4, 5, 5, 5]);
+}
+
+#[test]
+fn forward_auction_with_re_entry_sells_when_the_others_pass() {
+    let mut h = hand(ORDER, [300; 4]);
+    h.apply(0, DrawAction::Discard(set("7d"))).unwrap();
+    h.apply(1, DrawAction::Discard(set("8h"))).unwrap();
+    h.apply(2, DrawAction::Discard(set("9s"))).unwrap();
+    stand_pat(&mut h, &[3]);
+    // Flop AcKdQh; seats 0, 1, 2 need a card; seat 0 speaks first.
+    assert_eq!(h.phase(), DrawPhase::Auction);
+    assert_eq!(h.to_act(), Some(0));
+    h.apply(0, DrawAction::Pass).unwrap();
+    h.apply(1, DrawAction::Bid).unwrap();
+    assert_eq!(h.auction_state(), (1, Some(1)));
+    h.apply(2, DrawAction::Pass).unwrap();
+    h.apply(0, DrawAction::Bid).unwrap(); // back in after passing
+    assert_eq!(h.auction_state(), (2, Some(0)));
+    h.apply(1, DrawAction::Pass).unwrap();
+    h.apply(2, DrawAction::Pass).unwrap();
+    assert_eq!(h.phase(), DrawPhase::Keep);
+    assert_eq!(h.to_act(), Some(0));
+    assert_eq!(h.stacks()[0], 300 - 3 - 1 - 2);
+    // Keep between 1 and 1 card (seat 0 holds 4).
+    assert!(h.check(0, DrawAction::Keep(set("AcKd"))).is_err());
+    h.apply(0, DrawAction::Keep(set("Ac"))).unwrap();
+    assert_eq!(h.cards(0).len(), 5);
+}
+
+#[test]
+fn when_everyone_passes_the_reverse_auction_makes_the_highest_offer_pay() {
+    let mut h = hand(ORDER, [300; 4]);
+    h.apply(0, DrawAction::Discard(set("7d"))).unwrap();
+    h.apply(1, DrawAction::Discard(set("8h"))).unwrap();
+    h.apply(2, DrawAction::Discard(set("9s"))).unwrap();
+    stand_pat(&mut h, &[3]);
+    for s in [0, 1, 2] {
+        h.apply(s, DrawAction::Pass).unwrap();
+    }
+    assert_eq!(h.phase(), DrawPhase::Reverse);
+    h.apply(0, DrawAction::Offer).unwrap();
+    h.apply(1, DrawAction::Offer).unwrap();
+    let pot = h.pot();
+    h.apply(2, DrawAction::Take).unwrap();
+    assert!(h.events().contains(&DrawEvent::Taken {
+        taker: 2,
+        payer: Some(1),
+        amount: 2
+    }));
+    assert_eq!(h.pot(), pot + 2);
+    assert_eq!(h.to_act(), Some(2));
+    assert_eq!(h.phase(), DrawPhase::Keep);
+}
+
+#[test]
+fn the_last_seat_needing_cards_gets_flops_for_free() {
+    let mut h = hand(ORDER, [300; 4]);
+    h.apply(0, DrawAction::Discard(set("5c7d"))).unwrap();
+    stand_pat(&mut h, &[1, 2, 3]);
+    assert!(h.events().contains(&DrawEvent::Free { seat: 0 }));
+    let stack = h.stacks()[0];
+    h.apply(0, DrawAction::Keep(set("Ac"))).unwrap();
+    // Still one card short: another free flop.
+    assert_eq!(h.phase(), DrawPhase::Keep);
+    h.apply(0, DrawAction::Keep(set("9c"))).unwrap();
+    assert!(h.is_over());
+    assert_eq!(h.cards(0).len(), 5);
+    // Free flops cost nothing: seat 0 only paid its ante and its discard fee (3).
+    let paid_out: u32 = h
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            DrawEvent::Payout {
+                seat: 0, amount, ..
+            } => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(h.stacks()[0], stack + paid_out);
+}
+
+#[test]
+fn the_stock_is_rebuilt_from_the_discards_when_it_runs_out() {
+    // Every seat throws five cards and keeps one card per flop: 20 flops, far more than the
+    // 32-card stock.
+    let mut h = hand(ORDER, [300; 4]);
+    for s in 0..4 {
+        let all = h.cards(s);
+        h.apply(s, DrawAction::Discard(all)).unwrap();
+    }
+    let mut steps = 0;
+    while let Some(legal) = h.legal() {
+        steps += 1;
+        assert!(steps < 2000);
+        let action = match legal.phase {
+            DrawPhase::Auction => {
+                if legal.bid.is_some() && h.auction_state().1.is_none() {
+                    DrawAction::Bid
+                } else {
+                    DrawAction::Pass
+                }
+            }
+            DrawPhase::Reverse => DrawAction::Take,
+            DrawPhase::Keep => DrawAction::Keep(CardSet::single(h.flop().unwrap()[0])),
+            _ => unreachable!(),
+        };
+        h.apply(legal.seat, action).unwrap();
+    }
+    assert!(
+        h.events()
+            .iter()
+            .any(|e| matches!(e, DrawEvent::Reshuffle { .. }))
+    );
+    for s in 0..4 {
+        assert_eq!(h.cards(s).len(), 5);
+    }
+    let all: Vec<Card> = (0..4)
+        .flat_map(|s| h.cards(s).iter().collect::<Vec<_>>())
+        .collect();
+    assert_eq!(
+        CardSet::try_from_cards(all).map(|s| s.len()),
+        Ok(20),
+        "no card twice"
+    );
+}
+
+#[test]
+fn a_three_way_tie_for_first_pools_the_three_shares_and_spreads_the_odd_chips() {
+    // Seats 0, 1, 2 hold the same straight in different suits; seat 3 has less.
+    let order = "5c6d7h8s9c 5d6h7s8c9d 5h6s7c8d9h 2c4d7dJcKh AcKdQhJs9s";
+    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
+    let mut h = DrawHand::new(
+        DrawSetup {
+            stacks: vec![300; 4],
+            ante: 3,
+            dealer: 3,
+            reshuffle_seed: 1,
+        },
+        deck,
+    )
+    .unwrap();
+    // Seat 3 pays 1 to discard a card, making the pot 13: 13 / 3 = 4 each, one chip left.
+    stand_pat(&mut h, &[0, 1, 2]);
+    h.apply(3, DrawAction::Discard(set("2c"))).unwrap();
+    // Seat 3 alone needs a card: free flop.
+    h.apply(3, DrawAction::Keep(set("Ac"))).unwrap();
+    assert!(h.is_over());
+    let payouts: Vec<(usize, usize, u32)> = h
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            DrawEvent::Payout {
+                seat,
+                place,
+                amount,
+                ..
+            } => Some((*seat, *place, *amount)),
+            _ => None,
+        })
+        .collect();
+    // Seats 0, 1, 2 share places 1-3 (100%): 13 -> 4, 4, 4 and the odd chip to the first of
+    // them after the dealer (seat 0). Seat 3 is fourth and gets nothing.
+    assert_eq!(payouts, vec![(0, 1, 5), (1, 1, 4), (2, 1, 4), (3, 4, 0)]);
+    let net = h.net().unwrap();
+    assert_eq!(net.iter().sum::<i64>(), 0);
+}
+
+#[test]
+fn sixty_thirty_ten_with_an_odd_chip_remainder() {
+    // Seat 2 has trips, seat 0 a pair, seat 3 queen high after its draw, seat 1 jack high.
+    // The pot is 12 in antes + 1 for seat 3's discard.
+    let order = "KcKd2h3s4c 5d6h7s9cJd AcAdAh2s3c 2d3d4s6cTs QhJsTh9s8d";
+    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
+    let mut h = DrawHand::new(
+        DrawSetup {
+            stacks: vec![300; 4],
+            ante: 3,
+            dealer: 3,
+            reshuffle_seed: 1,
+        },
+        deck,
+    )
+    .unwrap();
+    stand_pat(&mut h, &[0, 1, 2]);
+    h.apply(3, DrawAction::Discard(set("Ts"))).unwrap();
+    h.apply(3, DrawAction::Keep(set("Qh"))).unwrap();
+    assert!(h.is_over());
+    let amount = |seat: usize| {
+        h.events().iter().find_map(|e| match e {
+            DrawEvent::Payout {
+                seat: s, amount, ..
+            } if *s == seat => Some(*amount),
+            _ => None,
+        })
+    };
+    // 13 x 60% = 7.8 -> 7, 13 x 30% = 3.9 -> 3, 13 x 10% = 1.3 -> 1; the 2 chips left go to
+    // first and second place.
+    assert_eq!(
+        (amount(2), amount(0), amount(3), amount(1)),
+        (Some(8), Some(4), Some(1), Some(0))
+    );
+}
+
+#[test]
+fn illegal_actions_change_nothing() {
+    let mut h = hand(ORDER, [300; 4]);
+    let before = format!("{:?}", h.events());
+    assert!(
+        h.apply(1, DrawAction::Discard(CardSet::EMPTY)).is_err(),
+        "not seat 1's turn"
+    );
+    assert!(h.apply(0, DrawAction::Bid).is_err(), "no auction yet");
+    assert!(h.apply(0, DrawAction::Keep(set("Ac"))).is_err());
+    assert_eq!(format!("{:?}", h.events()), before);
+}
+
+fn random_action(h: &DrawHand, rng: &mut SmallRng) -> (usize, DrawAction) {
+    let legal = h.legal().unwrap();
+    let seat = legal.seat;
+    let action = match legal.phase {
+        DrawPhase::Discard => {
+            let k = rng.random_range(0..=legal.max_discards.min(5));
+            let cards: Vec<Card> = h.cards(seat).iter().collect();
+            DrawAction::Discard(cards.into_iter().take(k as usize).collect())
+        }
+        DrawPhase::Auction => {
+            if legal.bid.is_some() && rng.random_bool(0.4) {
+                DrawAction::Bid
+            } else {
+                DrawAction::Pass
+            }
+        }
+        DrawPhase::Reverse => {
+            if legal.offer.is_some() && rng.random_bool(0.5) {
+                DrawAction::Offer
+            } else {
+                DrawAction::Take
+            }
+        }
+        DrawPhase::Keep => {
+            let k = rng.random_range(legal.keep.0..=legal.keep.1);
+            DrawAction::Keep(h.flop().unwrap().into_iter().take(k as usize).collect())
+        }
+        DrawPhase::Done => unreachable!(),
+    };
+    (seat, action)
+}
+
+#[test]
+fn random_hands_conserve_chips_end_with_five_cards_each_and_never_leak() {
+    let mut rng = SmallRng::seed_from_u64(77);
+    for _ in 0..1500 {
+        let seats = rng.random_range(3..=6);
+        let stacks: Vec<u32> = (0..seats).map(|_| rng.random_range(3..=40)).collect();
+        let total: u32 = stacks.iter().sum();
+        let setup = DrawSetup {
+            stacks,
+            ante: 3,
+            dealer: rng.random_range(0..seats),
+            reshuffle_seed: rng.random(),
+        };
+        let mut h = DrawHand::new(setup, Deck::shuffled(&mut rng)).unwrap();
+        let mut steps = 0;
+        while h.legal().is_some() {
+            steps += 1;
+            assert!(steps < 5000, "hand does not end");
+            // A refused wild action changes nothing.
+            let wild = [
+                DrawAction::Bid,
+                DrawAction::Take,
+                DrawAction::Pass,
+                DrawAction::Offer,
+            ][rng.random_range(0..4)];
+            let seat = rng.random_range(0..seats);
+            let before = format!("{:?}{:?}", h.events(), h.stacks());
+            if h.check(seat, wild).is_err() {
+                assert!(h.apply(seat, wild).is_err());
+                assert_eq!(format!("{:?}{:?}", h.events(), h.stacks()), before);
+            }
+            let (seat, action) = random_action(&h, &mut rng);
+            h.apply(seat, action).unwrap();
+            assert_eq!(h.stacks().iter().sum::<u32>() + h.pot(), total);
+            // A view shows only its own cards before the end.
+            for s in 0..seats {
+                let v = h.view(s);
+                for e in &v.events {
+                    match e {
+                        DrawEvent::Deal { seat, .. } if !h.is_over() => assert_eq!(*seat, s),
+                        DrawEvent::Discard { seat, cards, .. } if *seat != s => {
+                            assert!(cards.is_empty())
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        for s in 0..seats {
+            assert_eq!(h.cards(s).len(), 5);
+        }
+        assert_eq!(h.pot(), 0);
+        assert_eq!(h.net().unwrap().iter().sum::<i64>(), 0);
+    }
+}
