@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 
 use crate::bots::Bot;
 use crate::cards::Deck;
-use crate::engine::{Event, Hand, HandSetup, Seat, VariantId};
+use crate::engine::{Chips, Event, Hand, HandSetup, Seat, VariantId};
 use crate::history::{HandMeta, HistoryStore};
 use crate::session::{BotPlayer, MatchConfig, Player, play_out};
 
@@ -380,4 +380,106 @@ fn summarize(
         bots,
         seconds,
     }
+}
+
+/// Makes a fresh Auction Flop Poker bot.
+pub type DrawBotFactory = dyn Fn() -> Box<dyn crate::bots::draw::DrawBot> + Sync;
+
+/// One bot's result at the Auction Flop Poker table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawBotReport {
+    pub name: String,
+    pub hands: u64,
+    /// Chips won per hand.
+    pub chips_per_hand: f64,
+    /// Half-width of the 95% confidence interval of `chips_per_hand`.
+    pub ci95: f64,
+    /// Seconds of thinking per 1000 hands.
+    pub seconds_per_1000_hands: f64,
+}
+
+/// Plays `hands` hands of Auction Flop Poker with one bot per seat. Stacks reset every hand (to
+/// `stack`), and the bots rotate through the seats (bot `i` sits in seat `(i + hand) % n`), so
+/// every bot plays every position and every deal from each of them over `n` hands.
+pub fn run_draw(
+    factories: &[&DrawBotFactory],
+    hands: u32,
+    stack: Chips,
+    ante: Chips,
+    seed: u64,
+) -> Vec<DrawBotReport> {
+    use crate::engine::draw::{DrawHand, DrawSetup};
+    let n = factories.len();
+    let mut bots: Vec<Box<dyn crate::bots::draw::DrawBot>> =
+        factories.iter().map(|f| f()).collect();
+    let mut rngs: Vec<StdRng> = (0..n)
+        .map(|i| StdRng::seed_from_u64(mix(seed, i as u64, 77)))
+        .collect();
+    let mut results: Vec<Vec<i64>> = vec![Vec::with_capacity(hands as usize); n];
+    let mut think = vec![Duration::ZERO; n];
+    for h in 0..hands {
+        // Each deck is dealt n times in a row, the bots moving one seat each time.
+        let deck_no = u64::from(h) / n as u64;
+        let mut deck_rng = StdRng::seed_from_u64(mix(seed, deck_no, 5));
+        let deck = Deck::shuffled(&mut deck_rng);
+        let setup = DrawSetup {
+            stacks: vec![stack; n],
+            ante,
+            dealer: 0,
+            reshuffle_seed: mix(seed, deck_no, 6),
+        };
+        let Ok(mut hand) = DrawHand::new(setup, deck) else {
+            continue;
+        };
+        let seat_of = |bot: usize| (bot + h as usize) % n;
+        let bot_at = |seat: usize| (seat + n * 2 - h as usize % n) % n;
+        while let Some(legal) = hand.legal() {
+            let b = bot_at(legal.seat);
+            let view = hand.view(legal.seat);
+            let start = Instant::now();
+            let action = bots[b].act(&view, &mut rngs[b]);
+            think[b] += start.elapsed();
+            if hand.apply(legal.seat, action).is_err() {
+                // An illegal move is replaced by the safe one: pass, take, keep one card, or
+                // discard nothing.
+                let safe = match legal.phase {
+                    crate::engine::draw::DrawPhase::Discard => {
+                        crate::engine::draw::DrawAction::Discard(crate::cards::CardSet::EMPTY)
+                    }
+                    crate::engine::draw::DrawPhase::Auction => {
+                        crate::engine::draw::DrawAction::Pass
+                    }
+                    crate::engine::draw::DrawPhase::Reverse => {
+                        crate::engine::draw::DrawAction::Take
+                    }
+                    _ => crate::engine::draw::DrawAction::Keep(
+                        hand.flop()
+                            .map(|f| crate::cards::CardSet::single(f[0]))
+                            .unwrap_or_default(),
+                    ),
+                };
+                let _ = hand.apply(legal.seat, safe);
+            }
+        }
+        let net = hand.net().unwrap_or_else(|| vec![0; n]);
+        for (b, r) in results.iter_mut().enumerate() {
+            r.push(net[seat_of(b)]);
+        }
+    }
+    (0..n)
+        .map(|b| {
+            let r = &results[b];
+            let m = r.len().max(1) as f64;
+            let mean = r.iter().sum::<i64>() as f64 / m;
+            let var =
+                r.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+            DrawBotReport {
+                name: bots[b].name().to_string(),
+                hands: r.len() as u64,
+                chips_per_hand: mean,
+                ci95: 1.96 * (var / m).sqrt(),
+                seconds_per_1000_hands: think[b].as_secs_f64() * 1000.0 / m,
+            }
+        })
+        .collect()
 }

@@ -466,10 +466,7 @@ fn group(n: u64) -> String {
 fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     let variant = parse_variant(&args.variant)?;
     if !variant.is_heads_up() {
-        return Err(UserError(format!(
-            "the arena plays the heads-up games; {} is not one of them",
-            variant.name()
-        )));
+        return draw_arena(args);
     }
     let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
     let [a, b] = names.as_slice() else {
@@ -834,4 +831,83 @@ fn utf8_terminal() -> bool {
         .iter()
         .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
         .is_none_or(|v| v.to_ascii_uppercase().replace('-', "").contains("UTF8"))
+}
+
+/// `felt arena --variant auction-flop`: 3 to 6 bots around the table, rotating seats.
+fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
+    use felt::bots::draw::{DRAW_BOTS, draw_by_name};
+    let names: Vec<String> = args.bots.split(',').map(|s| s.trim().to_string()).collect();
+    if !(3..=6).contains(&names.len()) {
+        return Err(UserError(format!(
+            "Auction Flop Poker seats 3 to 6 bots: give them separated by commas (got {})",
+            names.len()
+        )));
+    }
+    if let Some(bad) = names.iter().find(|n| draw_by_name(n).is_none()) {
+        return Err(UserError(format!(
+            "unknown bot \"{bad}\" for Auction Flop Poker (choose from: {})",
+            DRAW_BOTS.join(", ")
+        )));
+    }
+    if args.hands == 0 {
+        return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    let config = felt::config::Config::default();
+    let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);
+    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>> = names
+        .iter()
+        .map(|n| {
+            let n = n.clone();
+            // Invariant: every name was checked above.
+            Box::new(move || {
+                draw_by_name(&n).unwrap_or_else(|| Box::new(felt::bots::draw::RandomDraw))
+            }) as Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>
+        })
+        .collect();
+    let refs: Vec<&felt::arena::DrawBotFactory> = factories
+        .iter()
+        .map(|f| f.as_ref() as &felt::arena::DrawBotFactory)
+        .collect();
+    let start = std::time::Instant::now();
+    let report = felt::arena::run_draw(&refs, args.hands, stack, ante, args.seed);
+    let seconds = start.elapsed().as_secs_f64();
+    let text = if args.json {
+        let bots: Vec<serde_json::Value> = report
+            .iter()
+            .map(|b| {
+                serde_json::json!({
+                    "name": b.name, "hands": b.hands, "chips_per_hand": b.chips_per_hand,
+                    "ci95": b.ci95, "seconds_per_1000_hands": b.seconds_per_1000_hands,
+                })
+            })
+            .collect();
+        format!(
+            "{}\n",
+            serde_json::json!({"variant": "auction-flop", "hands": args.hands, "seed": args.seed, "seconds": seconds, "stack": stack, "ante": ante, "bots": bots})
+        )
+    } else {
+        let mut s = format!(
+            "felt arena: Auction Flop Poker, {} hands, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
+            group(u64::from(args.hands)),
+            names.len(),
+            args.seed
+        );
+        s.push_str(&format!(
+            "{:<4} {:<12} {:>14} {:>9} {:>13}\n",
+            "seat", "bot", "chips/hand", "±95%", "s/1000 hands"
+        ));
+        for (i, b) in report.iter().enumerate() {
+            s.push_str(&format!(
+                "{:<4} {:<12} {:>+14.2} {:>9.2} {:>13.3}\n",
+                i + 1,
+                b.name,
+                b.chips_per_hand,
+                b.ci95,
+                b.seconds_per_1000_hands
+            ));
+        }
+        s
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    Ok(())
 }

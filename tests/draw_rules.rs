@@ -378,3 +378,39 @@ fn random_hands_conserve_chips_end_with_five_cards_each_and_never_leak() {
         assert_eq!(h.net().unwrap().iter().sum::<i64>(), 0);
     }
 }
+
+#[test]
+fn every_draw_bot_answers_legally_and_the_rotating_arena_balances() {
+    use felt::arena::{DrawBotFactory, run_draw};
+    use felt::bots::draw::{DRAW_BOTS, draw_by_name};
+    let mut rng = SmallRng::seed_from_u64(5);
+    for name in DRAW_BOTS {
+        let mut bot = draw_by_name(name).unwrap();
+        for _ in 0..60 {
+            let seats = rng.random_range(3..=6);
+            let setup = DrawSetup {
+                stacks: vec![rng.random_range(3..=80); seats],
+                ante: 3,
+                dealer: 0,
+                reshuffle_seed: 3,
+            };
+            let mut h = DrawHand::new(setup, Deck::shuffled(&mut rng)).unwrap();
+            while let Some(legal) = h.legal() {
+                let action = bot.act(&h.view(legal.seat), &mut rng);
+                h.check(legal.seat, action)
+                    .unwrap_or_else(|e| panic!("{name}: {action:?} refused: {e}"));
+                h.apply(legal.seat, action).unwrap();
+            }
+        }
+    }
+    let heuristic = || draw_by_name("heuristic").unwrap();
+    let random = || draw_by_name("random").unwrap();
+    let bots: [&DrawBotFactory; 4] = [&heuristic, &random, &random, &random];
+    let report = run_draw(&bots, 400, 300, 3, 1);
+    let total: f64 = report.iter().map(|b| b.chips_per_hand).sum();
+    assert!(total.abs() < 1e-9, "chips per hand sum to zero");
+    assert!(
+        report[0].chips_per_hand > 0.0,
+        "heuristic beats random seats: {report:?}"
+    );
+}

@@ -2,6 +2,7 @@
 //! [`SeatView`](crate::engine::SeatView) and its own seeded RNG, never the hidden state.
 
 mod baseline;
+pub mod draw;
 pub mod heuristic;
 pub mod monte_carlo;
 mod preflop_table;
