@@ -216,7 +216,7 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
         Some(path) => {
             // Start it once now, so a bot that cannot start is reported here, not in the table.
             let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
-            crate::tui::app::make_bot(&name, variant).map_err(UserError)?;
+            crate::tui::app::make_bot(&name, variant, None).map_err(UserError)?;
             name
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
@@ -519,9 +519,9 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let (a, b) = (a.to_string(), b.to_string());
     // Invariant: both names were checked by `by_name` above.
-    let logs = args.history.clone();
+    let logs = bot_log_dir(args);
     let fa = move || arena_bot(&a, variant, logs.as_deref());
-    let logs = args.history.clone();
+    let logs = bot_log_dir(args);
     let fb = move || arena_bot(&b, variant, logs.as_deref());
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |done: u32, total: u32, mbb: f64| {
@@ -910,4 +910,13 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     Ok(())
+}
+
+/// Where hosted bots' output goes in the arena: beside the histories, or in the data folder.
+fn bot_log_dir(args: &ArenaArgs) -> Option<std::path::PathBuf> {
+    args.history.clone().or_else(|| {
+        felt::config::Config::default()
+            .data_dir()
+            .map(|d| d.join("bot-logs"))
+    })
 }

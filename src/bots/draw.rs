@@ -275,7 +275,9 @@ impl MonteCarloDraw {
         let value = gain * f64::from(view.pot) * 1.3;
         let stack = view.stacks[view.seat];
         let reserve = stack / (room + 2);
-        (value.max(0.0) as u32).min(stack.saturating_sub(reserve))
+        (value.max(0.0) as u32)
+            .min(heuristic_limit(view) + 1)
+            .min(stack.saturating_sub(reserve))
     }
 }
 

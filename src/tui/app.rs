@@ -244,7 +244,11 @@ impl App {
                 return;
             }
         };
-        let bot = match make_bot(&choice.bot, choice.variant) {
+        let bot = match make_bot(
+            &choice.bot,
+            choice.variant,
+            self.settings.data_dir.as_deref(),
+        ) {
             Ok(b) => b,
             Err(e) => {
                 self.notices.push(e);
@@ -1167,15 +1171,28 @@ fn fresh_seed() -> u64 {
 ///
 /// # Errors
 /// A message when the name is unknown or the hosted bot cannot be started.
-pub fn make_bot(name: &str, variant: VariantId) -> Result<Box<dyn felt::bots::Bot>, String> {
+/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
+pub fn make_bot(
+    name: &str,
+    variant: VariantId,
+    data_dir: Option<&std::path::Path>,
+) -> Result<Box<dyn felt::bots::Bot>, String> {
     if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
         let clock = if variant == VariantId::SneakPeek {
             felt::remote::Clock::IIT
         } else {
             felt::remote::Clock::MIT
         };
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let stem = std::path::Path::new(path)
+            .file_stem()
+            .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
+        let log = data_dir.map(|d| d.join("bot-logs").join(format!("{stem}-{stamp}.log")));
         let config = felt::remote::RemoteConfig {
             clock,
+            log,
             ..felt::remote::RemoteConfig::default()
         };
         return felt::remote::RemoteBot::launch(std::path::Path::new(path), config)
