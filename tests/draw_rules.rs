@@ -291,36 +291,11 @@ fn illegal_actions_change_nothing() {
     assert_eq!(format!("{:?}", h.events()), before);
 }
 
+/// A random legal move by the `random` bot.
 fn random_action(h: &DrawHand, rng: &mut SmallRng) -> (usize, DrawAction) {
-    let legal = h.legal().unwrap();
-    let seat = legal.seat;
-    let action = match legal.phase {
-        DrawPhase::Discard => {
-            let k = rng.random_range(0..=legal.max_discards.min(5));
-            let cards: Vec<Card> = h.cards(seat).iter().collect();
-            DrawAction::Discard(cards.into_iter().take(k as usize).collect())
-        }
-        DrawPhase::Auction => {
-            if legal.bid.is_some() && rng.random_bool(0.4) {
-                DrawAction::Bid
-            } else {
-                DrawAction::Pass
-            }
-        }
-        DrawPhase::Reverse => {
-            if legal.offer.is_some() && rng.random_bool(0.5) {
-                DrawAction::Offer
-            } else {
-                DrawAction::Take
-            }
-        }
-        DrawPhase::Keep => {
-            let k = rng.random_range(legal.keep.0..=legal.keep.1);
-            DrawAction::Keep(h.flop().unwrap().into_iter().take(k as usize).collect())
-        }
-        DrawPhase::Done => unreachable!(),
-    };
-    (seat, action)
+    use felt::bots::draw::{DrawBot, RandomDraw};
+    let seat = h.legal().unwrap().seat;
+    (seat, RandomDraw.act(&h.view(seat), rng))
 }
 
 #[test]
