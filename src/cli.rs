@@ -894,7 +894,7 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
         );
         s.push_str(&format!(
             "{:<4} {:<12} {:>14} {:>9} {:>13}\n",
-            "seat", "bot", "chips/hand", "±95%", "s/1000 hands"
+            "#", "bot", "chips/hand", "±95%", "s/1000 hands"
         ));
         for (i, b) in report.iter().enumerate() {
             s.push_str(&format!(
