@@ -206,11 +206,10 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
         Some(v) => parse_variant(v)?,
         None => config.variant(),
     };
-    if !variant.is_heads_up() {
-        return Err(UserError(format!(
-            "{} is not at the table yet; choose auction, sneak-peek, river-of-blood or holdem",
-            variant.name()
-        )));
+    if !variant.is_heads_up() && args.opponent.is_some() {
+        return Err(UserError(
+            "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
+        ));
     }
     let bot = match &args.opponent {
         Some(path) => {
@@ -249,6 +248,11 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
             .iter()
             .map(|&v| (v, config.match_config(v)))
             .collect(),
+        draw: (
+            usize::from(config.auction_flop.seats),
+            config.auction_flop.stack,
+            config.auction_flop.ante,
+        ),
     };
     let last_path = settings
         .data_dir

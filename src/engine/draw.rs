@@ -695,15 +695,36 @@ impl DrawHand {
                 e => Some(e.clone()),
             })
             .collect();
+        // While seats choose their discards, another seat's choice (its fee, its card count)
+        // stays hidden: it is shown as if it had not chosen yet.
+        let mut stacks = self.stacks.clone();
+        let mut pot = self.pot;
+        let mut counts: Vec<u32> = self.hands.iter().map(|h| h.len()).collect();
+        if !discards_public {
+            for e in &self.log {
+                if let DrawEvent::Discard {
+                    seat: s,
+                    count,
+                    fee,
+                    ..
+                } = e
+                    && *s != seat
+                {
+                    stacks[*s] += fee;
+                    pot -= fee;
+                    counts[*s] += count;
+                }
+            }
+        }
         DrawView {
             seat,
             seats: self.seats(),
             dealer: self.setup.dealer,
             cards: self.hands[seat],
-            counts: self.hands.iter().map(|h| h.len()).collect(),
+            counts,
             shown: if over { self.hands.clone() } else { Vec::new() },
-            stacks: self.stacks.clone(),
-            pot: self.pot,
+            stacks,
+            pot,
             phase: self.phase,
             flop: self.flop,
             auction: self.auction_state(),

@@ -16,6 +16,7 @@ use felt::history::{HandMeta, HistoryStore};
 use felt::session::{BotPlayer, HandRecord, MatchConfig, Session};
 use felt::stats::PlayerStats;
 
+use super::draw_table::DrawTable;
 use super::event::{BotWorker, Msg};
 use super::input::{KeyAction, KeyMap};
 use super::teach::Teaching;
@@ -36,6 +37,8 @@ pub struct Settings {
     pub data_dir: Option<PathBuf>,
     /// Table rules per variant.
     pub tables: Vec<(VariantId, MatchConfig)>,
+    /// Auction Flop Poker: seats, starting chips, ante.
+    pub draw: (usize, Chips, Chips),
 }
 
 impl Settings {
@@ -60,11 +63,12 @@ pub struct Choice {
 }
 
 /// The games offered at the start screen.
-pub const VARIANTS: [VariantId; 4] = [
+pub const VARIANTS: [VariantId; 5] = [
     VariantId::Auction,
     VariantId::SneakPeek,
     VariantId::RiverOfBlood,
     VariantId::Holdem,
+    VariantId::AuctionFlop,
 ];
 /// Match lengths offered (0 = until you stop).
 pub const LENGTHS: [u32; 7] = [20, 50, 100, 200, 500, 1000, 0];
@@ -182,6 +186,8 @@ pub enum Overlay {
 pub enum Screen {
     Start(StartScreen),
     Table(Box<Table>),
+    /// Auction Flop Poker.
+    Draw(Box<DrawTable>),
 }
 
 /// The whole app.
@@ -193,6 +199,8 @@ pub struct App {
     pub quit: bool,
     /// Problems to show once (a corrupt stats file moved aside, a file that could not be saved).
     pub notices: Vec<String>,
+    /// The game last chosen (remembered for the next start).
+    pub chosen: Option<Choice>,
     tx: Sender<Msg>,
 }
 
@@ -212,6 +220,7 @@ impl App {
             size: (120, 40),
             quit: false,
             notices: Vec::new(),
+            chosen: None,
             tx,
         };
         if let Some(c) = choice {
@@ -224,17 +233,44 @@ impl App {
     pub fn table(&self) -> Option<&Table> {
         match &self.screen {
             Screen::Table(t) => Some(t),
-            Screen::Start(_) => None,
+            Screen::Start(_) | Screen::Draw(_) => None,
         }
     }
 
     /// True while a bot's answer is awaited (the loop then ticks for the animation).
     pub fn bot_thinking(&self) -> bool {
-        self.table().is_some_and(|t| t.waiting.is_some())
+        match &self.screen {
+            Screen::Draw(d) => d.bots_to_move(),
+            _ => self.table().is_some_and(|t| t.waiting.is_some()),
+        }
     }
 
     /// Starts a match.
     pub fn start_table(&mut self, choice: Choice) {
+        self.chosen = Some(choice.clone());
+        if choice.variant == VariantId::AuctionFlop {
+            let (seats, stack, ante) = self.settings.draw;
+            let bot = if felt::bots::draw::draw_by_name(&choice.bot).is_some() {
+                choice.bot.as_str()
+            } else {
+                "medium"
+            };
+            match DrawTable::new(
+                bot,
+                seats,
+                stack,
+                ante,
+                choice.seed,
+                choice.learn,
+                self.settings.pause,
+            ) {
+                Some(d) => self.screen = Screen::Draw(Box::new(d)),
+                None => self
+                    .notices
+                    .push(format!("{} does not play Auction Flop Poker", choice.bot)),
+            }
+            return;
+        }
         let mut config = self.settings.table(choice.variant);
         config.hands = (choice.hands > 0).then_some(choice.hands);
         let session = match Session::new(config, choice.seed) {
@@ -322,7 +358,11 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
-            Msg::Tick => {}
+            Msg::Tick => {
+                if let Screen::Draw(d) = &mut self.screen {
+                    d.tick();
+                }
+            }
             Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
             Msg::Key(_) => {}
             Msg::Mouse(m) => {
@@ -383,6 +423,7 @@ impl App {
                 }
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
+            Screen::Draw(d) => d.on_key(key),
         }
     }
 
@@ -402,7 +443,7 @@ impl App {
                 .find(|b| b.area.contains((col, row).into()))
                 .filter(|b| b.enabled)
                 .map(|b| b.code),
-            Screen::Start(_) => None,
+            Screen::Start(_) | Screen::Draw(_) => None,
         };
         // A click presses the button's key.
         if let Some(code) = hit {

@@ -3,6 +3,7 @@
 //! messages (keys, mouse, resize, bot answers), ticking only while a bot thinks.
 
 pub mod app;
+pub mod draw_table;
 pub mod event;
 pub mod input;
 pub mod teach;
@@ -82,5 +83,5 @@ fn event_loop(
             }
         }
     }
-    Ok(app.table().map(|t| t.choice.clone()))
+    Ok(app.chosen.clone())
 }

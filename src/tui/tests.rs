@@ -33,6 +33,7 @@ fn settings() -> Settings {
             .iter()
             .map(|&v| (v, MatchConfig::defaults(v)))
             .collect(),
+        draw: (4, 300, 3),
     }
 }
 
@@ -61,6 +62,16 @@ impl Harness {
 
     /// Waits for the bot until the human is to act or the hand is over.
     fn settle(&mut self) {
+        // Auction Flop bots play on ticks, on this thread.
+        if matches!(self.app.screen, super::app::Screen::Draw(_)) {
+            for _ in 0..500 {
+                if !self.app.bot_thinking() {
+                    break;
+                }
+                self.app.update(Msg::Tick);
+            }
+            return;
+        }
         while self.app.bot_thinking() {
             let msg = self
                 .rx
@@ -412,4 +423,82 @@ fn screens_match_their_snapshots() {
             insta::assert_snapshot!(snapshot_name(variant, "help", w, hgt), h.screen(w, hgt));
         }
     }
+}
+
+/// Plays the person's Auction Flop decisions by keys until the hand ends: discard the first
+/// card, pass in auctions, take in reverse auctions, keep the first flop card.
+fn play_draw_hand(h: &mut Harness) {
+    use felt::engine::draw::DrawPhase;
+    for _ in 0..400 {
+        // Let the bots move (they play on ticks).
+        h.app.update(Msg::Tick);
+        let super::app::Screen::Draw(d) = &h.app.screen else {
+            panic!("not the Auction Flop table")
+        };
+        let Some(hand) = &d.hand else { return };
+        if hand.is_over() {
+            return;
+        }
+        let me = d.my_seat().unwrap();
+        if hand.to_act() != Some(me) {
+            continue;
+        }
+        match hand.phase() {
+            DrawPhase::Discard => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            DrawPhase::Auction => h.key(KeyCode::Char('s')),
+            DrawPhase::Reverse => h.key(KeyCode::Char('t')),
+            DrawPhase::Keep => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            DrawPhase::Done => return,
+        }
+    }
+    panic!("the Auction Flop hand did not end");
+}
+
+#[test]
+fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
+    for learn in [false, true] {
+        let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, learn);
+        play_draw_hand(&mut h);
+        let screen = h.screen(100, 30);
+        assert!(
+            screen.contains("1. ") && screen.contains("Press enter for the next hand"),
+            "{screen}"
+        );
+        if learn {
+            assert!(screen.contains("Teaching"));
+        }
+        let super::app::Screen::Draw(d) = &h.app.screen else {
+            panic!()
+        };
+        assert_eq!(
+            d.chips.iter().sum::<u32>(),
+            1200,
+            "chips are conserved across the table"
+        );
+        h.key(KeyCode::Enter);
+        let super::app::Screen::Draw(d) = &h.app.screen else {
+            panic!()
+        };
+        assert_eq!(d.hand_no, 2);
+    }
+}
+
+#[test]
+fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
+    for _ in 0..50 {
+        h.app.update(Msg::Tick);
+    }
+    h.key(KeyCode::Char('1'));
+    h.key(KeyCode::Char('2'));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("✗"), "{screen}");
+    h.key(KeyCode::Char('x'));
+    assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
 }

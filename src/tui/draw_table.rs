@@ -1,0 +1,644 @@
+//! The Auction Flop Poker table: you and three bots (or however many seats the config says),
+//! played by keys. Bots decide in a few milliseconds, so they play on the UI thread, one move
+//! per tick after the configured pause, which keeps their moves readable.
+
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use felt::bots::draw::{DrawBot, draw_by_name};
+use felt::cards::{Card, CardSet, Deck, evaluate};
+use felt::engine::Chips;
+use felt::engine::draw::{
+    DrawAction, DrawEvent, DrawHand, DrawPhase, DrawSetup, PAYOUTS, discard_fee,
+};
+
+use super::theme::Theme;
+use super::widgets::cards;
+
+/// Seat names around the table, the person first.
+const NAMES: [&str; 6] = ["You", "West", "North", "East", "South-east", "South-west"];
+
+/// A game of Auction Flop Poker in progress.
+pub struct DrawTable {
+    pub bot_name: String,
+    bots: Vec<Box<dyn DrawBot>>,
+    rng: StdRng,
+    /// Chips of every player (index 0 is the person), carried from hand to hand.
+    pub chips: Vec<Chips>,
+    ante: Chips,
+    dealer: usize,
+    /// Players in the current hand, by seat.
+    pub seats: Vec<usize>,
+    pub hand: Option<DrawHand>,
+    pub hand_no: u32,
+    /// The person's selection: cards to discard, or flop cards to keep.
+    pub selected: CardSet,
+    pub log: Vec<String>,
+    logged: usize,
+    pub message: Option<String>,
+    pub learn: bool,
+    pause: Duration,
+    last_move: Instant,
+    pub over: bool,
+}
+
+impl DrawTable {
+    /// A table of `seats` players with `stack` chips each, the person against `bot`.
+    pub fn new(
+        bot: &str,
+        seats: usize,
+        stack: Chips,
+        ante: Chips,
+        seed: u64,
+        learn: bool,
+        pause: Duration,
+    ) -> Option<DrawTable> {
+        let probe = draw_by_name(bot)?;
+        let bots = (1..seats).filter_map(|_| draw_by_name(bot)).collect();
+        let mut t = DrawTable {
+            bot_name: probe.name().to_string(),
+            bots,
+            rng: StdRng::seed_from_u64(seed),
+            chips: vec![stack; seats],
+            ante,
+            dealer: seats - 1,
+            seats: Vec::new(),
+            hand: None,
+            hand_no: 0,
+            selected: CardSet::EMPTY,
+            log: Vec::new(),
+            logged: 0,
+            message: None,
+            learn,
+            pause,
+            last_move: Instant::now(),
+            over: false,
+        };
+        t.deal();
+        Some(t)
+    }
+
+    /// The person's seat in the current hand.
+    pub fn my_seat(&self) -> Option<usize> {
+        self.seats.iter().position(|&p| p == 0)
+    }
+
+    fn name(&self, seat: usize) -> &'static str {
+        NAMES[self.seats.get(seat).copied().unwrap_or(0).min(5)]
+    }
+
+    /// Deals the next hand, or ends the game when fewer than three can pay the ante (or the
+    /// person cannot).
+    pub fn deal(&mut self) {
+        let players: Vec<usize> = (0..self.chips.len())
+            .filter(|&p| self.chips[p] >= self.ante)
+            .collect();
+        if players.len() < 3 || !players.contains(&0) {
+            self.over = true;
+            self.hand = None;
+            self.message = Some(if players.contains(&0) {
+                "The game is over: fewer than three players can pay the ante. Press q to quit."
+                    .to_string()
+            } else {
+                "You cannot pay the ante: the game is over. Press q to quit.".to_string()
+            });
+            return;
+        }
+        self.dealer = (self.dealer + 1) % self.chips.len();
+        while !players.contains(&self.dealer) {
+            self.dealer = (self.dealer + 1) % self.chips.len();
+        }
+        let dealer_seat = players.iter().position(|&p| p == self.dealer).unwrap_or(0);
+        let setup = DrawSetup {
+            stacks: players.iter().map(|&p| self.chips[p]).collect(),
+            ante: self.ante,
+            dealer: dealer_seat,
+            reshuffle_seed: rand::Rng::random(&mut self.rng),
+        };
+        self.seats = players;
+        self.hand_no += 1;
+        self.hand = DrawHand::new(setup, Deck::shuffled(&mut self.rng)).ok();
+        self.logged = 0;
+        self.selected = CardSet::EMPTY;
+        let dealer = if self.dealer == 0 {
+            "you deal".to_string()
+        } else {
+            format!("{} deals", NAMES[self.dealer.min(5)])
+        };
+        self.log
+            .push(format!("── Hand {}: {dealer} ──", self.hand_no));
+        self.log_events();
+    }
+
+    /// True while a bot is to move (the loop ticks then).
+    pub fn bots_to_move(&self) -> bool {
+        let me = self.my_seat();
+        self.hand
+            .as_ref()
+            .and_then(DrawHand::to_act)
+            .is_some_and(|s| Some(s) != me)
+    }
+
+    /// One bot move, if one is due and the pause has passed.
+    pub fn tick(&mut self) {
+        if !self.bots_to_move() || self.last_move.elapsed() < self.pause {
+            return;
+        }
+        let Some(hand) = &mut self.hand else { return };
+        let Some(legal) = hand.legal() else { return };
+        let player = self.seats[legal.seat];
+        let bot = &mut self.bots[player - 1];
+        let action = bot.act(&hand.view(legal.seat), &mut self.rng);
+        if hand.apply(legal.seat, action).is_err() {
+            let safe = match legal.phase {
+                DrawPhase::Discard => DrawAction::Discard(CardSet::EMPTY),
+                DrawPhase::Auction => DrawAction::Pass,
+                DrawPhase::Reverse => DrawAction::Take,
+                _ => DrawAction::Keep(
+                    hand.flop()
+                        .map(|f| CardSet::single(f[0]))
+                        .unwrap_or_default(),
+                ),
+            };
+            let _ = hand.apply(legal.seat, safe);
+        }
+        self.last_move = Instant::now();
+        self.after_move();
+    }
+
+    fn after_move(&mut self) {
+        self.log_events();
+        if let Some(hand) = &self.hand
+            && hand.is_over()
+        {
+            for (seat, &player) in self.seats.iter().enumerate() {
+                self.chips[player] = hand.stacks()[seat];
+            }
+            self.message = Some("Press enter for the next hand.".to_string());
+        }
+    }
+
+    fn log_events(&mut self) {
+        let Some(hand) = &self.hand else { return };
+        let me = self.my_seat().unwrap_or(0);
+        let events = hand.events();
+        let mut lines = Vec::new();
+        let mut i = self.logged.min(events.len());
+        while i < events.len() {
+            // Another seat's discards are told only once every seat has chosen.
+            if hand.phase() == DrawPhase::Discard
+                && matches!(events[i], DrawEvent::Discard { seat, .. } if seat != me)
+            {
+                break;
+            }
+            if let Some(line) = self.describe(&events[i], me) {
+                lines.push(line);
+            }
+            i += 1;
+        }
+        self.logged = i;
+        self.log.extend(lines);
+    }
+
+    /// A seat as the subject of a sentence, with the verb ending ("You pass", "West passes").
+    fn who(&self, seat: usize, me: usize, plural: &str, singular: &str) -> String {
+        if seat == me {
+            format!("You {plural}")
+        } else {
+            format!("{} {singular}", self.name(seat))
+        }
+    }
+
+    fn describe(&self, e: &DrawEvent, me: usize) -> Option<String> {
+        let w = |s: usize, p: &str, q: &str| self.who(s, me, p, q);
+        Some(match e {
+            DrawEvent::Ante { .. } => return None,
+            DrawEvent::Deal { seat, cards } if *seat == me => {
+                format!("You are dealt {}", words(*cards))
+            }
+            DrawEvent::Deal { .. } => return None,
+            DrawEvent::Discard {
+                seat, count, fee, ..
+            } => {
+                format!(
+                    "{} {count} card(s) and {} {fee}",
+                    w(*seat, "discard", "discards"),
+                    if *seat == me { "pay" } else { "pays" }
+                )
+            }
+            DrawEvent::Reshuffle { .. } => {
+                "The stock ran out: the discards are shuffled into a new stock".to_string()
+            }
+            DrawEvent::Flop { cards, first_voice } => {
+                format!(
+                    "Flop: {} ({} first)",
+                    words(cards.iter().copied().collect()),
+                    w(*first_voice, "speak", "speaks")
+                )
+            }
+            DrawEvent::Pass { seat } => w(*seat, "pass", "passes"),
+            DrawEvent::Bid { seat, amount } => format!("{} {amount}", w(*seat, "bid", "bids")),
+            DrawEvent::Sold { seat, price } => {
+                format!("{} the flop for {price}", w(*seat, "buy", "buys"))
+            }
+            DrawEvent::Offer { seat, amount } => {
+                format!("{} {amount} not to take it", w(*seat, "offer", "offers"))
+            }
+            DrawEvent::Taken {
+                taker,
+                payer: Some(p),
+                amount,
+            } => {
+                format!(
+                    "{} the flop; {} {amount}",
+                    w(*taker, "take", "takes"),
+                    w(*p, "pay", "pays")
+                )
+            }
+            DrawEvent::Taken { taker, .. } => {
+                format!("{} the flop for free", w(*taker, "take", "takes"))
+            }
+            DrawEvent::Free { seat } => format!(
+                "{} the last needing cards: the flop is free",
+                w(*seat, "are", "is")
+            ),
+            DrawEvent::Keep { seat, cards } => {
+                format!("{} {}", w(*seat, "keep", "keeps"), words(*cards))
+            }
+            DrawEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => format!("{place}. {}: {value}, +{amount}", self.name(*seat)),
+            DrawEvent::End { .. } => return None,
+        })
+    }
+
+    /// Keys at the Auction Flop table.
+    pub fn on_key(&mut self, key: KeyEvent) {
+        self.message = None;
+        if key.code == KeyCode::Char('l') {
+            self.learn = !self.learn;
+            return;
+        }
+        let over = self.hand.as_ref().is_none_or(DrawHand::is_over);
+        if over {
+            if matches!(
+                key.code,
+                KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n')
+            ) && !self.over
+            {
+                self.deal();
+            }
+            return;
+        }
+        let Some(me) = self.my_seat() else { return };
+        let Some(hand) = &self.hand else { return };
+        let Some(legal) = hand.legal().filter(|l| l.seat == me) else {
+            self.message = Some("Wait: the bots are playing.".to_string());
+            return;
+        };
+        let mine: Vec<Card> = hand.cards(me).iter().collect();
+        let flop: Vec<Card> = hand.flop().map(|f| f.to_vec()).unwrap_or_default();
+        let action = match (legal.phase, key.code) {
+            (DrawPhase::Discard, KeyCode::Char(c @ '1'..='5')) => {
+                toggle(
+                    &mut self.selected,
+                    mine.get(c as usize - '1' as usize).copied(),
+                );
+                None
+            }
+            (DrawPhase::Keep, KeyCode::Char(c @ '1'..='3')) => {
+                toggle(
+                    &mut self.selected,
+                    flop.get(c as usize - '1' as usize).copied(),
+                );
+                None
+            }
+            (DrawPhase::Discard, KeyCode::Enter) => Some(DrawAction::Discard(self.selected)),
+            (DrawPhase::Keep, KeyCode::Enter) => Some(DrawAction::Keep(self.selected)),
+            (DrawPhase::Auction, KeyCode::Char('b')) => Some(DrawAction::Bid),
+            (DrawPhase::Auction, KeyCode::Char('s') | KeyCode::Char(' ')) => Some(DrawAction::Pass),
+            (DrawPhase::Reverse, KeyCode::Char('t')) => Some(DrawAction::Take),
+            (DrawPhase::Reverse, KeyCode::Char('o')) => Some(DrawAction::Offer),
+            _ => {
+                self.message = Some(keys_hint(legal.phase).to_string());
+                None
+            }
+        };
+        let Some(action) = action else { return };
+        let Some(hand) = &mut self.hand else { return };
+        match hand.apply(me, action) {
+            Ok(_) => {
+                self.selected = CardSet::EMPTY;
+                self.last_move = Instant::now();
+                self.after_move();
+            }
+            Err(e) => self.message = Some(format!("{e}.")),
+        }
+    }
+}
+
+fn toggle(set: &mut CardSet, card: Option<Card>) {
+    if let Some(c) = card
+        && !set.remove(c)
+    {
+        set.insert(c);
+    }
+}
+
+fn words(cards: CardSet) -> String {
+    let theme = Theme {
+        colour: false,
+        four_colour: false,
+        ascii: false,
+    };
+    cards
+        .iter()
+        .map(|c| theme.card_text(c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn keys_hint(phase: DrawPhase) -> &'static str {
+    match phase {
+        DrawPhase::Discard => {
+            "Discards: 1-5 pick cards, enter confirms (enter alone keeps all five)."
+        }
+        DrawPhase::Auction => "Auction: b bids one more, s (or space) passes.",
+        DrawPhase::Reverse => {
+            "Nobody bid: t takes the flop for free, o offers one more not to take it."
+        }
+        DrawPhase::Keep => "Your flop: 1-3 pick the cards to keep, enter confirms.",
+        DrawPhase::Done => "Press enter for the next hand.",
+    }
+}
+
+/// The teaching note for the person's current decision.
+fn teaching(t: &DrawTable) -> Vec<String> {
+    let (Some(hand), Some(me)) = (&t.hand, t.my_seat()) else {
+        return Vec::new();
+    };
+    let mine = hand.cards(me);
+    let mut lines = vec![format!(
+        "Your hand: {} ({} cards).",
+        evaluate(mine),
+        mine.len()
+    )];
+    match hand.legal().filter(|l| l.seat == me) {
+        Some(l) if l.phase == DrawPhase::Discard => {
+            lines.push("Throw away cards you do not want; each flop later offers three new cards. Fees grow: 1 for the first card, 2 more for the second (1, 3, 6, 10, 15).".to_string());
+            let k = t.selected.len();
+            lines.push(format!(
+                "Discarding {k} now costs {}. You can afford up to {}.",
+                discard_fee(k),
+                l.max_discards
+            ));
+        }
+        Some(l) if l.phase == DrawPhase::Auction => {
+            let (best, holder) = hand.auction_state();
+            lines.push(format!(
+                "A flop is up for auction. Bidding costs {} (one more than the best bid{}); the last bidder left buys it. Passing is free, and you may bid later.",
+                best + 1,
+                holder.map_or(String::new(), |h| format!(", {} holds {best}", t.name(h)))
+            ));
+            lines.push("Tip: the last player still needing cards gets flops for free — patience saves chips.".to_string());
+        }
+        Some(_) if hand.phase() == DrawPhase::Reverse => {
+            lines.push("Nobody bid, so the flop must go to someone: take it for free, or offer one chip more than the last offer not to take it. The highest offer pays when someone takes it.".to_string());
+        }
+        Some(l) if l.phase == DrawPhase::Keep => {
+            lines.push(format!(
+                "Keep {} to {} of the three flop cards; the rest go face down to the discards.",
+                l.keep.0, l.keep.1
+            ));
+        }
+        _ => lines.push("The bots are playing.".to_string()),
+    }
+    lines.push(format!(
+        "At the end the pot ({}) is paid {}% / {}% / {}% to the three best hands.",
+        hand.pot(),
+        PAYOUTS[0],
+        PAYOUTS[1],
+        PAYOUTS[2]
+    ));
+    lines
+}
+
+/// Draws the Auction Flop table.
+pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let [head, others, flop_area, me_area, rest, prompt, buttons] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(t.chips.len().saturating_sub(1) as u16),
+        Constraint::Length(2),
+        Constraint::Length(2),
+        Constraint::Min(5),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let me = t.my_seat();
+    let view = t.hand.as_ref().map(|h| h.view(me.unwrap_or(0)));
+    let pot = view.as_ref().map_or(0, |v| v.pot);
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(" felt ", theme.highlight()),
+            Span::styled(" Auction Flop ", theme.strong()),
+            Span::raw(format!(
+                "· hand {} · pot {pot} · your chips {} · vs {}{}",
+                t.hand_no,
+                view.as_ref()
+                    .zip(me)
+                    .map_or(t.chips[0], |(v, m)| v.stacks[m]),
+                t.bot_name,
+                if t.learn { " · learn" } else { "" }
+            )),
+        ])),
+        head,
+    );
+    let hand = t.hand.as_ref();
+    let done = hand.is_none_or(DrawHand::is_over);
+    let mut lines = Vec::new();
+    for player in 1..t.chips.len() {
+        let seat = t.seats.iter().position(|&p| p == player);
+        let count = match (&view, seat) {
+            (Some(v), Some(s)) => v.counts[s],
+            _ => 0,
+        };
+        let acting = hand
+            .and_then(DrawHand::to_act)
+            .is_some_and(|a| Some(a) == seat);
+        let mut spans = vec![Span::styled(
+            format!(" {:<10}", NAMES[player.min(5)]),
+            if acting {
+                theme.highlight()
+            } else {
+                theme.strong()
+            },
+        )];
+        let chips = match (&view, seat) {
+            (Some(v), Some(s)) => v.stacks[s],
+            _ => t.chips[player],
+        };
+        spans.push(Span::raw(format!(" chips {chips:<4} ")));
+        match seat {
+            None => spans.push(Span::styled("out of the game", theme.dim())),
+            Some(s) if done && hand.is_some() => {
+                spans.extend(cards::faces(
+                    theme,
+                    &hand
+                        .map(|h| h.cards(s).iter().collect::<Vec<_>>())
+                        .unwrap_or_default(),
+                ));
+            }
+            Some(_) => {
+                for _ in 0..count {
+                    spans.push(cards::back(theme));
+                }
+            }
+        }
+        if t.seats.get(hand.map_or(0, |h| h.setup().dealer)) == Some(&player) {
+            spans.push(Span::styled("  [dealer]", theme.dim()));
+        }
+        lines.push(Line::from(spans));
+    }
+    frame.render_widget(Paragraph::new(lines), others);
+    // The flop and the auction.
+    let mut spans = vec![Span::styled(" Flop ", theme.strong())];
+    if let Some(f) = hand.and_then(DrawHand::flop) {
+        for (i, c) in f.iter().enumerate() {
+            let picked =
+                t.selected.contains(*c) && hand.is_some_and(|h| h.phase() == DrawPhase::Keep);
+            spans.push(Span::styled(
+                if picked {
+                    "✓".to_string()
+                } else {
+                    format!("{}", i + 1)
+                },
+                theme.dim(),
+            ));
+            let mut face = cards::face(theme, *c);
+            if picked {
+                face = face.style(theme.highlight());
+            }
+            spans.push(face);
+            spans.push(Span::raw(" "));
+        }
+        if let Some(h) = hand {
+            let (amount, holder) = h.auction_state();
+            let what = match h.phase() {
+                DrawPhase::Auction => holder.map_or("no bid yet".to_string(), |s| {
+                    format!("best bid {amount} ({})", t.name(s))
+                }),
+                DrawPhase::Reverse => holder
+                    .map_or("reverse auction: no offer yet".to_string(), |s| {
+                        format!("offer {amount} ({})", t.name(s))
+                    }),
+                DrawPhase::Keep => "kept by the new owner".to_string(),
+                _ => String::new(),
+            };
+            spans.push(Span::styled(format!("  {what}"), theme.teach()));
+        }
+    } else {
+        spans.push(Span::styled("(none on offer)", theme.dim()));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), flop_area);
+    // Your cards, numbered for picking.
+    let mut spans = vec![Span::styled(
+        " YOU ",
+        if hand
+            .and_then(DrawHand::to_act)
+            .is_some_and(|a| Some(a) == me)
+        {
+            theme.highlight()
+        } else {
+            theme.strong()
+        },
+    )];
+    if let (Some(h), Some(s)) = (hand, me) {
+        let mine: Vec<Card> = h.cards(s).iter().collect();
+        let discarding = h.phase() == DrawPhase::Discard;
+        for (i, c) in mine.iter().enumerate() {
+            let thrown = discarding && t.selected.contains(*c);
+            spans.push(Span::styled(
+                if thrown {
+                    " ✗".to_string()
+                } else {
+                    format!(" {}", i + 1)
+                },
+                theme.dim(),
+            ));
+            let mut face = cards::face(theme, *c);
+            if discarding && t.selected.contains(*c) {
+                face = face.style(theme.button_off());
+            }
+            spans.push(face);
+        }
+        spans.push(Span::styled(
+            format!("   {}", evaluate(h.cards(s))),
+            theme.strong(),
+        ));
+    }
+    frame.render_widget(
+        Paragraph::new(vec![Line::default(), Line::from(spans)]),
+        me_area,
+    );
+    // Log and teaching.
+    let (log_area, teach_area) = if t.learn {
+        let [a, b] = Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
+            .areas(rest);
+        (a, Some(b))
+    } else {
+        (rest, None)
+    };
+    let height = log_area.height.saturating_sub(2) as usize;
+    let start = t.log.len().saturating_sub(height);
+    let log: Vec<Line> = t.log[start..]
+        .iter()
+        .map(|l| Line::from(l.clone()))
+        .collect();
+    frame.render_widget(
+        Paragraph::new(log).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .title(" Log ")
+                .border_style(theme.frame()),
+        ),
+        log_area,
+    );
+    if let Some(a) = teach_area {
+        let lines: Vec<Line> = teaching(t)
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, theme.teach())))
+            .collect();
+        frame.render_widget(
+            Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+                Block::new()
+                    .borders(Borders::ALL)
+                    .title(" Teaching ")
+                    .border_style(theme.frame()),
+            ),
+            a,
+        );
+    }
+    let hint = t.message.clone().unwrap_or_else(|| {
+        hand.filter(|h| h.to_act() == me && !done)
+            .map_or(String::new(), |h| keys_hint(h.phase()).to_string())
+    });
+    frame.render_widget(
+        Paragraph::new(Span::styled(format!(" {hint}"), theme.teach())),
+        prompt,
+    );
+    frame.render_widget(
+        Paragraph::new(Span::styled(" l teach · ? help · q quit", theme.dim())),
+        buttons,
+    );
+}
