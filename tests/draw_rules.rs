@@ -351,6 +351,11 @@ fn random_hands_conserve_chips_end_with_five_cards_each_and_never_leak() {
         }
         assert_eq!(h.pot(), 0);
         assert_eq!(h.net().unwrap().iter().sum::<i64>(), 0);
+        // The history replays to the same hand, event for event.
+        let text = felt::history::draw::write(&h, None);
+        assert!(felt::history::draw::is_draw_history(&text));
+        let again = felt::history::draw::replay(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(again.events(), h.events());
     }
 }
 

@@ -197,6 +197,8 @@ pub fn discard_fee(k: u32) -> Chips {
 #[derive(Debug, Clone)]
 pub struct DrawHand {
     setup: DrawSetup,
+    /// The deck as it was when the hand began, top first (for histories).
+    deck_order: Vec<Card>,
     /// Top card last.
     stock: Vec<Card>,
     discards: Vec<Card>,
@@ -236,9 +238,11 @@ impl DrawHand {
         if let Some(seat) = setup.stacks.iter().position(|&s| s < setup.ante) {
             return Err(DrawSetupError::Ante(seat));
         }
-        let mut stock: Vec<Card> = deck.order().collect();
+        let deck_order: Vec<Card> = deck.order().collect();
+        let mut stock = deck_order.clone();
         stock.reverse();
         let mut h = DrawHand {
+            deck_order,
             stacks: setup.stacks.clone(),
             total: setup.stacks.iter().sum(),
             rng: StdRng::seed_from_u64(setup.reshuffle_seed),
@@ -306,6 +310,11 @@ impl DrawHand {
     /// The setup.
     pub fn setup(&self) -> &DrawSetup {
         &self.setup
+    }
+
+    /// The deck as it was when the hand began, top first.
+    pub fn deck_order(&self) -> &[Card] {
+        &self.deck_order
     }
 
     /// Every event so far.

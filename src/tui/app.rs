@@ -264,7 +264,12 @@ impl App {
                 choice.learn,
                 self.settings.pause,
             ) {
-                Some(d) => self.screen = Screen::Draw(Box::new(d)),
+                Some(mut d) => {
+                    if let Some(dir) = &self.settings.data_dir {
+                        d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
+                    }
+                    self.screen = Screen::Draw(Box::new(d));
+                }
                 None => self
                     .notices
                     .push(format!("{} does not play Auction Flop Poker", choice.bot)),

@@ -47,9 +47,16 @@ pub struct DrawTable {
     pause: Duration,
     last_move: Instant,
     pub over: bool,
+    /// Where finished hands are saved.
+    store: Option<std::path::PathBuf>,
 }
 
 impl DrawTable {
+    /// Saves every finished hand as a PHH file in `dir`.
+    pub fn save_to(&mut self, dir: std::path::PathBuf) {
+        self.store = Some(dir);
+    }
+
     /// A table of `seats` players with `stack` chips each, the person against `bot`.
     pub fn new(
         bot: &str,
@@ -80,6 +87,7 @@ impl DrawTable {
             pause,
             last_move: Instant::now(),
             over: false,
+            store: None,
         };
         t.deal();
         Some(t)
@@ -180,6 +188,22 @@ impl DrawTable {
         {
             for (seat, &player) in self.seats.iter().enumerate() {
                 self.chips[player] = hand.stacks()[seat];
+            }
+            if let Some(dir) = &self.store {
+                let names: Vec<String> = self
+                    .seats
+                    .iter()
+                    .map(|&p| NAMES[p.min(5)].to_lowercase())
+                    .collect();
+                let stamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                let path = dir.join(format!("{stamp}-{:06}.phh", self.hand_no));
+                let text = felt::history::draw::write(hand, Some(&names));
+                if let Err(e) = felt::history::write_atomically(&path, text.as_bytes()) {
+                    self.log
+                        .push(format!("could not save the hand history: {e}"));
+                }
             }
             self.message = Some("Press enter for the next hand.".to_string());
         }
