@@ -213,8 +213,8 @@ impl DrawBot for HeuristicDraw {
 }
 
 /// Values a flop by simulation: the expected share of the pot with the flop's best cards, against
-/// the same without them, with the other seats' hands and everyone's later cards drawn at
-/// random from what this seat has not seen.
+/// the same without them. The other seats hold the flop cards they were seen to keep, plus
+/// cards drawn at random from what this seat has not seen.
 pub struct MonteCarloDraw {
     pub samples: u32,
 }
@@ -222,7 +222,19 @@ pub struct MonteCarloDraw {
 impl MonteCarloDraw {
     /// Expected share of the pot (0 to 1) when this seat's hand is `mine` plus random cards.
     fn expected_share(view: &DrawView, mine: CardSet, rng: &mut dyn RngCore, samples: u32) -> f64 {
+        // What the other seats visibly hold: the flop cards they kept.
+        let mut known = vec![CardSet::EMPTY; view.seats];
+        for e in &view.events {
+            if let crate::engine::draw::DrawEvent::Keep { seat, cards } = e
+                && *seat != view.seat
+            {
+                known[*seat] = known[*seat].union(*cards);
+            }
+        }
         let mut seen = view.cards.union(mine);
+        for k in &known {
+            seen = seen.union(*k);
+        }
         if let Some(f) = view.flop {
             seen = seen.union(f.into_iter().collect());
         }
@@ -244,7 +256,9 @@ impl MonteCarloDraw {
                 values.push(if s == view.seat {
                     evaluate(my_hand)
                 } else {
-                    evaluate(take(5))
+                    // Its kept flop cards, and unknown cards for the rest.
+                    let k = known[s];
+                    evaluate(k.union(take(5 - k.len().min(5))))
                 });
             }
             let mine_v = values[view.seat];
