@@ -252,12 +252,11 @@ impl MonteCarloDraw {
             };
             let my_hand = mine.union(take(5 - mine.len().min(5)));
             let mut values: Vec<HandValue> = Vec::with_capacity(n);
-            for s in 0..n {
+            for (s, k) in known.iter().enumerate() {
                 values.push(if s == view.seat {
                     evaluate(my_hand)
                 } else {
                     // Its kept flop cards, and unknown cards for the rest.
-                    let k = known[s];
                     evaluate(k.union(take(5 - k.len().min(5))))
                 });
             }
