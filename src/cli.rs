@@ -62,7 +62,8 @@ enum Command {
 
 #[derive(Debug, Args, Default)]
 struct PlayArgs {
-    /// The game: auction, sneak-peek, river-of-blood or holdem (skips the start screen).
+    /// The game: auction, sneak-peek, river-of-blood, holdem or auction-flop (skips the start
+    /// screen).
     #[arg(long)]
     variant: Option<String>,
     /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).

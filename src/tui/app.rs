@@ -253,6 +253,10 @@ impl App {
             let bot = if felt::bots::draw::draw_by_name(&choice.bot).is_some() {
                 choice.bot.as_str()
             } else {
+                self.notices.push(format!(
+                    "{} does not play Auction Flop Poker; you play against medium",
+                    choice.bot
+                ));
                 "medium"
             };
             match DrawTable::new(
@@ -265,6 +269,7 @@ impl App {
                 self.settings.pause,
             ) {
                 Some(mut d) => {
+                    d.log.extend(self.notices.drain(..));
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
                     }
