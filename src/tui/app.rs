@@ -269,7 +269,7 @@ impl App {
                 self.settings.pause,
             ) {
                 Some(mut d) => {
-                    d.log.extend(self.notices.drain(..));
+                    d.log.append(&mut self.notices);
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
                     }
