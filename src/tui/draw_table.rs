@@ -449,7 +449,7 @@ fn teaching(t: &DrawTable) -> Vec<String> {
     }
     lines.push(format!(
         "At the end the pot ({}) is paid {}% / {}% / {}% to the three best hands.",
-        hand.pot(),
+        hand.view(me).pot,
         PAYOUTS[0],
         PAYOUTS[1],
         PAYOUTS[2]
