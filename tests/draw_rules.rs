@@ -69,6 +69,9 @@ fn discard_choices_stay_hidden_until_everyone_has_chosen() {
             .iter()
             .any(|e| matches!(e, DrawEvent::Discard { seat: 0, .. }))
     );
+    // Not even through the pot, the stacks or the card counts.
+    assert_eq!((v.pot, v.stacks[0], v.counts[0]), (12, 297, 5));
+    assert_eq!(h.view(0).pot, 13, "a seat sees its own fee");
     stand_pat(&mut h, &[1, 2, 3]);
     let v = h.view(1);
     assert!(v.events.iter().any(
