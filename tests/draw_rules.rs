@@ -208,17 +208,7 @@ fn the_stock_is_rebuilt_from_the_discards_when_it_runs_out() {
 fn a_three_way_tie_for_first_pools_the_three_shares_and_spreads_the_odd_chips() {
     // Seats 0, 1, 2 hold the same straight in different suits; seat 3 has less.
     let order = "5c6d7h8s9c 5d6h7s8c9d 5h6s7c8d9h 2c4d7dJcKh AcKdQhJs9s";
-    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
-    let mut h = DrawHand::new(
-        DrawSetup {
-            stacks: vec![300; 4],
-            ante: 3,
-            dealer: 3,
-            reshuffle_seed: 1,
-        },
-        deck,
-    )
-    .unwrap();
+    let mut h = hand(order, [300; 4]);
     // Seat 3 pays 1 to discard a card, making the pot 13: 13 / 3 = 4 each, one chip left.
     stand_pat(&mut h, &[0, 1, 2]);
     h.apply(3, DrawAction::Discard(set("2c"))).unwrap();
@@ -250,17 +240,7 @@ fn sixty_thirty_ten_with_an_odd_chip_remainder() {
     // Seat 2 has trips, seat 0 a pair, seat 3 queen high after its draw, seat 1 jack high.
     // The pot is 12 in antes + 1 for seat 3's discard.
     let order = "KcKd2h3s4c 5d6h7s9cJd AcAdAh2s3c 2d3d4s6cTs QhJsTh9s8d";
-    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
-    let mut h = DrawHand::new(
-        DrawSetup {
-            stacks: vec![300; 4],
-            ante: 3,
-            dealer: 3,
-            reshuffle_seed: 1,
-        },
-        deck,
-    )
-    .unwrap();
+    let mut h = hand(order, [300; 4]);
     stand_pat(&mut h, &[0, 1, 2]);
     h.apply(3, DrawAction::Discard(set("Ts"))).unwrap();
     h.apply(3, DrawAction::Keep(set("Qh"))).unwrap();

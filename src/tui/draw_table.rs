@@ -10,7 +10,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::bots::draw::{DrawBot, draw_by_name};
 use felt::cards::{Card, CardSet, Deck, evaluate};
@@ -629,27 +629,16 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
         .iter()
         .map(|l| Line::from(l.clone()))
         .collect();
-    frame.render_widget(
-        Paragraph::new(log).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .title(" Log ")
-                .border_style(theme.frame()),
-        ),
-        log_area,
-    );
+    frame.render_widget(Paragraph::new(log).block(theme.panel(" Log ")), log_area);
     if let Some(a) = teach_area {
         let lines: Vec<Line> = teaching(t)
             .into_iter()
             .map(|l| Line::from(Span::styled(l, theme.teach())))
             .collect();
         frame.render_widget(
-            Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .title(" Teaching ")
-                    .border_style(theme.frame()),
-            ),
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(theme.panel(" Teaching ")),
             a,
         );
     }

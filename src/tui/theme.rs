@@ -1,6 +1,8 @@
 //! Styles in one place: card faces, seats, the log, buttons and messages.
 
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders};
 
 use felt::cards::{Card, Suit};
 
@@ -114,6 +116,14 @@ impl Theme {
     /// A button that cannot be used now.
     pub fn button_off(&self) -> Style {
         Style::new().add_modifier(Modifier::DIM)
+    }
+
+    /// A framed panel with a title (the log, teaching notes, help, charts).
+    pub fn panel(&self, title: impl Into<Line<'static>>) -> Block<'static> {
+        Block::new()
+            .borders(Borders::ALL)
+            .title(title)
+            .border_style(self.frame())
     }
 
     /// Teaching text.

@@ -541,15 +541,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
     } else {
         " Log ".to_string()
     };
-    frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .title(title)
-                .border_style(theme.frame()),
-        ),
-        r.log,
-    );
+    frame.render_widget(Paragraph::new(lines).block(theme.panel(title)), r.log);
 
     if let Some(teach_area) = r.teach {
         let mut lines: Vec<Line> = t
@@ -569,12 +561,9 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             )));
         }
         frame.render_widget(
-            Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .title(" Teaching ")
-                    .border_style(theme.frame()),
-            ),
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(theme.panel(" Teaching ")),
             teach_area,
         );
     }
@@ -667,15 +656,7 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
     )));
     let box_area = centered(area, 76, lines.len() as u16 + 2);
     frame.render_widget(Clear, box_area);
-    frame.render_widget(
-        Paragraph::new(lines).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .title(" Help ")
-                .border_style(theme.frame()),
-        ),
-        box_area,
-    );
+    frame.render_widget(Paragraph::new(lines).block(theme.panel(" Help ")), box_area);
 }
 
 fn render_confirm(app: &App, frame: &mut Frame, area: Rect) {

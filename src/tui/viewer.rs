@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Axis, Block, Borders, Chart, Dataset, GraphType, Paragraph, Wrap};
+use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Wrap};
 use ratatui::{DefaultTerminal, Frame};
 
 use felt::engine::{Event, Hand, Seat};
@@ -249,12 +249,7 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     frame.render_widget(
         Paragraph::new(text.into_iter().skip(skip).collect::<Vec<_>>())
             .wrap(Wrap { trim: true })
-            .block(
-                Block::new()
-                    .borders(Borders::ALL)
-                    .title(format!(" Step {} of {} ", r.step, r.hand.events().len()))
-                    .border_style(theme.frame()),
-            ),
+            .block(theme.panel(format!(" Step {} of {} ", r.step, r.hand.events().len()))),
         log,
     );
     frame.render_widget(
@@ -336,15 +331,10 @@ pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>,
                     })
                     .collect();
                 f.render_widget(
-                    Paragraph::new(lines).block(
-                        Block::new()
-                            .borders(Borders::ALL)
-                            .title(format!(
-                                " Saved hands ({}) · ↑↓ choose · enter open · q quit ",
-                                files.len()
-                            ))
-                            .border_style(theme.frame()),
-                    ),
+                    Paragraph::new(lines).block(theme.panel(format!(
+                        " Saved hands ({}) · ↑↓ choose · enter open · q quit ",
+                        files.len()
+                    ))),
                     area,
                 );
             })?;
@@ -389,12 +379,7 @@ fn render_stats(
     ])
     .areas(area);
     frame.render_widget(
-        Paragraph::new(summary.to_string()).block(
-            Block::new()
-                .borders(Borders::ALL)
-                .title(" Your statistics ")
-                .border_style(theme.frame()),
-        ),
+        Paragraph::new(summary.to_string()).block(theme.panel(" Your statistics ")),
         top,
     );
     if let Some((name, v)) = variants.get(current % variants.len().max(1)) {
@@ -430,12 +415,7 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
         .style(theme.good())
         .data(&points)];
     let chart = Chart::new(data.to_vec())
-        .block(
-            Block::new()
-                .borders(Borders::ALL)
-                .title(format!(" Bankroll over hands: {name} "))
-                .border_style(theme.frame()),
-        )
+        .block(theme.panel(format!(" Bankroll over hands: {name} ")))
         .x_axis(
             Axis::default()
                 .title("hand")
