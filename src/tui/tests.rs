@@ -296,19 +296,7 @@ fn ctrl_c_quits_at_once() {
 fn clicking_the_call_button_calls() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     h.app.update(Msg::Resize(120, 40));
-    let area = ratatui::layout::Rect::new(0, 0, 120, 40);
-    let t = h.app.table().unwrap();
-    let call = ui::buttons(&h.app, t, area)
-        .into_iter()
-        .find(|b| b.label.contains("call"))
-        .unwrap();
-    h.app.update(Msg::Mouse(MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: call.area.x + 1,
-        row: call.area.y,
-        modifiers: KeyModifiers::NONE,
-    }));
-    h.settle();
+    click(&mut h, "call");
     assert!(
         h.app
             .table()
