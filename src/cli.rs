@@ -101,16 +101,24 @@ struct PlayArgs {
 
 #[derive(Debug, Args)]
 struct ArenaArgs {
-    /// The game: holdem, auction, sneak-peek or river-of-blood.
+    /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop; with
+    /// --gauntlet also "all" (the four heads-up games).
     #[arg(long, default_value = "auction")]
     variant: String,
+    /// Play BOT against every gauntlet style (nit, tag, lag, station, maniac, min-raiser,
+    /// overbettor, trapper, bid-high, bid-low, bid-sniper) and the baselines (random, allin,
+    /// bid-all) on duplicate deals, and print its result against each (default 5,000 hands
+    /// per match).
+    #[arg(long, value_name = "BOT", conflicts_with = "bots")]
+    gauntlet: Option<String>,
     /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
     /// allin, bid-all.
     #[arg(long, default_value = "heuristic,caller")]
     bots: String,
-    /// Hands to play in total (with --duplicate, half as many decks, each played twice).
-    #[arg(long, default_value_t = 1000)]
-    hands: u32,
+    /// Hands to play in total (with --duplicate, half as many decks, each played twice);
+    /// default 1,000 (5,000 per match with --gauntlet).
+    #[arg(long)]
+    hands: Option<u32>,
     /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
     /// luck in the result.
     #[arg(long)]
@@ -469,6 +477,9 @@ fn group(n: u64) -> String {
 }
 
 fn arena(args: &ArenaArgs) -> Result<(), UserError> {
+    if let Some(bot) = &args.gauntlet {
+        return gauntlet(args, bot);
+    }
     let variant = parse_variant(&args.variant)?;
     if !variant.is_heads_up() {
         return draw_arena(args);
@@ -496,16 +507,17 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
             )));
         }
     }
-    if args.hands == 0 {
+    let hands = args.hands.unwrap_or(1000);
+    if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
     if args.threads == Some(0) {
         return Err(UserError("--threads must be at least 1".to_string()));
     }
     let deals = if args.duplicate {
-        args.hands.div_ceil(2)
+        hands.div_ceil(2)
     } else {
-        args.hands
+        hands
     };
     let threads = args
         .threads
@@ -551,6 +563,157 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     Ok(())
+}
+
+/// `felt arena --gauntlet BOT`: BOT against every style and baseline, a row each.
+fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
+    let variants = if args.variant.trim().eq_ignore_ascii_case("all") {
+        VariantId::ALL
+            .into_iter()
+            .filter(|v| v.is_heads_up())
+            .collect()
+    } else {
+        let v = parse_variant(&args.variant)?;
+        if !v.is_heads_up() {
+            return Err(UserError(
+                "the gauntlet plays the heads-up games (holdem, auction, sneak-peek, river-of-blood or all); for Auction Flop Poker use --bots".to_string(),
+            ));
+        }
+        vec![v]
+    };
+    if bot.starts_with(felt::bots::EXTERNAL) {
+        return Err(UserError(
+            "the gauntlet plays felt's own bots; play a hosted bot against a style with --bots external:PATH,tag".to_string(),
+        ));
+    }
+    if felt::bots::by_name(bot).is_none() {
+        let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
+        return Err(UserError(format!(
+            "unknown bot \"{bot}\" (choose from: {})",
+            known.join(", ")
+        )));
+    }
+    let hands = args.hands.unwrap_or(5000);
+    if hands < 2 {
+        return Err(UserError(
+            "--hands must be at least 2 (each deal is played twice)".to_string(),
+        ));
+    }
+    if args.threads == Some(0) {
+        return Err(UserError("--threads must be at least 1".to_string()));
+    }
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let config = felt::gauntlet::GauntletConfig {
+        variants,
+        hands,
+        seed: args.seed,
+        threads,
+    };
+    let name = bot.to_string();
+    // Invariant: the name was checked by `by_name` above.
+    let make = move || felt::bots::by_name(&name).unwrap_or_else(|| Box::new(felt::bots::Caller));
+    let show_progress = !args.json && std::io::stderr().is_terminal();
+    let progress = |m: usize, all: usize, done: u32, deals: u32| {
+        if show_progress {
+            let width = 30;
+            let share = (m as f64 + f64::from(done) / f64::from(deals.max(1))) / all.max(1) as f64;
+            let filled = ((width as f64 * share) as usize).min(width);
+            eprint!(
+                "\r[{}{}] match {}/{all}  ",
+                "#".repeat(filled),
+                ".".repeat(width - filled),
+                m + 1
+            );
+        }
+    };
+    let start = std::time::Instant::now();
+    let rows = felt::gauntlet::run(&config, &make, &progress);
+    if show_progress {
+        eprintln!();
+    }
+    let text = if args.json {
+        gauntlet_json(bot, &config, &rows)
+    } else {
+        gauntlet_table(bot, &config, &rows, start.elapsed().as_secs_f64())
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    Ok(())
+}
+
+fn gauntlet_table(
+    bot: &str,
+    config: &felt::gauntlet::GauntletConfig,
+    rows: &[felt::gauntlet::GauntletRow],
+    seconds: f64,
+) -> String {
+    let mut s = format!(
+        "felt gauntlet: {bot}, {} duplicate hands per match, seed {}, {:.0} s\n\n",
+        group(u64::from(config.hands.div_ceil(2) * 2)),
+        config.seed,
+        seconds
+    );
+    s.push_str(&format!(
+        "{:<16} {:<12} {:>10} {:>9} {:>13}\n",
+        "variant", "opponent", "mbb/hand", "95% ±", "CPU s/1000h"
+    ));
+    for r in rows {
+        let (mbb, ci) = r.result();
+        let mark = if mbb - ci > 0.0 {
+            ""
+        } else if mbb + ci < 0.0 {
+            "  loses"
+        } else {
+            "  unclear"
+        };
+        s.push_str(&format!(
+            "{:<16} {:<12} {:>+10.0} {:>9.0} {:>13.2}{mark}\n",
+            r.variant.id(),
+            r.opponent,
+            mbb,
+            ci,
+            r.report.bots[0].seconds_per_1000_hands
+        ));
+    }
+    if let Some(w) = felt::gauntlet::worst(rows) {
+        let (mbb, ci) = w.result();
+        s.push_str(&format!(
+            "\nworst: {mbb:+.0} ± {ci:.0} mbb/hand against {} in {}\n",
+            w.opponent,
+            w.variant.id()
+        ));
+    }
+    s
+}
+
+fn gauntlet_json(
+    bot: &str,
+    config: &felt::gauntlet::GauntletConfig,
+    rows: &[felt::gauntlet::GauntletRow],
+) -> String {
+    let list: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| {
+            let (mbb, ci) = r.result();
+            serde_json::json!({
+                "variant": r.variant.id(),
+                "opponent": r.opponent,
+                "hands": r.report.bots[0].hands,
+                "mbb_per_hand": mbb,
+                "ci95": ci,
+                "seconds_per_1000_hands": r.report.bots[0].seconds_per_1000_hands,
+                "longest_decision_ms": r.report.bots[0].longest_decision_ms,
+            })
+        })
+        .collect();
+    let worst = felt::gauntlet::worst(rows).map(|w| {
+        serde_json::json!({"variant": w.variant.id(), "opponent": w.opponent, "mbb_per_hand": w.result().0, "ci95": w.result().1})
+    });
+    format!(
+        "{}\n",
+        serde_json::json!({"bot": bot, "hands_per_match": config.hands.div_ceil(2) * 2, "seed": config.seed, "rows": list, "worst": worst})
+    )
 }
 
 fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
@@ -857,7 +1020,8 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
             DRAW_BOTS.join(", ")
         )));
     }
-    if args.hands == 0 {
+    let hands = args.hands.unwrap_or(1000);
+    if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
     let config = felt::config::Config::default();
@@ -877,7 +1041,7 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
         .map(|f| f.as_ref() as &felt::arena::DrawBotFactory)
         .collect();
     let start = std::time::Instant::now();
-    let report = felt::arena::run_draw(&refs, args.hands, stack, ante, args.seed);
+    let report = felt::arena::run_draw(&refs, hands, stack, ante, args.seed);
     let seconds = start.elapsed().as_secs_f64();
     let text = if args.json {
         let bots: Vec<serde_json::Value> = report
@@ -891,12 +1055,12 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
             .collect();
         format!(
             "{}\n",
-            serde_json::json!({"variant": "auction-flop", "hands": args.hands, "seed": args.seed, "seconds": seconds, "stack": stack, "ante": ante, "bots": bots})
+            serde_json::json!({"variant": "auction-flop", "hands": hands, "seed": args.seed, "seconds": seconds, "stack": stack, "ante": ante, "bots": bots})
         )
     } else {
         let mut s = format!(
             "felt arena: Auction Flop Poker, {} hands, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
-            group(u64::from(args.hands)),
+            group(u64::from(hands)),
             names.len(),
             args.seed
         );

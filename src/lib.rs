@@ -17,6 +17,7 @@ pub mod bots;
 pub mod cards;
 pub mod config;
 pub mod engine;
+pub mod gauntlet;
 pub mod history;
 pub mod remote;
 pub mod session;

@@ -9,6 +9,7 @@ mod preflop_table;
 pub mod range;
 pub mod stats;
 pub mod strength;
+pub mod styles;
 
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 pub use heuristic::{Heuristic, Style};
@@ -78,7 +79,8 @@ pub const BOTS: [(&str, &str); 9] = [
 /// The prefix that names a hosted competition bot: `external:path/to/bot`.
 pub const EXTERNAL: &str = "external:";
 
-/// A fresh bot by name (see [`BOTS`]); `None` for an unknown name.
+/// A fresh bot by name (see [`BOTS`] and the gauntlet's [`styles::STYLES`]); `None` for an
+/// unknown name.
 pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
     let bot: Box<dyn Bot> = match name.trim().to_ascii_lowercase().as_str() {
         "random" => Box::new(RandomBot),
@@ -90,7 +92,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
         "medium" => Box::new(Heuristic::new("medium", Style::SOLID)),
         "montecarlo" | "monte-carlo" => Box::new(MonteCarlo::full()),
         "hard" => Box::new(MonteCarlo::new("hard", Budget::FULL)),
-        _ => return None,
+        other => Box::new(styles::style_by_name(other)?),
     };
     Some(bot)
 }

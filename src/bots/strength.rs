@@ -30,6 +30,42 @@ pub fn preflop_equity(a: Card, b: Card) -> f64 {
     f64::from(PREFLOP_EQUITY[preflop_class(a, b)]) / 10_000.0
 }
 
+/// Each class's share of the 1,326 two-card hands that are stronger by [`preflop_equity`]
+/// (ties count half): 0 for aces, near 1 for the weakest hands. Built once.
+static PREFLOP_PERCENTILE: std::sync::LazyLock<[f64; 169]> = std::sync::LazyLock::new(|| {
+    // Combos per class: 6 for a pair, 4 suited, 12 offsuit (the layout of `preflop_class`).
+    let combos = |class: usize| -> f64 {
+        let (row, col) = (class / 13, class % 13);
+        if row == col {
+            6.0
+        } else if row > col {
+            4.0
+        } else {
+            12.0
+        }
+    };
+    let mut out = [0.0; 169];
+    for (c, slot) in out.iter_mut().enumerate() {
+        let mine = PREFLOP_EQUITY[c];
+        let mut above = 0.0;
+        for (d, &eq) in PREFLOP_EQUITY.iter().enumerate() {
+            if eq > mine {
+                above += combos(d);
+            } else if eq == mine {
+                above += combos(d) / 2.0;
+            }
+        }
+        *slot = above / 1326.0;
+    }
+    out
+});
+
+/// Where a two-card hand stands among all 1,326 starting hands: the share that are stronger
+/// (0 = aces, 1 = the weakest). "Top 20%" of hands means a percentile below 0.2.
+pub fn preflop_percentile(a: Card, b: Card) -> f64 {
+    PREFLOP_PERCENTILE[preflop_class(a, b)]
+}
+
 /// How boards are completed for a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BoardRule {

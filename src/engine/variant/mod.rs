@@ -85,6 +85,11 @@ impl VariantId {
     pub fn is_heads_up(self) -> bool {
         self != VariantId::AuctionFlop
     }
+
+    /// True for the heads-up games with a sealed-bid auction after the flop.
+    pub fn has_auction(self) -> bool {
+        matches!(self, VariantId::Auction | VariantId::SneakPeek)
+    }
 }
 
 /// The text is not one of the five variant ids.

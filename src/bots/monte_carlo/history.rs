@@ -1,0 +1,103 @@
+//! The betting so far, replayed from a seat's events: for every action, the street, what it
+//! cost to call, the pot, how many raises came before it on that street and the bet's size.
+//! The opponent model and the range updates read actions through this one walk.
+
+use crate::engine::{Action, Chips, Event, HandSetup, Seat, Street};
+
+/// One betting action and the situation it was taken in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Decision {
+    /// Index of the action in the event list.
+    pub index: usize,
+    pub seat: Seat,
+    pub action: Action,
+    pub street: Street,
+    /// Board cards out when it acted.
+    pub board_len: usize,
+    /// What calling cost before the action.
+    pub cost: Chips,
+    /// Every chip in the middle before the action (pips included).
+    pub pot: Chips,
+    /// Raises already made on this street (blinds are not raises).
+    pub raises: u8,
+    /// Chips behind, by seat, before the action.
+    pub stacks: [Chips; 2],
+    /// Chips this action put in.
+    pub added: Chips,
+}
+
+impl Decision {
+    /// The chips put in beyond a call, as a share of the pot after the call (0 for a call or
+    /// check): the bet's size as players speak of it ("a pot-sized bet" is 1).
+    pub fn size(&self) -> f64 {
+        let beyond = self.added.saturating_sub(self.cost);
+        f64::from(beyond) / f64::from((self.pot + self.cost).max(1))
+    }
+
+    /// True for a bet or raise.
+    pub fn aggressive(&self) -> bool {
+        matches!(self.action, Action::RaiseTo(_))
+    }
+}
+
+/// Replays `events` from `setup` and calls `each` for every betting action, in order.
+pub fn walk(setup: &HandSetup, events: &[Event], mut each: impl FnMut(&Decision)) {
+    let total: Chips = setup.stacks[0] + setup.stacks[1];
+    let mut stacks = setup.stacks;
+    let mut pips = [0 as Chips; 2];
+    let mut street = Street::Preflop;
+    let mut board_len = 0;
+    let mut raises = 0u8;
+    for (index, e) in events.iter().enumerate() {
+        match *e {
+            Event::PostBlind { seat, amount } => {
+                pips[seat.index()] += amount;
+                stacks[seat.index()] = stacks[seat.index()].saturating_sub(amount);
+            }
+            Event::ReturnUncalled { seat, amount } => {
+                pips[seat.index()] = pips[seat.index()].saturating_sub(amount);
+                stacks[seat.index()] += amount;
+            }
+            Event::DealBoard { street: s, .. } => {
+                board_len += 1;
+                if s != street {
+                    street = s;
+                    pips = [0, 0];
+                    raises = 0;
+                }
+            }
+            Event::AuctionResolved { paid, .. } => {
+                for s in 0..2 {
+                    stacks[s] = stacks[s].saturating_sub(paid[s]);
+                }
+            }
+            Event::Act { seat, action } => {
+                let (me, opp) = (seat.index(), seat.other().index());
+                let cost = pips[opp].saturating_sub(pips[me]);
+                let added = match action {
+                    Action::Call => cost.min(stacks[me]),
+                    Action::RaiseTo(t) => t.saturating_sub(pips[me]).min(stacks[me]),
+                    _ => 0,
+                };
+                each(&Decision {
+                    index,
+                    seat,
+                    action,
+                    street,
+                    board_len,
+                    cost,
+                    pot: total.saturating_sub(stacks[0] + stacks[1]),
+                    raises,
+                    stacks,
+                    added,
+                });
+                pips[me] += added;
+                stacks[me] -= added;
+                if matches!(action, Action::RaiseTo(_)) {
+                    raises = raises.saturating_add(1);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,373 @@
+//! The Monte Carlo range bot (`hard`, and the teaching advisor). Its core is meant to be sound
+//! before it is clever:
+//! - **Preflop** it plays a chart by position and stack depth (open, limp, fold; push or fold
+//!   when short), and against raises it compares its equity against the raiser's modelled range
+//!   with the pot odds, re-raising only with the top of its range (deep stacks go in only with
+//!   the very top, unless the opponent has shown that its raises are wide).
+//! - **After the flop** it keeps a weighted range over the opponent's 1,326 hands, updated by
+//!   the opponent model (see [`model`]), and prices checking, calling, folding and betting a
+//!   third, two thirds or a pot (all in when the stack is small against the pot) by expected
+//!   value, with fold chances per street and bet size that start from priors near break-even
+//!   and move only with evidence.
+//! - **Auctions** are bid truthfully: the bid is what winning is worth (see [`auction`]), never
+//!   more, whatever the opponent bids.
+//!
+//! The equity comes from rollouts that follow the variant (a third hole card, a peeked card,
+//! River of Blood's run cards).
+
+mod auction;
+pub mod history;
+pub mod model;
+mod postflop;
+mod preflop;
+pub mod rollout;
+mod value;
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use rand::RngCore;
+
+use crate::cards::{Card, CardSet, Rank};
+use crate::engine::{Action, Chips, LegalActions, SeatView, Street, VariantId};
+
+use super::Bot;
+use super::range::{COMBOS, Range, strengths};
+use super::strength::preflop_percentile;
+use history::walk;
+use model::{OpponentModel, standings};
+use rollout::{Extra, Tally, rollouts};
+
+/// How much the Monte Carlo bot may think.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Budget {
+    /// Rollouts per decision.
+    pub samples: u32,
+    /// Stop early after this many milliseconds.
+    pub max_ms: f64,
+}
+
+impl Budget {
+    /// Full strength: well inside the IIT whole-match clock (20 s per 1000 hands).
+    pub const FULL: Budget = Budget {
+        samples: 1500,
+        max_ms: 25.0,
+    };
+}
+
+/// The Monte Carlo range bot.
+#[derive(Debug, Clone)]
+pub struct MonteCarlo {
+    name: String,
+    budget: Budget,
+    /// Kept for the advisor's settings; every size the core uses is already modest.
+    pub modest_sizes: bool,
+    model: OpponentModel,
+    range: Option<Range>,
+    /// Events of this hand already folded into the range.
+    processed: usize,
+    hole: Vec<Card>,
+    /// Hand strengths by board length, for this hand.
+    strength_cache: HashMap<usize, Vec<f64>>,
+}
+
+/// What the Monte Carlo bot thinks of a decision, for teaching: its equity against the
+/// opponent's estimated range, the expected value of each option, and for an auction the
+/// prize's value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// Equity (0 to 1) against the estimated range.
+    pub equity: f64,
+    /// Each considered action with its expected value in chips, relative to folding now; the
+    /// bot's choice first.
+    pub options: Vec<(Action, f64)>,
+    /// The bot's choice (the bid, in an auction).
+    pub best: Action,
+    /// In an auction: what winning the prize is worth, the most the bot would bid.
+    pub bid_value: Option<f64>,
+    /// In Auction Hold'em: equity if this seat wins the third card, and if the opponent does.
+    pub card_equities: Option<(f64, f64)>,
+}
+
+/// Preflop strength of every combo (1 = aces), for the range.
+static PREFLOP_STRENGTH: LazyLock<Vec<f64>> = LazyLock::new(|| {
+    COMBOS
+        .iter()
+        .map(|&(a, b)| 1.0 - preflop_percentile(a, b))
+        .collect()
+});
+
+/// The situation at one betting decision, in chips.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Spot {
+    pub legal: LegalActions,
+    pub pot: f64,
+    pub cost: f64,
+    pub my_pip: f64,
+    pub opp_pip: f64,
+    pub my_stack: f64,
+    pub opp_stack: f64,
+    pub big_blind: f64,
+    /// No more cards come: a call now goes to showdown.
+    pub last_street: bool,
+    /// This seat acts last after the flop (the button).
+    pub in_position: bool,
+    pub board_len: usize,
+}
+
+impl Spot {
+    fn of(view: &SeatView, legal: LegalActions) -> Spot {
+        let (me, opp) = (view.seat.index(), view.opponent().index());
+        let red_run = view.variant() == VariantId::RiverOfBlood
+            && view.board.last().is_some_and(|c| c.is_red());
+        Spot {
+            legal,
+            pot: f64::from(view.pot),
+            cost: f64::from(legal.call_cost),
+            my_pip: f64::from(view.pips[me]),
+            opp_pip: f64::from(view.pips[opp]),
+            my_stack: f64::from(view.stacks[me]),
+            opp_stack: f64::from(view.stacks[opp]),
+            big_blind: f64::from(view.setup.big_blind.max(1)),
+            last_street: view.board.len() >= 5 && !red_run,
+            in_position: view.seat.index() == 0,
+            board_len: view.board.len(),
+        }
+    }
+
+    /// The most either seat can still put in after a call.
+    pub fn effective_behind(&self) -> f64 {
+        (self.my_stack - self.cost).max(0.0).min(self.opp_stack)
+    }
+
+    /// A raise-to total `fraction` of the pot (after calling) above the call, inside the
+    /// legal range; `None` when raising is not allowed.
+    pub fn raise_by_pot(&self, fraction: f64) -> Option<Chips> {
+        let target = self.opp_pip + (self.pot + self.cost) * fraction;
+        self.raise_to(target)
+    }
+
+    /// A raise-to total near `target`, inside the legal range.
+    pub fn raise_to(&self, target: f64) -> Option<Chips> {
+        let (lo, hi) = self.legal.raise?;
+        Some((target.round().max(0.0) as u64).clamp(u64::from(lo), u64::from(hi)) as Chips)
+    }
+
+    /// The largest legal raise-to (all in, or as much as the opponent can match).
+    pub fn all_in(&self) -> Option<Chips> {
+        self.legal.raise.map(|(_, hi)| hi)
+    }
+}
+
+impl MonteCarlo {
+    /// A Monte Carlo bot named `name` thinking within `budget`.
+    pub fn new(name: &str, budget: Budget) -> MonteCarlo {
+        MonteCarlo {
+            name: name.to_string(),
+            budget,
+            modest_sizes: false,
+            model: OpponentModel::default(),
+            range: None,
+            processed: 0,
+            hole: Vec::new(),
+            strength_cache: HashMap::new(),
+        }
+    }
+
+    /// Full strength, named "montecarlo".
+    pub fn full() -> MonteCarlo {
+        MonteCarlo::new("montecarlo", Budget::FULL)
+    }
+
+    /// What the bot has learned about its opponent.
+    pub fn model(&self) -> &OpponentModel {
+        &self.model
+    }
+
+    fn dead(view: &SeatView) -> CardSet {
+        view.hole.iter().chain(view.board.iter()).collect()
+    }
+
+    /// Each combo's strength on the first `board_len` cards of the board (cached per hand).
+    fn strength(&mut self, view: &SeatView, board_len: usize) -> &Vec<f64> {
+        let dead = Self::dead(view);
+        self.strength_cache.entry(board_len).or_insert_with(|| {
+            if board_len < 3 {
+                PREFLOP_STRENGTH.clone()
+            } else {
+                let board = &view.board.as_slice()[..board_len.min(view.board.len())];
+                with_draws(strengths(board, dead), board)
+            }
+        })
+    }
+
+    /// Brings the range up to date with the opponent's actions so far.
+    fn update_range(&mut self, view: &SeatView) {
+        let hole: Vec<Card> = view.hole.iter().take(2).collect();
+        let dead = Self::dead(view);
+        let must = view.opponent_known.iter().next();
+        if self.range.is_none() || hole != self.hole || view.events.len() < self.processed {
+            self.range = Some(Range::uniform(dead, must));
+            self.processed = 0;
+            self.hole = hole;
+            self.strength_cache.clear();
+        }
+        if let Some(range) = &mut self.range {
+            range.restrict(dead, must);
+        }
+        let opp = view.opponent();
+        let mut todo = Vec::new();
+        let mut last_size = 0.0;
+        walk(&view.setup, &view.events, |d| {
+            if d.seat == opp && d.index >= self.processed {
+                todo.push((*d, last_size));
+            }
+            if d.aggressive() {
+                last_size = d.size();
+            }
+        });
+        for (d, last_size) in todo {
+            let strength = self.strength(view, d.board_len).clone();
+            let likelihood = self.model.likelihood(&d, last_size);
+            if let Some(range) = &mut self.range {
+                let u = standings(range, &strength);
+                let old = range.weights.clone();
+                for (w, &s) in range.weights.iter_mut().zip(&u) {
+                    *w *= likelihood(s);
+                }
+                if range.total() <= 1e-12 {
+                    range.weights = old;
+                }
+            }
+        }
+        self.processed = view.events.len();
+    }
+
+    /// Rollouts of this seat's hand against the current range.
+    fn tally(&mut self, view: &SeatView, extra: Extra, rng: &mut dyn RngCore) -> Tally {
+        let strength = self.strength(view, view.board.len()).clone();
+        let Some(range) = &self.range else {
+            return Tally::default();
+        };
+        rollouts(
+            view,
+            range,
+            &strength,
+            extra,
+            self.budget.samples,
+            self.budget.max_ms,
+            rng,
+        )
+    }
+
+    /// The opponent's hole cards beyond two (a third card won at auction).
+    fn opponent_extra(view: &SeatView) -> usize {
+        match view.auction {
+            Some(a)
+                if view.variant() == VariantId::Auction && a.winners[view.opponent().index()] =>
+            {
+                1
+            }
+            _ => 0,
+        }
+    }
+
+    /// The bot's analysis of `view`'s decision (the view's seat is the one advised).
+    pub fn advise(&mut self, view: &SeatView, rng: &mut dyn RngCore) -> Option<Advice> {
+        let legal = view.legal?;
+        self.update_range(view);
+        if let Some((_, max)) = legal.bid {
+            return Some(self.bid_advice(view, max, rng));
+        }
+        let spot = Spot::of(view, legal);
+        let extra = Extra {
+            mine: 0,
+            theirs: Self::opponent_extra(view),
+        };
+        let tally = self.tally(view, extra, rng);
+        let (best, mut options) = if view.street == Street::Preflop {
+            preflop::decide(view, &spot, &tally, &self.model, rng)
+        } else {
+            postflop::decide(&spot, &tally, &self.model, rng)
+        };
+        if let Some(i) = options.iter().position(|(a, _)| *a == best) {
+            let chosen = options.remove(i);
+            options.insert(0, chosen);
+        }
+        Some(Advice {
+            equity: tally.equity(),
+            options,
+            best,
+            bid_value: None,
+            card_equities: None,
+        })
+    }
+
+    /// Learns from a finished hand without being seated (for an advisor watching a seat).
+    pub fn observe(&mut self, view: &SeatView) {
+        self.hand_over(view);
+    }
+}
+
+/// Raises the strength of drawing hands on the flop and turn to where they play: a flush
+/// draw (four of a suit using a hole card) and an open-ended straight draw.
+fn with_draws(mut strength: Vec<f64>, board: &[Card]) -> Vec<f64> {
+    if board.len() >= 5 {
+        return strength;
+    }
+    let mut suits = [0u8; 4];
+    let mut ranks = 0u16;
+    for c in board {
+        suits[usize::from(c.suit().index())] += 1;
+        ranks |= rank_bit(c.rank());
+    }
+    for (s, &(a, b)) in strength.iter_mut().zip(COMBOS.iter()) {
+        let hole_same = |h: Card| u8::from(a.suit() == h.suit()) + u8::from(b.suit() == h.suit());
+        let flush = [a, b]
+            .iter()
+            .any(|&h| suits[usize::from(h.suit().index())] + hole_same(h) >= 4);
+        let all = ranks | rank_bit(a.rank()) | rank_bit(b.rank());
+        let hole_ranks = rank_bit(a.rank()) | rank_bit(b.rank());
+        let mut open_ended = false;
+        // Four in a row (ace low counts), not already a straight, using a hole card.
+        let wheel = (all << 1) | u16::from(all & (1 << 12) != 0);
+        let hole_wheel = (hole_ranks << 1) | u16::from(hole_ranks & (1 << 12) != 0);
+        for low in 0..=10u32 {
+            let four = 0b1111u16 << low;
+            if wheel & four == four && hole_wheel & four != 0 {
+                open_ended = true;
+            }
+        }
+        if flush {
+            *s = s.max(0.6);
+        } else if open_ended {
+            *s = s.max(0.48);
+        }
+    }
+    strength
+}
+
+fn rank_bit(r: Rank) -> u16 {
+    1 << r.index()
+}
+
+impl Bot for MonteCarlo {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn act(&mut self, view: &SeatView, rng: &mut dyn RngCore) -> Action {
+        let Some(legal) = view.legal else {
+            return Action::Check;
+        };
+        self.advise(view, rng)
+            .map_or(legal.check_or_fold(), |a| a.best)
+    }
+
+    fn hand_over(&mut self, view: &SeatView) {
+        self.model.observe(view);
+        self.range = None;
+        self.processed = 0;
+        self.strength_cache.clear();
+    }
+}

@@ -1,0 +1,224 @@
+//! The opponent model: how often the opponent takes each kind of action in each kind of spot
+//! (preflop by the number of raises before it, after the flop by street and bet size), every
+//! rate starting from a prior near sound play and moving only as evidence comes in; and the
+//! range update that turns an action into a likelihood over the opponent's hands. A hand that
+//! bets in a spot where the opponent bets a share `f` of the time is taken from the top `f` of
+//! its current range (bigger bets from higher up), with a floor so bluffs and draws survive.
+
+use crate::bots::range::Range;
+use crate::bots::stats::Rate;
+use crate::engine::{Action, SeatView, Street};
+
+use super::history::{Decision, walk};
+
+/// Preflop spots: the small blind's first action, the big blind after a limp, and facing
+/// one, two, or three or more raises.
+pub const PREFLOP_SPOTS: usize = 5;
+/// Bet-size buckets after the flop: under half the pot, up to 0.85, up to 1.6, above.
+pub const SIZES: usize = 4;
+/// Street classes after the flop: flop, turn, river and later.
+pub const STREETS: usize = 3;
+
+/// The floor of every likelihood: no hand is ever ruled out by an action.
+const FLOOR: f64 = 0.06;
+/// How sharp the cut between hands that take an action and hands that do not.
+const TAU: f64 = 0.07;
+
+/// The bucket of a bet of `size` pots.
+pub fn size_bucket(size: f64) -> usize {
+    if size < 0.45 {
+        0
+    } else if size < 0.85 {
+        1
+    } else if size < 1.6 {
+        2
+    } else {
+        3
+    }
+}
+
+/// The street class of a board of `board_len` cards.
+pub fn street_class(board_len: usize) -> usize {
+    match board_len {
+        0..=3 => 0,
+        4 => 1,
+        _ => 2,
+    }
+}
+
+/// The preflop spot of a decision.
+pub fn preflop_spot(d: &Decision) -> usize {
+    match d.raises {
+        0 if d.cost > 0 => 0,
+        0 => 1,
+        r => (usize::from(r) + 1).min(PREFLOP_SPOTS - 1),
+    }
+}
+
+/// What the model has learned about the opponent.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpponentModel {
+    /// Hands observed.
+    pub hands: u32,
+    /// Preflop: raises, by spot.
+    pub pf_raise: [Rate; PREFLOP_SPOTS],
+    /// Preflop: folds, by spot.
+    pub pf_fold: [Rate; PREFLOP_SPOTS],
+    /// After the flop, checked to: bets of each size bucket, by street class.
+    pub bet: [[Rate; SIZES]; STREETS],
+    /// After the flop, facing a bet of each size bucket: folds, by street class.
+    pub fold: [[Rate; SIZES]; STREETS],
+    /// After the flop, facing a bet: raises, by street class.
+    pub raise: [Rate; STREETS],
+}
+
+impl Default for OpponentModel {
+    fn default() -> Self {
+        // Priors near sound heads-up play, each worth about a dozen observations.
+        let pf_raise = [0.55, 0.30, 0.16, 0.12, 0.25].map(|p| Rate::new(p, 12.0));
+        let pf_fold = [0.15, 0.0, 0.35, 0.45, 0.55].map(|p| Rate::new(p, 12.0));
+        let bet = [[0.12, 0.22, 0.10, 0.03].map(|p| Rate::new(p, 10.0)); STREETS];
+        // Folds to a bet of s pots start a little under s / (1 + s), the share that makes a
+        // pure bluff break even: bluffs must be earned by evidence.
+        let fold = [[0.21, 0.34, 0.42, 0.62].map(|p| Rate::new(p, 10.0)); STREETS];
+        let raise = [Rate::new(0.12, 10.0); STREETS];
+        OpponentModel {
+            hands: 0,
+            pf_raise,
+            pf_fold,
+            bet,
+            fold,
+            raise,
+        }
+    }
+}
+
+impl OpponentModel {
+    /// Learns from a finished hand as `view`'s seat saw it.
+    pub fn observe(&mut self, view: &SeatView) {
+        self.hands += 1;
+        let opp = view.opponent();
+        let mut last_size = 0.0;
+        walk(&view.setup, &view.events, |d| {
+            let can_bet = d.stacks[0] > 0 && d.stacks[1] > 0;
+            if d.seat == opp {
+                if d.street == Street::Preflop {
+                    let spot = preflop_spot(d);
+                    if can_bet {
+                        self.pf_raise[spot].record(d.aggressive());
+                    }
+                    if d.cost > 0 {
+                        self.pf_fold[spot].record(d.action == Action::Fold);
+                    }
+                } else {
+                    let street = street_class(d.board_len);
+                    if d.cost == 0 && can_bet {
+                        let bucket = d.aggressive().then(|| size_bucket(d.size()));
+                        for (k, rate) in self.bet[street].iter_mut().enumerate() {
+                            rate.record(bucket == Some(k));
+                        }
+                    } else if d.cost > 0 {
+                        self.fold[street][size_bucket(last_size)].record(d.action == Action::Fold);
+                        if d.stacks[d.seat.index()] > d.cost {
+                            self.raise[street].record(d.aggressive());
+                        }
+                    }
+                }
+            }
+            if d.aggressive() {
+                last_size = d.size();
+            }
+        });
+    }
+
+    /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards
+    /// (preflop: to a raise at `preflop` spot).
+    pub fn fold_chance(&self, board_len: usize, size: f64, preflop: Option<usize>) -> f64 {
+        match preflop {
+            Some(spot) => self.pf_fold[spot].value(),
+            None => self.fold[street_class(board_len)][size_bucket(size)].value(),
+        }
+    }
+
+    /// The likelihood, as a function of a hand's standing in the current range (0 = weakest,
+    /// 1 = strongest), of the opponent's decision `d`.
+    pub fn likelihood(&self, d: &Decision, last_size: f64) -> impl Fn(f64) -> f64 + use<> {
+        let sig = |x: f64| 1.0 / (1.0 + (-x / TAU).exp());
+        // The band of the range that takes this action: [low, high] in standing.
+        let (low, high, soft_top) = if d.street == Street::Preflop {
+            let spot = preflop_spot(d);
+            let raise = self.pf_raise[spot].value();
+            let fold = if d.cost > 0 {
+                self.pf_fold[spot].value()
+            } else {
+                0.0
+            };
+            match d.action {
+                Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
+                Action::Call | Action::Check => (fold, 1.0 - raise, true),
+                _ => (0.0, fold.max(0.05), false),
+            }
+        } else {
+            let street = street_class(d.board_len);
+            if d.cost == 0 {
+                let freqs: Vec<f64> = self.bet[street].iter().map(Rate::value).collect();
+                let total: f64 = freqs.iter().sum();
+                match d.action {
+                    Action::RaiseTo(_) => {
+                        let k = size_bucket(d.size());
+                        let above: f64 = freqs[k + 1..].iter().sum();
+                        let here = above + freqs[k];
+                        (1.0 - here, 1.0 - above, above > 0.01)
+                    }
+                    // Checks come mostly from the hands that do not bet; strong hands trap.
+                    _ => (0.0, 1.0 - total, true),
+                }
+            } else {
+                let fold = self.fold[street][size_bucket(last_size)].value();
+                let raise = self.raise[street].value();
+                match d.action {
+                    Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
+                    Action::Call => (fold, 1.0 - raise, true),
+                    _ => (0.0, fold, false),
+                }
+            }
+        };
+        move |u: f64| {
+            let above_low = if low <= 0.0 { 1.0 } else { sig(u - low) };
+            let below_high = if high >= 1.0 {
+                1.0
+            } else if soft_top {
+                1.0 - 0.8 * sig(u - high)
+            } else {
+                1.0 - sig(u - high)
+            };
+            FLOOR + (1.0 - FLOOR) * above_low * below_high
+        }
+    }
+}
+
+/// Each hand's standing in `range` by `strength` (0 = weakest, 1 = strongest, by weight).
+pub fn standings(range: &Range, strength: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..strength.len()).collect();
+    order.sort_by(|&a, &b| strength[a].total_cmp(&strength[b]));
+    let total = range.total().max(1e-12);
+    let mut out = vec![0.0; strength.len()];
+    let mut below = 0.0;
+    let mut i = 0;
+    while i < order.len() {
+        // Hands of equal strength share one standing.
+        let mut j = i;
+        let mut tied = 0.0;
+        while j < order.len() && strength[order[j]] == strength[order[i]] {
+            tied += range.weights[order[j]];
+            j += 1;
+        }
+        let u = (below + tied / 2.0) / total;
+        for &k in &order[i..j] {
+            out[k] = u;
+        }
+        below += tied;
+        i = j;
+    }
+    out
+}

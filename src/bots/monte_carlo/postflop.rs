@@ -1,0 +1,99 @@
+//! After the flop: every option priced by expected value against the opponent's modelled
+//! range. Bets come in three sizes (a third, two thirds, a pot) plus all in when the stack is
+//! small against the pot; the opponent's fold chance is read per street and size from the
+//! model, whose priors make a pure bluff about break even, so bluffs are earned by evidence
+//! that the opponent folds too much. Calls compare the equity against the betting range with
+//! the pot odds; raises need to beat the call by a clear margin.
+
+use rand::{Rng, RngCore};
+
+use crate::engine::Action;
+
+use super::Spot;
+use super::model::OpponentModel;
+use super::rollout::Tally;
+use super::value;
+
+/// The decision and the value of each option.
+pub fn decide(
+    spot: &Spot,
+    tally: &Tally,
+    model: &OpponentModel,
+    rng: &mut dyn RngCore,
+) -> (Action, Vec<(Action, f64)>) {
+    let eq = tally.equity();
+    let pot = spot.pot.max(1.0);
+    let small_stack = spot.effective_behind() <= 1.5 * (spot.pot + spot.cost);
+    // More streets to come: the equity of a call or of a called bet is not all realised.
+    let realize = if spot.last_street {
+        1.0
+    } else if spot.in_position {
+        0.97
+    } else {
+        0.92
+    };
+    let mut options: Vec<(Action, f64)> = Vec::new();
+    if spot.cost <= 0.0 {
+        let check = value::check(spot, eq);
+        options.push((Action::Check, check));
+        options.extend(value::raise_options(
+            spot,
+            &[1.0 / 3.0, 2.0 / 3.0, 1.0],
+            small_stack,
+            tally,
+            model,
+            None,
+            realize,
+        ));
+        let best = options
+            .iter()
+            .skip(1)
+            .copied()
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((action, ev)) = best {
+            if ev > check + 0.02 * pot {
+                return (action, options);
+            }
+            // Near break even with a weak hand: bet now and then so checks are not all weak
+            // and bets not all strong.
+            if eq < 0.3 && ev > check - 0.04 * pot && rng.random_bool(0.25) {
+                return (action, options);
+            }
+        }
+        return (Action::Check, options);
+    }
+    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    options.push((Action::Fold, 0.0));
+    let call_realize = if all_in_call { 1.0 } else { realize };
+    let call = value::call(spot, eq * call_realize);
+    options.push((Action::Call, call));
+    if !all_in_call {
+        options.extend(value::raise_options(
+            spot,
+            &[0.75, 1.0],
+            small_stack,
+            tally,
+            model,
+            None,
+            realize,
+        ));
+    }
+    let best_raise = options
+        .iter()
+        .skip(2)
+        .copied()
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((action, ev)) = best_raise
+        && ev > call.max(0.0) + 0.03 * pot
+    {
+        return (action, options);
+    }
+    (
+        if call > 0.0 {
+            Action::Call
+        } else {
+            Action::Fold
+        },
+        options,
+    )
+}

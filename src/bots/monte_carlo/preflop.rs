@@ -1,0 +1,265 @@
+//! Preflop play. First in, a chart by position and stack depth: the small blind opens the top
+//! of its hands (fewer when deep), limps a band below, folds the rest, and pushes or folds
+//! when the stacks are short; the big blind raises the top after a limp. Against a raise, the
+//! equity against the raiser's modelled range decides calls by the pot odds (with a share
+//! for playing out of position); re-raises come only from the top of the range, tighter at
+//! every level, and deep stacks go in only with the very top unless the opponent's raises
+//! have been seen to be wide.
+
+use rand::{Rng, RngCore};
+
+use crate::bots::strength::preflop_percentile;
+use crate::engine::{Action, Event, SeatView};
+
+use super::Spot;
+use super::model::OpponentModel;
+use super::rollout::Tally;
+use super::value;
+
+/// Share of hands the small blind pushes with at `bb` big blinds effective (a fit to the
+/// heads-up push-or-fold equilibrium).
+fn push_range(bb: f64) -> f64 {
+    const POINTS: [(f64, f64); 6] = [
+        (2.0, 1.0),
+        (5.0, 0.78),
+        (8.0, 0.62),
+        (10.0, 0.55),
+        (12.0, 0.48),
+        (15.0, 0.40),
+    ];
+    interpolate(&POINTS, bb)
+}
+
+/// Share of hands the big blind calls a push with at `bb` big blinds effective.
+fn call_push_range(bb: f64) -> f64 {
+    const POINTS: [(f64, f64); 6] = [
+        (2.0, 1.0),
+        (5.0, 0.62),
+        (8.0, 0.45),
+        (10.0, 0.38),
+        (12.0, 0.33),
+        (15.0, 0.27),
+    ];
+    interpolate(&POINTS, bb)
+}
+
+fn interpolate(points: &[(f64, f64)], x: f64) -> f64 {
+    let (first, last) = (points[0], points[points.len() - 1]);
+    if x <= first.0 {
+        return first.1;
+    }
+    if x >= last.0 {
+        return last.1;
+    }
+    for w in points.windows(2) {
+        let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+        if x <= x1 {
+            return y0 + (y1 - y0) * (x - x0) / (x1 - x0);
+        }
+    }
+    last.1
+}
+
+/// Share of hands the small blind opens with at `bb` big blinds effective.
+fn open_range(bb: f64) -> f64 {
+    if bb >= 150.0 {
+        0.62
+    } else if bb >= 60.0 {
+        0.68
+    } else {
+        0.72
+    }
+}
+
+/// The top share of the range that re-raises facing `raises` raises.
+fn reraise_range(raises: usize) -> f64 {
+    match raises {
+        1 => 0.10,
+        2 => 0.045,
+        _ => 0.025,
+    }
+}
+
+/// The decision and the value of each option.
+pub fn decide(
+    view: &SeatView,
+    spot: &Spot,
+    tally: &Tally,
+    model: &OpponentModel,
+    rng: &mut dyn RngCore,
+) -> (Action, Vec<(Action, f64)>) {
+    let hole = view.hole.as_slice();
+    let p = if hole.len() >= 2 {
+        preflop_percentile(hole[0], hole[1])
+    } else {
+        1.0
+    };
+    let raises = view
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Act {
+                    action: Action::RaiseTo(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    let bb = spot.big_blind;
+    let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / bb;
+    let eq = tally.equity();
+    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    // Calling before the flop leaves streets to play: out of position, less of the equity is
+    // realised.
+    let realize = if all_in_call {
+        1.0
+    } else if spot.in_position {
+        0.98
+    } else {
+        0.88
+    };
+    let mut options: Vec<(Action, f64)> = Vec::new();
+    if spot.legal.can_fold {
+        options.push((Action::Fold, 0.0));
+    }
+    if spot.legal.can_check {
+        options.push((Action::Check, value::check(spot, eq * realize)));
+    }
+    if spot.legal.can_call {
+        options.push((Action::Call, value::call(spot, eq * realize)));
+    }
+    let next_spot = (raises + 2).min(super::model::PREFLOP_SPOTS - 1);
+    let ev_of = |options: &[(Action, f64)], a: Action| {
+        options
+            .iter()
+            .find(|(b, _)| *b == a)
+            .map_or(f64::NEG_INFINITY, |o| o.1)
+    };
+
+    // First in: the small blind's chart.
+    if raises == 0 && spot.cost > 0.0 {
+        let fold_to_open = model.pf_fold[2].value();
+        let three_bets = model.pf_raise[2].value();
+        if eff_bb <= 12.0 {
+            if let Some(total) = spot.all_in() {
+                options.push((Action::RaiseTo(total), 0.0));
+                if p < push_range(eff_bb) {
+                    return (Action::RaiseTo(total), options);
+                }
+            }
+            return (spot.legal.check_or_fold(), options);
+        }
+        // A bounded step toward what the opponent shows: wider against a big blind that folds
+        // too much, tighter against one that re-raises a lot.
+        let mut open = open_range(eff_bb);
+        if fold_to_open > 0.55 {
+            open += 0.12;
+        }
+        if three_bets > 0.35 {
+            open -= 0.10;
+        }
+        let size = if eff_bb < 30.0 { 2.2 } else { 2.5 } * bb;
+        if let Some(total) = spot.raise_to(size) {
+            let t = f64::from(total);
+            let fold = model.pf_fold[2].value();
+            options.push((
+                Action::RaiseTo(total),
+                value::raise(spot, t, fold, tally, realize),
+            ));
+            if p < open {
+                return (Action::RaiseTo(total), options);
+            }
+        }
+        let action = if p < open + 0.12 {
+            Action::Call
+        } else {
+            Action::Fold
+        };
+        return (action, options);
+    }
+
+    // The big blind after a limp.
+    if raises == 0 {
+        if eff_bb <= 12.0 {
+            if let Some(total) = spot.all_in() {
+                options.push((Action::RaiseTo(total), 0.0));
+                if p < push_range(eff_bb) * 0.6 {
+                    return (Action::RaiseTo(total), options);
+                }
+            }
+            return (Action::Check, options);
+        }
+        if let Some(total) = spot.raise_to(4.0 * bb) {
+            let fold = model.pf_fold[2].value();
+            options.push((
+                Action::RaiseTo(total),
+                value::raise(spot, f64::from(total), fold, tally, realize),
+            ));
+            if p < 0.30 {
+                return (Action::RaiseTo(total), options);
+            }
+        }
+        return (Action::Check, options);
+    }
+
+    // Facing a raise.
+    let pot_odds = spot.cost / (spot.pot + spot.cost);
+    if all_in_call || spot.legal.raise.is_none() {
+        // Exact equity against the range decides, with a short stack's chart as a floor.
+        let short_call = eff_bb <= 15.0 && p < call_push_range(eff_bb);
+        let call = eq >= pot_odds || short_call;
+        return (if call { Action::Call } else { Action::Fold }, options);
+    }
+    let cap = reraise_range(raises);
+    // A re-raise this big commits the stack: make it all in.
+    let target = if spot.in_position { 3.0 } else { 3.5 } * spot.opp_pip;
+    let behind_total = spot.my_stack + spot.my_pip;
+    let commit = target >= 0.33 * behind_total;
+    let raise_total = if commit {
+        spot.all_in()
+    } else {
+        spot.raise_to(target)
+    };
+    if let Some(total) = raise_total {
+        let fold = model.pf_fold[next_spot].value();
+        let ev = value::raise(
+            spot,
+            f64::from(total),
+            fold,
+            tally,
+            if commit { 1.0 } else { realize },
+        );
+        options.push((Action::RaiseTo(total), ev));
+        let value_raise = p < cap || eq >= 0.62;
+        let bluff = raises == 1 && !commit && (0.25..0.40).contains(&p) && rng.random_bool(0.15);
+        let sound_jam = !commit || p < 0.03 || eq >= 0.60;
+        if (value_raise || bluff) && sound_jam {
+            return (Action::RaiseTo(total), options);
+        }
+    }
+    // Calls that would put much of the stack in want a clear edge, not a thin one.
+    let committing = spot.cost >= 0.4 * spot.my_stack;
+    let call_ev = ev_of(&options, Action::Call);
+    let call = if committing {
+        eq >= pot_odds + 0.03
+    } else {
+        call_ev > 0.0
+    };
+    (if call { Action::Call } else { Action::Fold }, options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn push_ranges_narrow_as_stacks_deepen() {
+        assert!(push_range(5.0) > push_range(10.0));
+        assert!(push_range(10.0) > push_range(15.0));
+        assert!((push_range(10.0) - 0.55).abs() < 1e-9);
+        assert!(call_push_range(10.0) < push_range(10.0));
+        assert!(open_range(200.0) < open_range(40.0));
+    }
+}

@@ -1,0 +1,66 @@
+//! Expected values of the betting options, in chips relative to folding now: checking and
+//! calling at an equity, and betting or raising to a total with a chance that the opponent
+//! folds (its weakest hands) and an equity against the hands that continue.
+
+use crate::engine::Action;
+
+use super::Spot;
+use super::model::OpponentModel;
+use super::rollout::Tally;
+
+/// The value of checking with `equity` (the pot as it stands, won at that rate).
+pub fn check(spot: &Spot, equity: f64) -> f64 {
+    equity * spot.pot
+}
+
+/// The value of calling with `equity`.
+pub fn call(spot: &Spot, equity: f64) -> f64 {
+    equity * (spot.pot + spot.cost) - spot.cost
+}
+
+/// The bet's size in pots of a raise to `total`.
+pub fn size_of(spot: &Spot, total: f64) -> f64 {
+    let beyond = total - spot.opp_pip - spot.cost;
+    beyond.max(0.0) / (spot.pot + spot.cost).max(1.0)
+}
+
+/// The value of raising to `total` when the weakest `fold` share of the range folds and the
+/// rest calls with `tally`'s equity against them; `realize` scales that equity when more
+/// streets are to come.
+pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
+    let add = total - spot.my_pip;
+    let opp_add = total - spot.opp_pip;
+    let eq_called = tally.against_callers(fold) * realize;
+    fold * spot.pot + (1.0 - fold) * (eq_called * (spot.pot + add + opp_add) - add)
+}
+
+/// Raise options at `fractions` of the pot (after calling) and, when `with_all_in`, all in;
+/// each with its value, using the model's fold chances for the spot.
+pub fn raise_options(
+    spot: &Spot,
+    fractions: &[f64],
+    with_all_in: bool,
+    tally: &Tally,
+    model: &OpponentModel,
+    preflop_spot: Option<usize>,
+    realize: f64,
+) -> Vec<(Action, f64)> {
+    let mut out: Vec<(Action, f64)> = Vec::new();
+    let mut totals: Vec<u32> = fractions
+        .iter()
+        .filter_map(|&f| spot.raise_by_pot(f))
+        .collect();
+    if with_all_in {
+        totals.extend(spot.all_in());
+    }
+    for total in totals {
+        let action = Action::RaiseTo(total);
+        if out.iter().any(|(a, _)| *a == action) {
+            continue;
+        }
+        let t = f64::from(total);
+        let fold = model.fold_chance(spot.board_len, size_of(spot, t), preflop_spot);
+        out.push((action, raise(spot, t, fold, tally, realize)));
+    }
+    out
+}
