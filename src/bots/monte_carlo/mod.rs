@@ -311,7 +311,7 @@ impl MonteCarlo {
 
 /// Raises the strength of drawing hands on the flop and turn to where they play: a flush
 /// draw (four of a suit using a hole card) and an open-ended straight draw.
-fn with_draws(mut strength: Vec<f64>, board: &[Card]) -> Vec<f64> {
+pub(crate) fn with_draws(mut strength: Vec<f64>, board: &[Card]) -> Vec<f64> {
     if board.len() >= 5 {
         return strength;
     }

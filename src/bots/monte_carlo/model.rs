@@ -19,8 +19,11 @@ pub const SIZES: usize = 4;
 /// Street classes after the flop: flop, turn, river and later.
 pub const STREETS: usize = 3;
 
-/// The floor of every likelihood: no hand is ever ruled out by an action.
+/// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
+/// The floor before the flop, where the spot-by-spot frequencies already say how wide the
+/// opponent raises (a maniac's raises are all its hands).
+const PREFLOP_FLOOR: f64 = 0.025;
 /// How sharp the cut between hands that take an action and hands that do not.
 const TAU: f64 = 0.07;
 
@@ -70,6 +73,11 @@ pub struct OpponentModel {
     pub fold: [[Rate; SIZES]; STREETS],
     /// After the flop, facing a bet: raises, by street class.
     pub raise: [Rate; STREETS],
+    /// After the flop, facing a raise over its own bet: folds, by street class.
+    pub fold_to_raise: [Rate; STREETS],
+    /// Of its bets and raises after the flop that were shown down, the share made with a weak
+    /// hand (neither a made hand in the upper part of all hands nor a strong draw).
+    pub bluffs: Rate,
 }
 
 impl Default for OpponentModel {
@@ -82,6 +90,7 @@ impl Default for OpponentModel {
         // pure bluff break even: bluffs must be earned by evidence.
         let fold = [[0.21, 0.34, 0.42, 0.62].map(|p| Rate::new(p, 10.0)); STREETS];
         let raise = [Rate::new(0.12, 10.0); STREETS];
+        let fold_to_raise = [Rate::new(0.25, 10.0); STREETS];
         OpponentModel {
             hands: 0,
             pf_raise,
@@ -89,6 +98,8 @@ impl Default for OpponentModel {
             bet,
             fold,
             raise,
+            fold_to_raise,
+            bluffs: Rate::new(0.2, 8.0),
         }
     }
 }
@@ -99,6 +110,8 @@ impl OpponentModel {
         self.hands += 1;
         let opp = view.opponent();
         let mut last_size = 0.0;
+        let mut opp_bet_street = None;
+        let mut shown_aggression: Vec<usize> = Vec::new();
         walk(&view.setup, &view.events, |d| {
             let can_bet = d.stacks[0] > 0 && d.stacks[1] > 0;
             if d.seat == opp {
@@ -117,6 +130,8 @@ impl OpponentModel {
                         for (k, rate) in self.bet[street].iter_mut().enumerate() {
                             rate.record(bucket == Some(k));
                         }
+                    } else if d.cost > 0 && opp_bet_street == Some(d.board_len) {
+                        self.fold_to_raise[street].record(d.action == Action::Fold);
                     } else if d.cost > 0 {
                         self.fold[street][size_bucket(last_size)].record(d.action == Action::Fold);
                         if d.stacks[d.seat.index()] > d.cost {
@@ -127,15 +142,36 @@ impl OpponentModel {
             }
             if d.aggressive() {
                 last_size = d.size();
+                if d.seat == opp && d.street != Street::Preflop {
+                    opp_bet_street = Some(d.board_len);
+                    shown_aggression.push(d.board_len);
+                }
             }
         });
+        // At a showdown, the opponent's bets and raises show whether they were bluffs.
+        let shown = view.opponent_known.as_slice();
+        if view.outcome.is_some_and(|o| o.showdown) && shown.len() >= 2 {
+            for board_len in shown_aggression {
+                let standing =
+                    shown_standing(&view.board.as_slice()[..board_len], shown[0], shown[1]);
+                self.bluffs.record(standing < 0.4);
+            }
+        }
     }
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards
     /// (preflop: to a raise at `preflop` spot).
-    pub fn fold_chance(&self, board_len: usize, size: f64, preflop: Option<usize>) -> f64 {
+    /// `over_bet` says the raise comes over the opponent's own bet on this street.
+    pub fn fold_chance(
+        &self,
+        board_len: usize,
+        size: f64,
+        preflop: Option<usize>,
+        over_bet: bool,
+    ) -> f64 {
         match preflop {
             Some(spot) => self.pf_fold[spot].value(),
+            None if over_bet => self.fold_to_raise[street_class(board_len)].value(),
             None => self.fold[street_class(board_len)][size_bucket(size)].value(),
         }
     }
@@ -183,6 +219,16 @@ impl OpponentModel {
                 }
             }
         };
+        let floor = if d.street == Street::Preflop {
+            PREFLOP_FLOOR
+        } else if d.aggressive() {
+            // Enough weak hands that they make up the observed bluff share of the band.
+            let band = (high - low).clamp(0.01, 0.99);
+            let b = self.bluffs.value().clamp(0.01, 0.6);
+            (b * band / ((1.0 - b) * (1.0 - band))).clamp(0.004, 0.5)
+        } else {
+            FLOOR
+        };
         move |u: f64| {
             let above_low = if low <= 0.0 { 1.0 } else { sig(u - low) };
             let below_high = if high >= 1.0 {
@@ -192,9 +238,25 @@ impl OpponentModel {
             } else {
                 1.0 - sig(u - high)
             };
-            FLOOR + (1.0 - FLOOR) * above_low * below_high
+            floor + (1.0 - floor) * above_low * below_high
         }
     }
+}
+
+/// Where the two cards `a`, `b` stood among all hands on `board` (0 = weakest), draws
+/// counted as the bot counts them.
+fn shown_standing(
+    board: &[crate::cards::Card],
+    a: crate::cards::Card,
+    b: crate::cards::Card,
+) -> f64 {
+    use crate::bots::range::{COMBOS, strengths};
+    let dead: crate::cards::CardSet = board.iter().copied().collect();
+    let all = super::with_draws(strengths(board, dead), board);
+    COMBOS
+        .iter()
+        .position(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+        .map_or(0.5, |i| all[i])
 }
 
 /// Each hand's standing in `range` by `strength` (0 = weakest, 1 = strongest, by weight).

@@ -155,7 +155,7 @@ pub fn decide(
         // too much, tighter against one that re-raises a lot.
         let mut open = open_range(eff_bb);
         if fold_to_open > 0.55 {
-            open += 0.12;
+            open += (fold_to_open - 0.55) * 1.2;
         }
         if three_bets > 0.35 {
             open -= 0.10;
