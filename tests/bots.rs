@@ -21,10 +21,10 @@ const VARIANTS: [VariantId; 4] = [
 #[test]
 fn every_bot_answers_every_decision_legally() {
     let mut rng = SmallRng::seed_from_u64(77);
-    for (name, _) in BOTS {
+    for (name, _) in BOTS.iter().chain(felt::bots::styles::STYLES.iter()) {
         for variant in VARIANTS {
             let mut bot = by_name(name).unwrap();
-            let hands = if name == "hard" || name == "montecarlo" {
+            let hands = if *name == "hard" || *name == "montecarlo" {
                 25
             } else {
                 150

@@ -49,6 +49,11 @@ pub fn street_class(board_len: usize) -> usize {
     }
 }
 
+/// True for a raise that puts in 40% or more of what the seat had behind.
+pub fn is_jam(d: &Decision) -> bool {
+    d.aggressive() && f64::from(d.added) >= 0.4 * f64::from(d.stacks[d.seat.index()].max(1))
+}
+
 /// The preflop spot of a decision.
 pub fn preflop_spot(d: &Decision) -> usize {
     match d.raises {
@@ -67,6 +72,8 @@ pub struct OpponentModel {
     pub pf_raise: [Rate; PREFLOP_SPOTS],
     /// Preflop: folds, by spot.
     pub pf_fold: [Rate; PREFLOP_SPOTS],
+    /// Preflop: raises that put in 40% or more of the stack (jams), at any spot.
+    pub pf_jam: Rate,
     /// After the flop, checked to: bets of each size bucket, by street class.
     pub bet: [[Rate; SIZES]; STREETS],
     /// After the flop, facing a bet of each size bucket: folds, by street class.
@@ -95,6 +102,9 @@ impl Default for OpponentModel {
             hands: 0,
             pf_raise,
             pf_fold,
+            // Few players put a deep stack in before the flop: a jam starts out as the top
+            // few hands, and only evidence widens it.
+            pf_jam: Rate::new(0.03, 10.0),
             bet,
             fold,
             raise,
@@ -119,6 +129,7 @@ impl OpponentModel {
                     let spot = preflop_spot(d);
                     if can_bet {
                         self.pf_raise[spot].record(d.aggressive());
+                        self.pf_jam.record(is_jam(d));
                     }
                     if d.cost > 0 {
                         self.pf_fold[spot].record(d.action == Action::Fold);
@@ -190,6 +201,7 @@ impl OpponentModel {
                 0.0
             };
             match d.action {
+                Action::RaiseTo(_) if is_jam(d) => (1.0 - self.pf_jam.value().max(0.005), 1.0, false),
                 Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
                 Action::Call | Action::Check => (fold, 1.0 - raise, true),
                 _ => (0.0, fold.max(0.05), false),
