@@ -51,7 +51,10 @@ fn auction_bids_never_exceed_the_bots_own_valuation() {
             );
             // The prize of a limped pot is worth a few pots at most, never the stack.
             let pot = f64::from(hand.pot());
-            assert!(value <= 6.0 * pot, "{variant}: valuation {value} for pot {pot}");
+            assert!(
+                value <= 6.0 * pot,
+                "{variant}: valuation {value} for pot {pot}"
+            );
         }
     }
 }
@@ -132,7 +135,11 @@ fn deep_stacks_go_in_preflop_only_with_the_top_of_the_range() {
         );
     }
     for premium in ["AsAh", "KsKh"] {
-        assert_eq!(answer_to_a_first_in_shove(premium), Action::Call, "{premium}");
+        assert_eq!(
+            answer_to_a_first_in_shove(premium),
+            Action::Call,
+            "{premium}"
+        );
     }
 }
 

@@ -57,8 +57,8 @@ pub trait Bot: Send {
 /// The names `by_name` knows, with a line each, in menu order.
 pub const BOTS: [(&str, &str); 9] = [
     ("easy", "loose and passive: calls a lot, rarely bluffs"),
-    ("medium", "the heuristic bot: solid, fast rules of thumb"),
-    ("hard", "the Monte Carlo range bot at full strength"),
+    ("medium", "rules of thumb: pot odds, value bets, bluffs"),
+    ("hard", "reads your range and habits; bids true value"),
     (
         "heuristic",
         "fast rules: equity table, pot odds, bids from the prize's value",

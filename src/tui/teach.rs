@@ -352,7 +352,13 @@ fn suggestion(view: &SeatView, advice: &Advice, needed: Option<f64>) -> String {
     }
     let reason = match (advice.best, needed) {
         (Action::Call, Some(n)) => format!("you need {:.0}% and have {eq:.0}%", n * 100.0),
-        (Action::Fold, Some(n)) => format!("you need {:.0}% but have only {eq:.0}%", n * 100.0),
+        (Action::Fold, Some(n)) if eq < n * 100.0 => {
+            format!("you need {:.0}% but have only {eq:.0}%", n * 100.0)
+        }
+        (Action::Fold, Some(n)) => format!(
+            "the price asks {:.0}% and you have {eq:.0}%, but with more betting to come this hand keeps too little of it",
+            n * 100.0
+        ),
         (Action::RaiseTo(_), _) if eq >= 60.0 => {
             format!("with {eq:.0}% you want more chips in the pot")
         }

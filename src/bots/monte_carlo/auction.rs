@@ -5,7 +5,7 @@
 //! winning and losing the prize, over the pot expected by the end of the hand:
 //! - Auction Hold'em: the equity with the third card against the equity when the opponent
 //!   gets it (both by rollouts against the range), times the final pot; a price paid goes
-//!   into a pot this seat then owns its equity of, so it costs only the rest of it.
+//!   into a pot this seat then owns a share of, so it costs less than its face value.
 //! - Sneak Peek: the information is worth a few percent of the final pot, most for middling
 //!   hands (strong and hopeless hands play the same either way).
 //!
@@ -44,8 +44,9 @@ impl MonteCarlo {
             let win = self.tally(view, Extra { mine: 1, theirs: 0 }, rng).equity();
             let lose = self.tally(view, Extra { mine: 0, theirs: 1 }, rng).equity();
             let swing = (win - lose).max(0.0) * final_pot;
-            // A price paid joins the pot, and this seat wins `win` of it back.
-            (swing / (1.0 - win).max(0.25), Some((win, lose)))
+            // A price paid joins the pot, and this seat wins part of it back: not all of its
+            // equity (pots are folded, equity is not all realised), so only part is counted.
+            (swing / (1.0 - 0.6 * win), Some((win, lose)))
         };
         let value = value.clamp(0.0, f64::from(max));
         let bid = (value * rng.random_range(0.85..=1.0)).floor() as Chips;

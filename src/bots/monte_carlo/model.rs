@@ -159,6 +159,7 @@ impl OpponentModel {
                 }
             }
         });
+        self.forget_old_evidence();
         // At a showdown, the opponent's bets and raises show whether they were bluffs.
         let shown = view.opponent_known.as_slice();
         if view.outcome.is_some_and(|o| o.showdown) && shown.len() >= 2 {
@@ -168,6 +169,26 @@ impl OpponentModel {
                 self.bluffs.record(standing < 0.4);
             }
         }
+    }
+
+    /// Keeps every rate to the last few hundred observations, so a deviation built on old
+    /// evidence moves back once the opponent changes and it stops paying.
+    fn forget_old_evidence(&mut self) {
+        const WINDOW: f64 = 300.0;
+        let cap = |r: &mut Rate| {
+            if r.chances > WINDOW {
+                r.hits *= WINDOW / r.chances;
+                r.chances = WINDOW;
+            }
+        };
+        self.pf_raise.iter_mut().for_each(cap);
+        self.pf_fold.iter_mut().for_each(cap);
+        cap(&mut self.pf_jam);
+        self.bet.iter_mut().flatten().for_each(cap);
+        self.fold.iter_mut().flatten().for_each(cap);
+        self.raise.iter_mut().for_each(cap);
+        self.fold_to_raise.iter_mut().for_each(cap);
+        cap(&mut self.bluffs);
     }
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards
@@ -201,7 +222,9 @@ impl OpponentModel {
                 0.0
             };
             match d.action {
-                Action::RaiseTo(_) if is_jam(d) => (1.0 - self.pf_jam.value().max(0.005), 1.0, false),
+                Action::RaiseTo(_) if is_jam(d) => {
+                    (1.0 - self.pf_jam.value().max(0.005), 1.0, false)
+                }
                 Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
                 Action::Call | Action::Check => (fold, 1.0 - raise, true),
                 _ => (0.0, fold.max(0.05), false),
