@@ -171,6 +171,21 @@ impl OpponentModel {
         }
     }
 
+    /// After the flop, how often the opponent bets when checked to on the street after a
+    /// board of `board_len` cards, and its usual size in pots when it does.
+    pub fn next_street_betting(&self, board_len: usize) -> (f64, f64) {
+        const CENTRES: [f64; SIZES] = [0.33, 0.66, 1.2, 3.0];
+        let rates = &self.bet[street_class(board_len + 1)];
+        let often: f64 = rates.iter().map(Rate::value).sum();
+        let size = rates
+            .iter()
+            .zip(CENTRES)
+            .map(|(r, c)| r.value() * c)
+            .sum::<f64>()
+            / often.max(1e-9);
+        (often.min(1.0), size)
+    }
+
     /// Keeps every rate to the last few hundred observations, so a deviation built on old
     /// evidence moves back once the opponent changes and it stops paying.
     fn forget_old_evidence(&mut self) {

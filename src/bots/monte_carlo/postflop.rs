@@ -64,8 +64,19 @@ pub fn decide(
     }
     let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
     options.push((Action::Fold, 0.0));
-    let call_realize = if all_in_call { 1.0 } else { realize };
-    let call = value::call(spot, eq * call_realize);
+    let call = if all_in_call || spot.last_street {
+        value::call(spot, eq)
+    } else {
+        // A call now is rarely the last chip: priced with the bet the opponent is likely to
+        // make on the next street (which this seat then calls or folds to at its equity).
+        let (often, size) = model.next_street_betting(spot.board_len);
+        let pot_after = spot.pot + spot.cost;
+        let next = (size * pot_after).min(spot.effective_behind());
+        let eq = eq * realize;
+        let checked_through = eq * pot_after - spot.cost;
+        let bet_into = (eq * (pot_after + 2.0 * next) - next).max(0.0) - spot.cost;
+        (1.0 - often) * checked_through + often * bet_into
+    };
     options.push((Action::Call, call));
     if !all_in_call {
         options.extend(value::raise_options(
