@@ -287,3 +287,62 @@ fn arena_json_reports_every_field_and_bad_bots_are_refused() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn the_gauntlet_plays_a_bot_against_every_style_and_refuses_what_it_cannot_play() {
+    let o = felt(&[
+        "arena",
+        "--gauntlet",
+        "medium",
+        "--variant",
+        "holdem",
+        "--hands",
+        "20",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let rows = v["rows"].as_array().unwrap();
+    let opponents: Vec<&str> = rows
+        .iter()
+        .map(|r| r["opponent"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        opponents,
+        felt::gauntlet::opponents(felt::engine::VariantId::Holdem)
+    );
+    for r in rows {
+        assert_eq!(r["hands"], 20);
+        assert!(r["mbb_per_hand"].is_number() && r["ci95"].is_number());
+    }
+    assert!(v["worst"]["opponent"].is_string());
+
+    let text = felt(&[
+        "arena",
+        "--gauntlet",
+        "medium",
+        "--variant",
+        "auction",
+        "--hands",
+        "4",
+    ]);
+    assert!(text.status.success(), "{}", stderr(&text));
+    let out = stdout(&text);
+    assert!(out.contains("bid-high") && out.contains("worst:"), "{out}");
+
+    for (args, says) in [
+        (vec!["arena", "--gauntlet", "shark"], "unknown bot"),
+        (
+            vec!["arena", "--gauntlet", "hard", "--variant", "auction-flop"],
+            "heads-up",
+        ),
+        (
+            vec!["arena", "--gauntlet", "hard", "--hands", "1"],
+            "at least 2",
+        ),
+    ] {
+        let o = felt(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}
