@@ -86,6 +86,42 @@ impl Evaluator {
         }
     }
 
+    /// The best hand among `N` distinct cards given as an array: the fastest way to rank a
+    /// loose hand.
+    ///
+    /// Up to seven cards, each card adds its precomputed key (rank key and suit counter) and
+    /// one table lookup ranks the sum; no card set is built, and the rare flush (about one
+    /// seven-card hand in thirty) reads its suit's ranks back from the cards. Eight cards and
+    /// more take the bit-mask path. With a repeated card the result is meaningless (but
+    /// nothing panics); use [`evaluate_cards`] when cards may repeat.
+    #[inline]
+    pub fn evaluate_hand<const N: usize>(&self, cards: &[Card; N]) -> HandValue {
+        if N > 7 {
+            let bits = cards.iter().fold(0u64, |m, c| m | c.bit());
+            return evaluate_bits(bits);
+        }
+        let key = cards
+            .iter()
+            .fold(SUIT_BIAS, |k, c| k + CARD_KEYS[usize::from(c.index())]);
+        let flush = key & FIVE_OF_A_SUIT;
+        if flush != 0 {
+            return HandValue(self.flush_of_cards(flush, cards));
+        }
+        HandValue(self.lookup_key(key as u32))
+    }
+
+    /// The flush value of the suit whose counter is flagged in `flush`, from the cards.
+    #[cold]
+    #[inline(never)]
+    fn flush_of_cards(&self, flush: u64, cards: &[Card]) -> u32 {
+        let suit = ((flush.trailing_zeros() - SUIT_SHIFT) / 4) as u8;
+        let mask = cards
+            .iter()
+            .filter(|c| c.index() & 3 == suit)
+            .fold(0u32, |m, c| m | 1 << (c.index() >> 2));
+        self.flush_value(mask)
+    }
+
     /// The best hand among at most seven cards, by table lookup.
     ///
     /// With more than seven cards the result is meaningless (use [`Evaluator::evaluate`]).
@@ -374,9 +410,10 @@ const SUIT_SHIFT: u32 = 32;
 const SUIT_BIAS: u64 = 0x3333 << SUIT_SHIFT;
 const FIVE_OF_A_SUIT: u64 = 0x8888 << SUIT_SHIFT;
 
-/// Each card's contribution to a key: its rank key and one in its suit's counter.
-static CARD_KEYS: [u64; 52] = {
-    let mut keys = [0u64; 52];
+/// Each card's contribution to a key: its rank key and one in its suit's counter. One entry
+/// per `u8` (only the first 52 used), so indexing by a card's index needs no bounds check.
+static CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
     let mut i = 0;
     while i < 52 {
         keys[i] = RANK_KEYS[i / 4] as u64 | (1u64 << (SUIT_SHIFT + 4 * (i as u32 % 4)));
@@ -521,7 +558,7 @@ mod tests {
             .unwrap();
         }
         assert!(
-            offsets == OFFSETS,
+            offsets[..] == OFFSETS[..],
             "eval_offsets.rs is stale: regenerate it"
         );
     }

@@ -3,7 +3,7 @@
 //! FELT_WRITE_OFFSETS=1; checked by `the_offset_table_sends_every_key_to_its_own_slot`.
 
 #[rustfmt::skip]
-pub(crate) static OFFSETS: [u32; super::eval::ROWS] = [
+pub(crate) static OFFSETS: [u32; 8192] = [
     0x0000003d, 0x00000000, 0xffffe04e, 0x00000000, 0xffffc07b, 0x00000000, 0xffffa158, 0x00000000,
     0xffff8000, 0x00000000, 0xffff6203, 0x00000000, 0xffff424e, 0x00000000, 0xffff2370, 0x00000000,
     0xffff02dc, 0xfffef3b8, 0xfffee3cd, 0xfffed3f5, 0xfffec556, 0xfffeb5b4, 0xfffea5ed, 0xfffe9733,
