@@ -315,7 +315,7 @@ fn enumerate(avail: &[Card], k: usize, board: Acc, holes: &[Acc], tally: &mut Ta
     if let [h0, h1] = holes {
         let keys: Vec<Acc> = avail.iter().map(|&c| Acc::board_of(&[c])).collect();
         let (win0, win1, tie) = if k == 5 && h0.len() == 2 && h1.len() == 2 {
-            heads_up_preflop(&keys, *h0, *h1, ev)
+            heads_up_preflop(avail, &keys, *h0, *h1, ev)
         } else {
             heads_up_counts(&keys, 0, k, board, *h0, *h1, ev)
         };
@@ -336,10 +336,33 @@ fn enumerate(avail: &[Card], k: usize, board: Acc, holes: &[Acc], tally: &mut Ta
     });
 }
 
-/// Heads-up preflop with two-card hands: all five board cards, in five plain nested loops
-/// (the hot case: 1,712,304 boards), each hand's part of the board added once per level.
-fn heads_up_preflop(keys: &[Acc], h0: Acc, h1: Acc, ev: &Evaluator) -> (u64, u64, u64) {
+/// Heads-up preflop with two-card hands: all five board cards (the hot case: 1,712,304
+/// boards), in nested loops with each hand's part of the board added once per level.
+///
+/// The river is dealt by rank, not by card: when neither hand's six cards hold four of a suit,
+/// no river can make a flush, so every river of one rank gives the same showdown; it is scored
+/// once and counted as many times as that rank has cards left after the turn (`avail` is in
+/// card order, so rank order). Only when a flush is possible are the rivers dealt one by one.
+fn heads_up_preflop(
+    avail: &[Card],
+    keys: &[Acc],
+    h0: Acc,
+    h1: Acc,
+    ev: &Evaluator,
+) -> (u64, u64, u64) {
     let n = keys.len();
+    let rank = |i: usize| usize::from(avail[i].rank().index());
+    // Cards left of each rank, and for each position the cards of its own rank after it.
+    let mut of_rank = [0u64; 13];
+    for c in avail {
+        of_rank[usize::from(c.rank().index())] += 1;
+    }
+    let mut same_after = vec![0u64; n];
+    for i in (0..n.saturating_sub(1)).rev() {
+        if rank(i) == rank(i + 1) {
+            same_after[i] = same_after[i + 1] + 1;
+        }
+    }
     let (mut win0, mut win1, mut tie) = (0u64, 0u64, 0u64);
     for a in 0..n {
         let (a0, a1) = (h0.combine(keys[a]), h1.combine(keys[a]));
@@ -349,11 +372,26 @@ fn heads_up_preflop(keys: &[Acc], h0: Acc, h1: Acc, ev: &Evaluator) -> (u64, u64
                 let (c0, c1) = (b0.combine(keys[c]), b1.combine(keys[c]));
                 for d in c + 1..n {
                     let (d0, d1) = (c0.combine(keys[d]), c1.combine(keys[d]));
-                    for &e in &keys[d + 1..] {
-                        let (v0, v1) = (d0.combine(e).strength7(ev), d1.combine(e).strength7(ev));
-                        win0 += u64::from(v0 > v1);
-                        win1 += u64::from(v1 > v0);
-                        tie += u64::from(v0 == v1);
+                    if d0.flush_draw() || d1.flush_draw() {
+                        for &e in &keys[d + 1..] {
+                            let (v0, v1) =
+                                (d0.combine(e).strength7(ev), d1.combine(e).strength7(ev));
+                            win0 += u64::from(v0 > v1);
+                            win1 += u64::from(v1 > v0);
+                            tie += u64::from(v0 == v1);
+                        }
+                        continue;
+                    }
+                    let rd = rank(d);
+                    for r in rd..13 {
+                        let count = if r == rd { same_after[d] } else { of_rank[r] };
+                        let (v0, v1) = (
+                            d0.strength7_with_rank(r, ev),
+                            d1.strength7_with_rank(r, ev),
+                        );
+                        win0 += count * u64::from(v0 > v1);
+                        win1 += count * u64::from(v1 > v0);
+                        tie += count * u64::from(v0 == v1);
                     }
                 }
             }

@@ -499,6 +499,21 @@ impl HandKey {
         ev.lookup_strength(self.key as u32)
     }
 
+    /// True when some suit holds four or more of this key's cards (biased), so one more card
+    /// could make a flush; false means no single card added can.
+    #[inline(always)]
+    pub fn flush_draw(self) -> bool {
+        // Each biased counter holds count + 3; adding one more sets its top bit at four.
+        (self.key + (0x1111 << SUIT_SHIFT)) & FIVE_OF_A_SUIT != 0
+    }
+
+    /// The dense strength of this key's cards (biased, at most six, no flush draw: see
+    /// [`HandKey::flush_draw`]) plus one card of rank index `rank`, whatever its suit.
+    #[inline(always)]
+    pub fn strength7_with_rank(self, rank: usize, ev: &Evaluator) -> u16 {
+        ev.lookup_strength((self.key as u32).wrapping_add(RANK_KEYS[rank % 13]))
+    }
+
     /// The best hand among this key's cards and `board`'s (`self` biased, `board` not), any
     /// number of cards.
     #[inline(always)]
