@@ -499,19 +499,33 @@ impl HandKey {
         ev.lookup_strength(self.key as u32)
     }
 
-    /// True when some suit holds four or more of this key's cards (biased), so one more card
-    /// could make a flush; false means no single card added can.
+    /// The suits (bit `s` for suit index `s`) in which this key's cards (biased) plus
+    /// `to_come` more cards of that suit would reach five: the suits that can still make a
+    /// flush. A suit outside the mask is "dead" for flushes, so its cards count by rank alone.
     #[inline(always)]
-    pub fn flush_draw(self) -> bool {
-        // Each biased counter holds count + 3; adding one more sets its top bit at four.
-        (self.key + (0x1111 << SUIT_SHIFT)) & FIVE_OF_A_SUIT != 0
+    pub fn live_suits(self, to_come: u32) -> u32 {
+        let counters = (self.key >> SUIT_SHIFT) as u32 & 0xffff;
+        let reach = counters.wrapping_add(0x1111 * to_come) & 0x8888;
+        // Bits 3, 7, 11, 15 down to bits 0..3.
+        ((reach >> 3) & 1) | ((reach >> 6) & 2) | ((reach >> 9) & 4) | ((reach >> 12) & 8)
     }
 
-    /// The dense strength of this key's cards (biased, at most six, no flush draw: see
-    /// [`HandKey::flush_draw`]) plus one card of rank index `rank`, whatever its suit.
+    /// True when some suit already holds five of this key's cards (biased).
     #[inline(always)]
-    pub fn strength7_with_rank(self, rank: usize, ev: &Evaluator) -> u16 {
-        ev.lookup_strength((self.key as u32).wrapping_add(RANK_KEYS[rank % 13]))
+    pub fn has_flush(self) -> bool {
+        self.key & FIVE_OF_A_SUIT != 0
+    }
+
+    /// The dense strength (as [`HandKey::strength7`]) of this key's cards (biased) plus cards
+    /// of the rank keys `extra` adds (a sum of [`RANK_KEYS`] entries), which must come from
+    /// suits that cannot complete a flush: seven cards in all.
+    #[inline(always)]
+    pub(crate) fn strength7_plus_ranks(self, extra: u32, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            // Seven cards holding a flush: the flush suit decides, whatever else is there.
+            return self.strength7(ev);
+        }
+        ev.lookup_strength((self.key as u32).wrapping_add(extra))
     }
 
     /// The best hand among this key's cards and `board`'s (`self` biased, `board` not), any
