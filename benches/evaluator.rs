@@ -22,9 +22,7 @@ use cpu_time::ThreadTime;
 use felt::cards::{Card, CardSet, Evaluator};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use rs_poker::core::{
-    Card as RsCard, Rankable, SevenCardAccum, Suit as RsSuit, Value as RsValue,
-};
+use rs_poker::core::{Card as RsCard, Rankable, SevenCardAccum, Suit as RsSuit, Value as RsValue};
 
 /// Hands per size (the same hands for every library).
 const HANDS: usize = 10_000_000;
@@ -137,7 +135,9 @@ fn bench_cards<const N: usize>(count: usize) {
 
     // All three must order every pair of neighbouring hands the same way.
     let agree = (0..200_000.min(count - 1)).all(|i| {
-        let f = ev.evaluate_hand(&hands[i]).cmp(&ev.evaluate_hand(&hands[i + 1]));
+        let f = ev
+            .evaluate_hand(&hands[i])
+            .cmp(&ev.evaluate_hand(&hands[i + 1]));
         let p = pokers_rank(&pokers_hands[i]).cmp(&pokers_rank(&pokers_hands[i + 1]));
         let r = rs_rank(&rs_hands[i]).cmp(&rs_rank(&rs_hands[i + 1]));
         f == p && f == r

@@ -438,9 +438,7 @@ pub fn run_draw(
             let view = hand.view(legal.seat);
             let start = cpu_time::ThreadTime::try_now().ok();
             let action = bots[b].act(&view, &mut rngs[b]);
-            think[b] += start
-                .and_then(|t| t.try_elapsed().ok())
-                .unwrap_or_default();
+            think[b] += start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
             if hand.apply(legal.seat, action).is_err() {
                 // An illegal move is replaced by the safe one: pass, take, keep one card, or
                 // discard nothing.

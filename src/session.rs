@@ -425,9 +425,7 @@ impl Player for BotPlayer {
         // is unavailable).
         let start = cpu_time::ThreadTime::try_now().ok();
         let action = self.bot.act(view, &mut self.rng);
-        let spent = start
-            .and_then(|t| t.try_elapsed().ok())
-            .unwrap_or_default();
+        let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
         self.think += spent;
         self.longest = self.longest.max(spent);
         self.decisions += 1;

@@ -19,7 +19,13 @@ fn to_rs(card: Card) -> RsCard {
 /// (wins of hand 0, wins of hand 1, ties) over every completion of `board` without the
 /// `dead` cards, by rs_poker.
 fn reference_counts(h0: &[Card], h1: &[Card], board: &[Card], dead: &[Card]) -> (u64, u64, u64) {
-    let used: Vec<Card> = h0.iter().chain(h1).chain(board).chain(dead).copied().collect();
+    let used: Vec<Card> = h0
+        .iter()
+        .chain(h1)
+        .chain(board)
+        .chain(dead)
+        .copied()
+        .collect();
     let avail: Vec<Card> = Card::all().filter(|c| !used.contains(c)).collect();
     let acc = |cards: &[Card]| {
         let mut a = SevenCardAccum::new();

@@ -406,7 +406,14 @@ impl Runouts {
     /// per pair of ranks and weighted by the number of card pairs, and a live-suit card meets
     /// each dead-suit rank once. Only pairs of live-suit cards are dealt card by card.
     #[inline(always)]
-    fn count(&self, keys: &[Acc], start: usize, c0: Acc, c1: Acc, ev: &Evaluator) -> (u64, u64, u64) {
+    fn count(
+        &self,
+        keys: &[Acc],
+        start: usize,
+        c0: Acc,
+        c1: Acc,
+        ev: &Evaluator,
+    ) -> (u64, u64, u64) {
         let (mut win0, mut win1, mut tie) = (0u64, 0u64, 0u64);
         let mut add = |ways: u64, v0: u16, v1: u16| {
             win0 += ways * u64::from(v0 > v1);
@@ -418,7 +425,11 @@ impl Runouts {
             for d in start..keys.len() {
                 let (d0, d1) = (c0.combine(keys[d]), c1.combine(keys[d]));
                 for &ke in &keys[d + 1..] {
-                    add(1, d0.combine(ke).strength7(ev), d1.combine(ke).strength7(ev));
+                    add(
+                        1,
+                        d0.combine(ke).strength7(ev),
+                        d1.combine(ke).strength7(ev),
+                    );
                 }
             }
             return (win0, win1, tie);
@@ -464,7 +475,11 @@ impl Runouts {
             let (x0, x1) = (c0.combine(kx), c1.combine(kx));
             // Live with dead: each dead rank once.
             for &(k, m) in ranks {
-                add(m, x0.strength7_plus_ranks(k, ev), x1.strength7_plus_ranks(k, ev));
+                add(
+                    m,
+                    x0.strength7_plus_ranks(k, ev),
+                    x1.strength7_plus_ranks(k, ev),
+                );
             }
             // Live with live: card by card.
             let mut ys = xs;
@@ -472,7 +487,11 @@ impl Runouts {
                 let y = ys.trailing_zeros() as usize;
                 ys &= ys - 1;
                 let ky = keys.get(y).copied().unwrap_or(Acc::board_of(&[]));
-                add(1, x0.combine(ky).strength7(ev), x1.combine(ky).strength7(ev));
+                add(
+                    1,
+                    x0.combine(ky).strength7(ev),
+                    x1.combine(ky).strength7(ev),
+                );
             }
         }
         (win0, win1, tie)
