@@ -436,6 +436,8 @@ impl Runouts {
         }
         let live = (c0.live_suits(2) | c1.live_suits(2)) as usize;
         let at = start * 16 + live;
+        // Invariant: `start <= keys.len()` and the tables hold `keys.len() + 1` positions, so
+        // both entries exist; the fallback is never taken.
         let (Some(dead), Some(&live_bits)) = (self.dead.get(at), self.live.get(at)) else {
             return (0, 0, 0);
         };
