@@ -1,14 +1,20 @@
 //! Equity benchmark: exact heads-up preflop enumeration and Monte Carlo showdowns per second,
-//! felt beside rs_poker (=5.0.0) in one run.
+//! felt beside `pokers` (=0.10.0) and rs_poker (=5.0.0) in one run.
 //!
 //! Run: `cargo bench --bench equity`.
 //!
-//! The exact reference is the plain enumeration a user of rs_poker would write with its
-//! incremental `SevenCardAccum`; the Monte Carlo reference is rs_poker's `MonteCarloGame`.
+//! The exact references are pokers' `exact_equity` (OMPEval's enumeration, which skips suits
+//! that can no longer make a flush) on one thread, and the plain enumeration a user of
+//! rs_poker would write with its incremental `SevenCardAccum`; the Monte Carlo reference is
+//! rs_poker's `MonteCarloGame`. Times are the process's CPU time (pokers works on a thread
+//! of its own), the libraries take turns in interleaved rounds, and each ratio is taken within
+//! a round; the bench prints the minimum and the median over rounds.
 
 use std::hint::black_box;
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
+use cpu_time::ProcessTime;
 use felt::cards::Card;
 use felt::cards::equity::{EquityQuery, Method, calculate};
 use rand::SeedableRng;
@@ -29,6 +35,25 @@ fn to_rs(card: Card) -> RsCard {
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
     v[v.len() / 2]
+}
+
+fn min(v: &[f64]) -> f64 {
+    v.iter().copied().fold(f64::INFINITY, f64::min)
+}
+
+/// Milliseconds of process CPU time taken by `f`, and its result.
+fn cpu_ms<T>(f: impl FnOnce() -> T) -> (f64, T) {
+    let t = ProcessTime::now();
+    let out = black_box(f());
+    (t.elapsed().as_secs_f64() * 1e3, out)
+}
+
+/// pokers: exact equity of two fixed hands on one thread; returns hand 0's equity.
+fn pokers_exact(a: &str, b: &str) -> f64 {
+    let ranges = pokers::HandRange::from_strings(vec![a.to_string(), b.to_string()]);
+    let result = pokers::exact_equity(&ranges, 0, 0, 1, Arc::new(AtomicBool::new(false)), |_| {})
+        .expect("valid ranges");
+    result.equities[0]
 }
 
 fn query(a: &str, b: &str) -> EquityQuery {
@@ -76,80 +101,129 @@ fn rs_exact(h0: &[Card], h1: &[Card]) -> u64 {
 }
 
 fn main() {
-    println!("felt equity benchmark, median of {RUNS} runs (one core)");
+    println!(
+        "felt equity benchmark: {RUNS} interleaved rounds, process CPU time; ratios are the peer's time over felt's in the same round"
+    );
     // Warm the evaluator tables so timings measure the calculation alone.
     let _ = felt::cards::Evaluator::get();
     for (a, b) in [("AhAs", "KdKc"), ("8h7h", "2c2d"), ("AsKd", "QcJc")] {
         let q = query(a, b);
-        let mut felt_ms = vec![];
-        let mut rs_ms = vec![];
-        for _ in 0..RUNS {
-            let t = Instant::now();
-            let r = calculate(
-                &q,
-                Method::Auto { samples: 1 },
-                &mut SmallRng::seed_from_u64(1),
-            )
-            .expect("valid");
-            felt_ms.push(t.elapsed().as_secs_f64() * 1e3);
-            assert!(r.exact);
-            let t = Instant::now();
-            let wins = black_box(rs_exact(&q.hands[0], &q.hands[1]));
-            rs_ms.push(t.elapsed().as_secs_f64() * 1e3);
-            assert_eq!(wins, r.hands[0].wins, "felt and rs_poker disagree");
+        let (mut felt_ms, mut pokers_ms, mut rs_ms) = (vec![], vec![], vec![]);
+        for round in 0..RUNS {
+            let mut t = [0.0f64; 3];
+            for k in 0..3 {
+                match (round + k) % 3 {
+                    0 => {
+                        let (ms, r) = cpu_ms(|| {
+                            calculate(
+                                &q,
+                                Method::Auto { samples: 1 },
+                                &mut SmallRng::seed_from_u64(1),
+                            )
+                            .expect("valid")
+                        });
+                        assert!(r.exact);
+                        t[0] = ms;
+                    }
+                    1 => {
+                        let (ms, eq) = cpu_ms(|| pokers_exact(a, b));
+                        let r = calculate(
+                            &q,
+                            Method::Auto { samples: 1 },
+                            &mut SmallRng::seed_from_u64(1),
+                        )
+                        .expect("valid");
+                        assert!(
+                            (eq - r.hands[0].equity).abs() < 1e-9,
+                            "felt and pokers disagree: {eq} vs {}",
+                            r.hands[0].equity
+                        );
+                        t[1] = ms;
+                    }
+                    _ => {
+                        let (ms, wins) = cpu_ms(|| rs_exact(&q.hands[0], &q.hands[1]));
+                        let r = calculate(
+                            &q,
+                            Method::Auto { samples: 1 },
+                            &mut SmallRng::seed_from_u64(1),
+                        )
+                        .expect("valid");
+                        assert_eq!(wins, r.hands[0].wins, "felt and rs_poker disagree");
+                        t[2] = ms;
+                    }
+                }
+            }
+            felt_ms.push(t[0]);
+            pokers_ms.push(t[1]);
+            rs_ms.push(t[2]);
         }
-        let (f, r) = (median(felt_ms), median(rs_ms));
+        let vs_pokers: Vec<f64> = pokers_ms.iter().zip(&felt_ms).map(|(p, f)| p / f).collect();
+        let vs_rs: Vec<f64> = rs_ms.iter().zip(&felt_ms).map(|(r, f)| r / f).collect();
         println!(
-            "exact preflop {a} vs {b} (1,712,304 boards): felt {f:6.2} ms   rs_poker {r:6.2} ms   ratio {:.2}x",
-            r / f
+            "exact preflop {a} vs {b} (1,712,304 boards): felt {:5.2} ms (min {:5.2})   pokers {:5.2} ms   rs_poker {:6.2} ms (medians)",
+            median(felt_ms.clone()),
+            min(&felt_ms),
+            median(pokers_ms.clone()),
+            median(rs_ms.clone())
+        );
+        println!(
+            "  felt speed / pokers   min {:.2}x  median {:.2}x;  felt speed / rs_poker min {:.2}x  median {:.2}x",
+            min(&vs_pokers),
+            median(vs_pokers.clone()),
+            min(&vs_rs),
+            median(vs_rs.clone())
         );
     }
 
     let q = query("AhAs", "KdKc");
     let samples = 4_000_000u64;
-    let mut felt_rates = vec![];
-    let mut rs_rates = vec![];
+    let mut ratios = vec![];
+    let (mut felt_rates, mut rs_rates) = (vec![], vec![]);
     let rs_hands: Vec<RsHand> = q
         .hands
         .iter()
         .map(|h| RsHand::new_with_cards(h.iter().copied().map(to_rs).collect()))
         .collect();
     for seed in 0..RUNS as u64 {
-        let t = Instant::now();
-        let r = calculate(
-            &q,
-            Method::MonteCarlo { samples },
-            &mut SmallRng::seed_from_u64(seed),
-        )
-        .expect("valid");
-        felt_rates.push(samples as f64 / t.elapsed().as_secs_f64() / 1e6);
+        let (ms, r) = cpu_ms(|| {
+            calculate(
+                &q,
+                Method::MonteCarlo { samples },
+                &mut SmallRng::seed_from_u64(seed),
+            )
+            .expect("valid")
+        });
         black_box(r);
+        let felt_rate = samples as f64 / ms / 1e3;
         let mut game =
             rs_poker::holdem::MonteCarloGame::new(rs_hands.clone()).expect("valid hands");
         let rs_samples = samples as usize / 4;
-        let t = Instant::now();
-        black_box(game.estimate_equity(rs_samples));
-        rs_rates.push(rs_samples as f64 / t.elapsed().as_secs_f64() / 1e6);
+        let (ms, _) = cpu_ms(|| game.estimate_equity(rs_samples));
+        let rs_rate = rs_samples as f64 / ms / 1e3;
+        ratios.push(felt_rate / rs_rate);
+        felt_rates.push(felt_rate);
+        rs_rates.push(rs_rate);
     }
-    let (f, r) = (median(felt_rates), median(rs_rates));
     println!(
-        "Monte Carlo heads-up showdowns: felt {f:6.1} M/s   rs_poker MonteCarloGame {r:6.1} M/s   ratio {:.2}x",
-        f / r
+        "Monte Carlo heads-up showdowns: felt {:6.1} M/s   rs_poker MonteCarloGame {:6.1} M/s   felt / rs_poker min {:.2}x  median {:.2}x",
+        median(felt_rates),
+        median(rs_rates),
+        min(&ratios),
+        median(ratios.clone())
     );
 
     let mut rob = query("AhAs", "KdKc");
     rob.rule = felt::cards::equity::BoardRule::RiverOfBlood;
-    let t = Instant::now();
-    black_box(
+    let (ms, _) = cpu_ms(|| {
         calculate(
             &rob,
             Method::MonteCarlo { samples },
             &mut SmallRng::seed_from_u64(9),
         )
-        .expect("valid"),
-    );
+        .expect("valid")
+    });
     println!(
         "Monte Carlo River of Blood showdowns (boards of 5+ cards): felt {:6.1} M/s",
-        samples as f64 / t.elapsed().as_secs_f64() / 1e6
+        samples as f64 / ms / 1e3
     );
 }

@@ -1,6 +1,6 @@
 //! Headless matches between two bots, measured honestly: mbb per hand with a 95% confidence
 //! interval, duplicate deals (every deck played twice with the seats swapped and fresh bots
-//! for each copy), and thinking time. Deals are grouped in fixed blocks with fresh bots and
+//! for each copy), and thinking CPU time. Deals are grouped in fixed blocks with fresh bots and
 //! their own seeds, so the result of a seed is the same whatever the number of threads.
 
 use std::sync::Mutex;
@@ -59,7 +59,7 @@ pub struct BotReport {
     pub auction_wins: u64,
     /// Average bid divided by the pot at the auction.
     pub avg_bid_to_pot: f64,
-    /// Seconds of thinking per 1000 hands.
+    /// CPU seconds of thinking per 1000 hands (the deciding thread's CPU time).
     pub seconds_per_1000_hands: f64,
     /// The longest single decision, in milliseconds.
     pub longest_decision_ms: f64,
@@ -394,7 +394,7 @@ pub struct DrawBotReport {
     pub chips_per_hand: f64,
     /// Half-width of the 95% confidence interval of `chips_per_hand`.
     pub ci95: f64,
-    /// Seconds of thinking per 1000 hands.
+    /// CPU seconds of thinking per 1000 hands (the deciding thread's CPU time).
     pub seconds_per_1000_hands: f64,
 }
 
@@ -436,9 +436,9 @@ pub fn run_draw(
         while let Some(legal) = hand.legal() {
             let b = bot_at(legal.seat);
             let view = hand.view(legal.seat);
-            let start = Instant::now();
+            let start = cpu_time::ThreadTime::try_now().ok();
             let action = bots[b].act(&view, &mut rngs[b]);
-            think[b] += start.elapsed();
+            think[b] += start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
             if hand.apply(legal.seat, action).is_err() {
                 // An illegal move is replaced by the safe one: pass, take, keep one card, or
                 // discard nothing.

@@ -743,7 +743,7 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     if auction {
         s.push_str(&format!(" {:>8} {:>8}", "auct won", "bid/pot"));
     }
-    s.push_str(&format!(" {:>12} {:>9}\n", "s/1000 hands", "longest"));
+    s.push_str(&format!(" {:>12} {:>9}\n", "CPU s/1000 h", "longest"));
     for b in &r.bots {
         s.push_str(&format!(
             "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
@@ -1066,7 +1066,7 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
         );
         s.push_str(&format!(
             "{:<4} {:<12} {:>14} {:>9} {:>13}\n",
-            "#", "bot", "chips/hand", "±95%", "s/1000 hands"
+            "#", "bot", "chips/hand", "±95%", "CPU s/1000 h"
         ));
         for (i, b) in report.iter().enumerate() {
             s.push_str(&format!(

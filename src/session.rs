@@ -4,7 +4,7 @@
 //! decisions through [`Player`], the one interface the terminal, built-in bots and hosted
 //! competition bots all implement; it can also be stepped one action at a time.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -388,13 +388,14 @@ pub fn play_out(hand: &mut Hand, mut players: [&mut dyn Player; 2]) -> Vec<Repla
     replaced
 }
 
-/// A bot in a seat: its own seeded RNG, and a record of how long it thinks.
+/// A bot in a seat: its own seeded RNG, and a record of how long it thinks (CPU time of the
+/// thread that asks it; a bot hosted in another process thinks there, uncounted).
 pub struct BotPlayer {
     bot: Box<dyn Bot>,
     rng: StdRng,
-    /// Total time spent in the bot's decisions.
+    /// Total CPU time spent in the bot's decisions.
     pub think: Duration,
-    /// The longest single decision.
+    /// The longest single decision, in CPU time.
     pub longest: Duration,
     /// Decisions asked.
     pub decisions: u64,
@@ -420,9 +421,11 @@ impl BotPlayer {
 
 impl Player for BotPlayer {
     fn act(&mut self, view: &SeatView) -> Action {
-        let start = Instant::now();
+        // CPU time of this thread, so a busy machine does not inflate it (zero if the clock
+        // is unavailable).
+        let start = cpu_time::ThreadTime::try_now().ok();
         let action = self.bot.act(view, &mut self.rng);
-        let spent = start.elapsed();
+        let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
         self.think += spent;
         self.longest = self.longest.max(spent);
         self.decisions += 1;

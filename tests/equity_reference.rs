@@ -16,9 +16,16 @@ fn to_rs(card: Card) -> RsCard {
     )
 }
 
-/// (wins of hand 0, wins of hand 1, ties) over every completion of `board`, by rs_poker.
-fn reference_counts(h0: &[Card], h1: &[Card], board: &[Card]) -> (u64, u64, u64) {
-    let used: Vec<Card> = h0.iter().chain(h1).chain(board).copied().collect();
+/// (wins of hand 0, wins of hand 1, ties) over every completion of `board` without the
+/// `dead` cards, by rs_poker.
+fn reference_counts(h0: &[Card], h1: &[Card], board: &[Card], dead: &[Card]) -> (u64, u64, u64) {
+    let used: Vec<Card> = h0
+        .iter()
+        .chain(h1)
+        .chain(board)
+        .chain(dead)
+        .copied()
+        .collect();
     let avail: Vec<Card> = Card::all().filter(|c| !used.contains(c)).collect();
     let acc = |cards: &[Card]| {
         let mut a = SevenCardAccum::new();
@@ -62,15 +69,21 @@ fn reference_counts(h0: &[Card], h1: &[Card], board: &[Card]) -> (u64, u64, u64)
 }
 
 fn check(h0: &str, h1: &str, board: &str) {
-    let (h0, h1, board) = (
+    check_with_dead(h0, h1, board, "");
+}
+
+fn check_with_dead(h0: &str, h1: &str, board: &str, dead: &str) {
+    let (h0, h1, board, dead) = (
         Card::parse_list(h0).unwrap(),
         Card::parse_list(h1).unwrap(),
         Card::parse_list(board).unwrap(),
+        Card::parse_list(dead).unwrap(),
     );
-    let want = reference_counts(&h0, &h1, &board);
+    let want = reference_counts(&h0, &h1, &board, &dead);
     let q = EquityQuery {
         hands: vec![h0, h1],
         board,
+        dead,
         ..EquityQuery::default()
     };
     let r = calculate(
@@ -91,6 +104,20 @@ fn preflop_aces_against_kings_agrees_with_rs_poker_board_by_board() {
 #[test]
 fn preflop_suited_connectors_against_a_pair_agrees_with_rs_poker() {
     check("8h7h", "2c2d", "");
+}
+
+#[test]
+fn preflop_hands_sharing_a_suit_agree_with_rs_poker() {
+    // Both hands suited in spades: flushes for both, and a flush already possible on the flop.
+    check("AsKs", "7s2s", "");
+    check("AsKd", "QcJc", "");
+}
+
+#[test]
+fn preflop_with_dead_cards_agrees_with_rs_poker() {
+    // Dead cards leave ranks and suits short: the by-rank counting must see them.
+    check_with_dead("AhAs", "KdKc", "", "Kh7h7d2c");
+    check_with_dead("9h8h", "AcQd", "", "ThJhQh");
 }
 
 #[test]

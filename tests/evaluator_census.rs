@@ -82,6 +82,45 @@ fn table_path_and_bit_path_agree_on_random_hands_of_five_to_seven() {
     }
 }
 
+/// `evaluate_hand` on `N` distinct random cards, against the bit-mask path.
+fn card_arrays_agree<const N: usize>(rng: &mut SmallRng, hands: usize) {
+    let ev = Evaluator::get();
+    for _ in 0..hands {
+        let set = random_set(rng, N as u32);
+        let cards: [Card; N] = set.iter().collect::<Vec<_>>().try_into().unwrap();
+        assert_eq!(
+            ev.evaluate_hand(&cards),
+            felt::cards::evaluate_general(set),
+            "{set}"
+        );
+    }
+}
+
+#[test]
+fn card_arrays_rank_as_the_bit_path_does_from_five_to_nine_cards() {
+    let mut rng = SmallRng::seed_from_u64(17);
+    card_arrays_agree::<5>(&mut rng, 100_000);
+    card_arrays_agree::<6>(&mut rng, 100_000);
+    card_arrays_agree::<7>(&mut rng, 200_000);
+    card_arrays_agree::<8>(&mut rng, 50_000);
+    card_arrays_agree::<9>(&mut rng, 50_000);
+    // Flushes and straight flushes take the array path's flush branch.
+    let ev = Evaluator::get();
+    let flush: [Card; 7] = Card::parse_list("2h9h4hJh6hAsAd")
+        .unwrap()
+        .try_into()
+        .unwrap();
+    assert_eq!(ev.evaluate_hand(&flush).describe(), "Flush, Jack high");
+    let straight_flush: [Card; 7] = Card::parse_list("5s6s7s8s9sTs9h")
+        .unwrap()
+        .try_into()
+        .unwrap();
+    assert_eq!(
+        ev.evaluate_hand(&straight_flush).describe(),
+        "Straight Flush, Ten high"
+    );
+}
+
 fn random_set(rng: &mut SmallRng, n: u32) -> CardSet {
     let mut set = CardSet::EMPTY;
     while set.len() < n {

@@ -5,10 +5,14 @@ use super::card::Card;
 use super::eval::{Evaluator, HandKey};
 
 /// Counts every seven-card hand by category (index = `Category as usize`).
+///
+/// Each level of the nested loops adds one card's precomputed key to the key of the level
+/// above, so the seventh card costs one addition and one lookup.
 pub fn seven_card_census() -> [u64; 9] {
     let ev = Evaluator::get();
     let deck: Vec<Card> = Card::all().collect();
     let empty = HandKey::of(&[]);
+    let singles: Vec<HandKey> = deck.iter().map(|&c| HandKey::board_of(&[c])).collect();
     let mut counts = [0u64; 9];
     for a in 0..52 {
         let ka = empty.with_card(deck[a]);
@@ -22,9 +26,8 @@ pub fn seven_card_census() -> [u64; 9] {
                         let ke = kd.with_card(deck[e]);
                         for f in e + 1..52 {
                             let kf = ke.with_card(deck[f]);
-                            for &card in &deck[f + 1..] {
-                                let v = kf.value_with(HandKey::board_of(&[card]), ev);
-                                counts[v.category() as usize] += 1;
+                            for &card in &singles[f + 1..] {
+                                counts[kf.combine(card).value7(ev).category() as usize] += 1;
                             }
                         }
                     }

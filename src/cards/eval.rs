@@ -86,6 +86,42 @@ impl Evaluator {
         }
     }
 
+    /// The best hand among `N` distinct cards given as an array: the fastest way to rank a
+    /// loose hand.
+    ///
+    /// Up to seven cards, each card adds its precomputed key (rank key and suit counter) and
+    /// one table lookup ranks the sum; no card set is built, and the rare flush (about one
+    /// seven-card hand in thirty) reads its suit's ranks back from the cards. Eight cards and
+    /// more take the bit-mask path. With a repeated card the result is meaningless (but
+    /// nothing panics); use [`evaluate_cards`] when cards may repeat.
+    #[inline]
+    pub fn evaluate_hand<const N: usize>(&self, cards: &[Card; N]) -> HandValue {
+        if N > 7 {
+            let bits = cards.iter().fold(0u64, |m, c| m | c.bit());
+            return evaluate_bits(bits);
+        }
+        let key = cards
+            .iter()
+            .fold(SUIT_BIAS, |k, c| k + CARD_KEYS[usize::from(c.index())]);
+        let flush = key & FIVE_OF_A_SUIT;
+        if flush != 0 {
+            return HandValue(self.flush_of_cards(flush, cards));
+        }
+        HandValue(self.lookup_key(key as u32))
+    }
+
+    /// The flush value of the suit whose counter is flagged in `flush`, from the cards.
+    #[cold]
+    #[inline(never)]
+    fn flush_of_cards(&self, flush: u64, cards: &[Card]) -> u32 {
+        let suit = ((flush.trailing_zeros() - SUIT_SHIFT) / 4) as u8;
+        let mask = cards
+            .iter()
+            .filter(|c| c.index() & 3 == suit)
+            .fold(0u32, |m, c| m | 1 << (c.index() >> 2));
+        self.flush_value(mask)
+    }
+
     /// The best hand among at most seven cards, by table lookup.
     ///
     /// With more than seven cards the result is meaningless (use [`Evaluator::evaluate`]).
@@ -108,9 +144,7 @@ impl Evaluator {
     /// The non-flush value of a rank-key sum of at most seven cards.
     #[inline]
     pub(crate) fn lookup_key(&self, key: u32) -> u32 {
-        let row = (key >> ROW_SHIFT) as usize & (ROWS - 1);
-        let slot = key.wrapping_add(OFFSETS[row]) as usize & (VALUE_SLOTS - 1);
-        self.values[slot]
+        self.values[slot_of(key)]
     }
 
     /// The flush value of the (single) suit holding five or more cards.
@@ -165,9 +199,7 @@ impl Evaluator {
         // Every multiset of at most seven ranks (at most four of each), with its value.
         let entries = all_rank_multisets();
         for &(key, value) in &entries {
-            let slot =
-                key.wrapping_add(OFFSETS[(key >> ROW_SHIFT) as usize]) as usize & (VALUE_SLOTS - 1);
-            ev.values[slot] = value;
+            ev.values[slot_of(key)] = value;
         }
         // Dense strengths: the position of each distinct value among all of them.
         let mut codes: Vec<u32> = ev
@@ -198,10 +230,17 @@ impl Evaluator {
     /// The dense strength of a non-flush rank-key sum of at most seven cards.
     #[inline]
     pub(crate) fn lookup_strength(&self, key: u32) -> u16 {
-        let row = (key >> ROW_SHIFT) as usize & (ROWS - 1);
-        let slot = key.wrapping_add(OFFSETS[row]) as usize & (VALUE_SLOTS - 1);
-        self.strengths[slot]
+        self.strengths[slot_of(key)]
     }
+}
+
+/// The value-table slot of a rank-key sum of at most seven cards: its place in its row, after
+/// the row's start (`2 * OFFSETS[row]`; 16-bit offsets keep the table of rows at 16 KiB).
+#[inline(always)]
+fn slot_of(key: u32) -> usize {
+    let row = (key >> ROW_SHIFT) as usize & (ROWS - 1);
+    let low = key & ((1 << ROW_SHIFT) - 1);
+    (low + 2 * u32::from(OFFSETS[row])) as usize & (VALUE_SLOTS - 1)
 }
 
 /// Walks every rank multiset with at most `left` more cards, recording (key, value).
@@ -238,7 +277,7 @@ pub(crate) fn all_rank_multisets() -> Vec<(u32, u32)> {
 #[cfg(test)]
 pub(crate) fn place_perfect_hash(
     entries: &[(u32, u32)],
-    offsets: &mut [u32; ROWS],
+    offsets: &mut [u16; ROWS],
     values: &mut [u32],
 ) {
     let mut rows: Vec<Vec<(u32, u32)>> = vec![Vec::new(); ROWS];
@@ -252,10 +291,11 @@ pub(crate) fn place_perfect_hash(
     for r in order {
         let row = &rows[r];
         let min_low = row.iter().map(|e| e.0).min().unwrap_or(0) as usize;
-        let mut start = first_free.saturating_sub(min_low);
-        // Invariant: the table has room (about 74k keys in 131k slots), so a start is found.
+        // Rows start at even slots, so a start halved fits in 16 bits.
+        let mut start = first_free.saturating_sub(min_low) & !1;
+        // Invariant: the table has room (76,155 keys in 131,072 slots), so a start is found.
         while !row.iter().all(|&(low, _)| !used[start + low as usize]) {
-            start += 1;
+            start += 2;
         }
         for &(low, value) in row {
             used[start + low as usize] = true;
@@ -264,7 +304,7 @@ pub(crate) fn place_perfect_hash(
         while first_free < VALUE_SLOTS && used[first_free] {
             first_free += 1;
         }
-        offsets[r] = (start as u32).wrapping_sub((r as u32) << ROW_SHIFT);
+        offsets[r] = u16::try_from(start / 2).unwrap_or(u16::MAX);
     }
 }
 
@@ -374,9 +414,10 @@ const SUIT_SHIFT: u32 = 32;
 const SUIT_BIAS: u64 = 0x3333 << SUIT_SHIFT;
 const FIVE_OF_A_SUIT: u64 = 0x8888 << SUIT_SHIFT;
 
-/// Each card's contribution to a key: its rank key and one in its suit's counter.
-static CARD_KEYS: [u64; 52] = {
-    let mut keys = [0u64; 52];
+/// Each card's contribution to a key: its rank key and one in its suit's counter. One entry
+/// per `u8` (only the first 52 used), so indexing by a card's index needs no bounds check.
+static CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
     let mut i = 0;
     while i < 52 {
         keys[i] = RANK_KEYS[i / 4] as u64 | (1u64 << (SUIT_SHIFT + 4 * (i as u32 % 4)));
@@ -462,6 +503,35 @@ impl HandKey {
         ev.lookup_strength(self.key as u32)
     }
 
+    /// The suits (bit `s` for suit index `s`) in which this key's cards (biased) plus
+    /// `to_come` more cards of that suit would reach five: the suits that can still make a
+    /// flush. A suit outside the mask is "dead" for flushes, so its cards count by rank alone.
+    #[inline(always)]
+    pub fn live_suits(self, to_come: u32) -> u32 {
+        let counters = (self.key >> SUIT_SHIFT) as u32 & 0xffff;
+        let reach = counters.wrapping_add(0x1111 * to_come) & 0x8888;
+        // Bits 3, 7, 11, 15 down to bits 0..3.
+        ((reach >> 3) & 1) | ((reach >> 6) & 2) | ((reach >> 9) & 4) | ((reach >> 12) & 8)
+    }
+
+    /// True when some suit already holds five of this key's cards (biased).
+    #[inline(always)]
+    pub fn has_flush(self) -> bool {
+        self.key & FIVE_OF_A_SUIT != 0
+    }
+
+    /// The dense strength (as [`HandKey::strength7`]) of this key's cards (biased) plus cards
+    /// of the rank keys `extra` adds (a sum of [`RANK_KEYS`] entries), which must come from
+    /// suits that cannot complete a flush: seven cards in all.
+    #[inline(always)]
+    pub(crate) fn strength7_plus_ranks(self, extra: u32, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            // Seven cards holding a flush: the flush suit decides, whatever else is there.
+            return self.strength7(ev);
+        }
+        ev.lookup_strength((self.key as u32).wrapping_add(extra))
+    }
+
     /// The best hand among this key's cards and `board`'s (`self` biased, `board` not), any
     /// number of cards.
     #[inline(always)]
@@ -491,7 +561,8 @@ mod tests {
     fn the_offset_table_sends_every_key_to_its_own_slot() {
         let mut used = vec![false; VALUE_SLOTS];
         for (key, _) in all_rank_multisets() {
-            let slot = key.wrapping_add(OFFSETS[(key >> ROW_SHIFT) as usize]) as usize;
+            let row = (key >> ROW_SHIFT) as usize;
+            let slot = (key & ((1 << ROW_SHIFT) - 1)) as usize + 2 * usize::from(OFFSETS[row]);
             assert!(slot < VALUE_SLOTS, "key {key:#x} lands outside the table");
             assert!(!used[slot], "two keys share slot {slot}");
             used[slot] = true;
@@ -502,15 +573,15 @@ mod tests {
     #[test]
     #[ignore = "generator: seconds of work, only needed if the table layout changes"]
     fn regenerate_offsets() {
-        let mut offsets = [0u32; ROWS];
+        let mut offsets = [0u16; ROWS];
         let mut values = vec![0u32; VALUE_SLOTS];
         place_perfect_hash(&all_rank_multisets(), &mut offsets, &mut values);
         if std::env::var_os("FELT_WRITE_OFFSETS").is_some() {
             let mut text = String::from(
-                "//! Displacements of the evaluator's perfect hash, one per row of 4096 rank keys.\n//! Generated by `cargo test --release regenerate_offsets -- --ignored` with\n//! FELT_WRITE_OFFSETS=1; checked by `the_offset_table_sends_every_key_to_its_own_slot`.\n\n#[rustfmt::skip]\npub(crate) static OFFSETS: [u32; super::eval::ROWS] = [\n",
+                "//! Displacements of the evaluator's perfect hash, one per row of 4096 rank keys: a row's\n//! keys start at slot `2 * OFFSETS[row]` of the value table. Generated by\n//! `cargo test --release regenerate_offsets -- --ignored` with FELT_WRITE_OFFSETS=1; checked by\n//! `the_offset_table_sends_every_key_to_its_own_slot`.\n\n#[rustfmt::skip]\npub(crate) static OFFSETS: [u16; super::eval::ROWS] = [\n",
             );
-            for chunk in offsets.chunks(8) {
-                let line: Vec<String> = chunk.iter().map(|o| format!("{o:#010x},")).collect();
+            for chunk in offsets.chunks(12) {
+                let line: Vec<String> = chunk.iter().map(|o| format!("{o:#06x},")).collect();
                 text.push_str(&format!("    {}\n", line.join(" ")));
             }
             text.push_str("];\n");
