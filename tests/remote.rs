@@ -361,3 +361,96 @@ fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
         "log is {size} bytes"
     );
 }
+
+#[test]
+fn an_endless_line_or_a_trickle_is_cut_off_by_the_whole_answer_limit() {
+    if !python() {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    }
+    let fast = Clock {
+        total: Duration::from_secs(20),
+        per_question: Duration::from_secs(1),
+    };
+    for (mode, expect) in [
+        ("stream", "longer than 4096 bytes"),
+        ("trickle", "ran out of time"),
+    ] {
+        let tag = format!("cut-{mode}");
+        let (report, took) = bad_bot_match(&tag, mode, fast, 10);
+        assert_eq!(report.bots[0].hands, 10, "{mode}: the match completes");
+        // Generous: only a hang (a limit per read instead of per answer) comes near it.
+        assert!(took < Duration::from_secs(25), "{mode} took {took:?}");
+        let notes = report.bots[0].notes.join("\n");
+        assert!(notes.contains(expect), "{mode}: {notes}");
+        assert!(!leftover(&tag), "{mode}: a bot process was left behind");
+    }
+}
+
+#[test]
+fn an_invalid_utf8_answer_is_replaced_and_the_bot_plays_on() {
+    if !python() {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    }
+    let (report, _) = bad_bot_match("badutf8", "badutf8", Clock::MIT, 10);
+    let notes = report.bots[0].notes.join("\n");
+    assert!(notes.contains("not an action"), "{notes}");
+    assert!(!notes.contains("out of time"), "{notes}");
+    assert!(!notes.contains("rest of the match"), "{notes}");
+}
+
+#[test]
+fn hosting_clocks_are_the_official_engines() {
+    assert_eq!(Clock::IIT.total, Duration::from_secs(30));
+    assert_eq!(Clock::IIT.per_question, Duration::from_secs(10));
+    assert_eq!(Clock::MIT.total, Duration::from_secs(30));
+    assert_eq!(Clock::MIT.per_question, Duration::from_secs(10));
+}
+
+/// Whether the helper process `pid` still runs (not a zombie).
+fn group_alive(pid: u32) -> bool {
+    alive(pid)
+}
+
+#[test]
+fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
+    if !python() {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    }
+    // Run through `sh run.sh`, and fork a helper: neither may outlive the match.
+    let (dir, log) = fake_bot("forker", "forker", "");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
+    std::fs::write(
+        dir.join("run.sh"),
+        format!(
+            "python3 '{}' forker '{}' '' \"$1\"\n",
+            script.display(),
+            log.display()
+        ),
+    )
+    .unwrap();
+    let commands = serde_json::json!({"build": [], "run": ["sh", "run.sh"]});
+    std::fs::write(dir.join("commands.json"), commands.to_string()).unwrap();
+    let bot = RemoteBot::launch(&dir, config(Clock::MIT)).unwrap();
+    let mut bot = BotPlayer::new(Box::new(bot), 1);
+    let mut other = BotPlayer::new(Box::new(Caller), 2);
+    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs 7s 7d").unwrap()).unwrap();
+    let mut hand = Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).unwrap();
+    play_out(&mut hand, [&mut bot, &mut other]);
+    let helper_file = PathBuf::from(format!("{}.helper", log.display()));
+    let helper: u32 = std::fs::read_to_string(&helper_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(group_alive(helper), "the helper runs during the match");
+    drop(bot);
+    let start = Instant::now();
+    while group_alive(helper) && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!group_alive(helper), "the bot's helper outlived the match");
+    assert!(!leftover("forker"), "a bot process was left behind");
+}
