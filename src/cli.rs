@@ -105,7 +105,8 @@ struct ArenaArgs {
     #[arg(long, default_value = "auction")]
     variant: String,
     /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
-    /// allin, bid-all.
+    /// allin, bid-all, or external:PATH for your own competition bot (a folder with
+    /// commands.json or a .py file; it keeps one process per seat for the whole match).
     #[arg(long, default_value = "heuristic,caller")]
     bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice).
@@ -118,7 +119,8 @@ struct ArenaArgs {
     /// Seed for the decks and the bots; the same seed gives the same match.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Threads to spread the deals over (the result does not depend on it).
+    /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
+    /// more are started than there are blocks of 500 deals).
     #[arg(long)]
     threads: Option<usize>,
     /// Print one JSON object instead of a table.
@@ -480,14 +482,18 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
             args.bots
         )));
     };
-    for name in [a, b] {
+    // A hosted bot is started here, so one that cannot start is reported before the match,
+    // and this first process plays its first seat (no extra start just to check it).
+    let logs = bot_log_dir(args);
+    let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
+    for (k, name) in [a, b].into_iter().enumerate() {
         if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
-            // Start it once now, so a bot that cannot start is reported before the match.
-            felt::remote::RemoteBot::launch(
-                std::path::Path::new(path),
-                remote_config(variant, None),
-            )
-            .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
+            felt::remote::BotCommand::from_path(std::path::Path::new(path))
+                .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
+            started[k] = Some(
+                try_arena_bot(name, variant, logs.as_deref())
+                    .map_err(|(_, e)| UserError(format!("cannot start the bot at {path}: {e}")))?,
+            );
         } else if felt::bots::by_name(name).is_none() {
             let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
             return Err(UserError(format!(
@@ -502,14 +508,19 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if args.threads == Some(0) {
         return Err(UserError("--threads must be at least 1".to_string()));
     }
+    if args.threads.is_some_and(|t| t > MAX_THREADS) {
+        return Err(UserError(format!("--threads is at most {MAX_THREADS}")));
+    }
     let deals = if args.duplicate {
         args.hands.div_ceil(2)
     } else {
         args.hands
     };
+    // No more threads than blocks of deals to play.
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
     let config = felt::arena::ArenaConfig {
         table: felt::session::MatchConfig::defaults(variant),
         deals,
@@ -519,15 +530,21 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         history: args.history.clone(),
     };
     if let Some(dir) = &args.history {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+        check_writable(dir)?;
+        felt::history::remove_stale_temporaries(dir);
     }
     let (a, b) = (a.to_string(), b.to_string());
     // Invariant: both names were checked by `by_name` above.
-    let logs = bot_log_dir(args);
-    let fa = move || arena_bot(&a, variant, logs.as_deref());
-    let logs = bot_log_dir(args);
-    let fb = move || arena_bot(&b, variant, logs.as_deref());
+    let [first_a, first_b] = started.map(std::sync::Mutex::new);
+    let logs_a = logs.clone();
+    let fa = move || {
+        let first = first_a.lock().unwrap_or_else(|e| e.into_inner()).take();
+        first.unwrap_or_else(|| arena_bot(&a, variant, logs_a.as_deref()))
+    };
+    let fb = move || {
+        let first = first_b.lock().unwrap_or_else(|e| e.into_inner()).take();
+        first.unwrap_or_else(|| arena_bot(&b, variant, logs.as_deref()))
+    };
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |done: u32, total: u32, mbb: f64| {
         if show_progress {
@@ -550,7 +567,23 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         arena_table(&report, threads)
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    Ok(())
+    match report.history_error {
+        Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
+        None => Ok(()),
+    }
+}
+
+/// The most threads `felt arena --threads` accepts.
+const MAX_THREADS: usize = 1024;
+
+/// Creates `dir` and checks that a file can be written in it.
+fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+    let probe = dir.join(format!(".felt-write-check.{}", std::process::id()));
+    let written = std::fs::write(&probe, b"felt\n");
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| UserError(format!("cannot write to {}: {e}", dir.display())))
 }
 
 fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
@@ -814,6 +847,17 @@ fn arena_bot(
     variant: VariantId,
     logs: Option<&std::path::Path>,
 ) -> Box<dyn felt::bots::Bot> {
+    try_arena_bot(name, variant, logs).unwrap_or_else(|(stem, e)| {
+        Box::new(felt::remote::FailedBot::new(&stem, e.to_string()))
+    })
+}
+
+/// [`arena_bot`], with the bot's name and the reason when a hosted bot cannot start.
+fn try_arena_bot(
+    name: &str,
+    variant: VariantId,
+    logs: Option<&std::path::Path>,
+) -> Result<Box<dyn felt::bots::Bot>, (String, felt::remote::LaunchError)> {
     if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
         static LAUNCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = LAUNCHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -825,12 +869,12 @@ fn arena_bot(
             std::path::Path::new(path),
             remote_config(variant, log),
         ) {
-            Ok(b) => Box::new(b),
-            Err(e) => Box::new(felt::remote::FailedBot::new(&stem, e.to_string())),
+            Ok(b) => Ok(Box::new(b)),
+            Err(e) => Err((stem, e)),
         };
     }
     // Invariant: the names were checked before the match started.
-    felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller))
+    Ok(felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller)))
 }
 
 /// True when the locale says the terminal speaks UTF-8 (so suit symbols can be drawn).
@@ -859,6 +903,18 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     if args.hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    // Flags this table cannot honour are refused, not ignored.
+    if args.history.is_some() {
+        return Err(UserError(
+            "--history is not available for Auction Flop Poker arena matches".to_string(),
+        ));
+    }
+    if args.duplicate {
+        return Err(UserError(
+            "--duplicate is for the heads-up games; Auction Flop Poker rotates the seats instead"
+                .to_string(),
+        ));
     }
     let config = felt::config::Config::default();
     let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);

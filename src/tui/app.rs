@@ -312,9 +312,13 @@ impl App {
                 let stamp = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
+                // Temporary files of a felt that was killed mid-write are cleaned up.
+                felt::history::remove_stale_temporaries(dir);
+                felt::history::remove_stale_temporaries(&dir.join("hands").join(choice.variant.id()));
+                // The process id keeps two tables started in the same second apart.
                 let store = HistoryStore::new(
                     dir.join("hands").join(choice.variant.id()),
-                    format!("{stamp}"),
+                    format!("{stamp}-{}", std::process::id()),
                 );
                 let path = dir.join(felt::stats::STATS_FILE);
                 let stats = match PlayerStats::load(&path) {
@@ -726,23 +730,23 @@ impl Table {
             }
         }
         if let (Some(stats), Some(path)) = (&mut self.stats, &self.stats_path) {
-            stats
-                .variants
-                .entry(self.choice.variant.id().to_string())
-                .or_default()
-                .record(&record.hand, seat);
-            if self.session.is_over() {
-                stats
-                    .variants
-                    .entry(self.choice.variant.id().to_string())
-                    .or_default()
-                    .record_match_end();
-            }
-            if let Err(e) = stats.save(path) {
-                self.log.push(LogLine {
+            // Merged into the file under a lock: another table open at the same time counts too.
+            let variant = self.choice.variant.id().to_string();
+            let match_over = self.session.is_over();
+            let hand = &record.hand;
+            let result = felt::stats::PlayerStats::update(path, |fresh| {
+                let v = fresh.variants.entry(variant).or_default();
+                v.record(hand, seat);
+                if match_over {
+                    v.record_match_end();
+                }
+            });
+            match result {
+                Ok(loaded) => *stats = loaded.stats,
+                Err(e) => self.log.push(LogLine {
                     text: format!("could not save stats: {e}"),
                     kind: LogKind::Bad,
-                });
+                }),
             }
         }
         let over = self.session.is_over();
