@@ -216,9 +216,13 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
     }
     let bot = match &args.opponent {
         Some(path) => {
-            // Start it once now, so a bot that cannot start is reported here, not in the table.
+            // Start it now, so a bot that cannot start is reported here, not in the table; the
+            // table then plays this process (no second start).
             let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
-            crate::tui::app::make_bot(&name, variant, None).map_err(UserError)?;
+            let data_dir = config.data_dir();
+            let started = crate::tui::app::make_bot(&name, variant, data_dir.as_deref())
+                .map_err(UserError)?;
+            crate::tui::app::keep_started(&name, started);
             name
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),

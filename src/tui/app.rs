@@ -379,6 +379,7 @@ impl App {
             }
             Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
             Msg::Key(_) => {}
+            Msg::Signal => self.quit = true,
             Msg::Mouse(m) => {
                 if let MouseEventKind::Down(MouseButton::Left) = m.kind {
                     self.on_click(m.column, m.row);
@@ -1222,6 +1223,16 @@ fn fresh_seed() -> u64 {
     (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
 }
 
+/// A hosted bot started before the table opened (to report a failure on the command line),
+/// waiting for the table to take it: one start, not two.
+static STARTED: std::sync::Mutex<Option<(String, Box<dyn felt::bots::Bot>)>> =
+    std::sync::Mutex::new(None);
+
+/// Keeps `bot`, started for `name`, for the table's first [`make_bot`] with that name.
+pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
+    *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
+}
+
 /// A bot by name, or a hosted competition bot for `external:PATH` (IIT clock for Sneak Peek).
 ///
 /// # Errors
@@ -1233,6 +1244,13 @@ pub fn make_bot(
     data_dir: Option<&std::path::Path>,
 ) -> Result<Box<dyn felt::bots::Bot>, String> {
     if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
+        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+        if started.as_ref().is_some_and(|(n, _)| n == name)
+            && let Some((_, bot)) = started.take()
+        {
+            return Ok(bot);
+        }
+        drop(started);
         let clock = if variant == VariantId::SneakPeek {
             felt::remote::Clock::IIT
         } else {

@@ -265,8 +265,10 @@ fn with_terminal<T>(
     f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
 ) -> Result<T, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    super::screen_opened(true);
     let result = f(&mut terminal);
     ratatui::restore();
+    super::screen_opened(false);
     let _ = stdout();
     result.map_err(|e| format!("terminal error: {e}"))
 }
