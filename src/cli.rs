@@ -173,10 +173,20 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
+            // Help and version go to stdout (exit 0); a usage error is one line on stderr
+            // (exit 2), like every other user error.
+            if !e.use_stderr() {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = e.render().to_string();
+            let first = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("invalid command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("felt: error: {first} (see felt --help)");
+            return ExitCode::from(2);
         }
     };
     let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
@@ -203,6 +213,12 @@ fn parse_variant(text: &str) -> Result<VariantId, UserError> {
 
 fn play(args: &PlayArgs) -> Result<(), UserError> {
     use crate::tui::app::{Choice, Settings};
+    if dumb_terminal() {
+        return Err(UserError(
+            "this terminal (TERM=dumb) cannot show the table; run felt in a full terminal"
+                .to_string(),
+        ));
+    }
     let (config, _) =
         felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
     let variant = match &args.variant {
@@ -227,6 +243,15 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
     };
+    if variant == VariantId::AuctionFlop
+        && let Some(name) = &args.bot
+        && felt::bots::draw::draw_by_name(name).is_none()
+    {
+        return Err(UserError(format!(
+            "\"{name}\" does not play Auction Flop Poker (choose from: {})",
+            felt::bots::draw::DRAW_BOTS.join(", ")
+        )));
+    }
     if args.opponent.is_none() && felt::bots::by_name(&bot).is_none() {
         let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
         return Err(UserError(format!(
@@ -736,7 +761,7 @@ fn replay(
 ) -> Result<(), UserError> {
     let config = load_config(config)?;
     let theme = theme_of(&config);
-    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let interactive = full_screen_terminal();
     let path = match file {
         Some(p) => p.to_path_buf(),
         None => {
@@ -757,12 +782,36 @@ fn replay(
                 }
                 return Ok(());
             }
-            match crate::tui::viewer::run_browser(files, theme).map_err(UserError)? {
-                Some(p) => p,
-                None => return Ok(()),
+            // A file that cannot be shown is reported in the list, which stays open.
+            let mut notice: Option<String> = None;
+            loop {
+                let picked =
+                    crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
+                        .map_err(UserError)?;
+                let Some(p) = picked else { return Ok(()) };
+                match show_replay(&p, theme, interactive) {
+                    Ok(()) => notice = None,
+                    Err(UserError(e)) => {
+                        // The list shows names relative to the hands folder: so does this.
+                        let name = p.file_name().map_or_else(String::new, |n| {
+                            n.to_string_lossy().into_owned()
+                        });
+                        notice = Some(e.replace(&p.display().to_string(), &name));
+                    }
+                }
             }
         }
     };
+    show_replay(&path, theme, interactive)
+}
+
+/// Shows one saved hand: on screen when `interactive`, else as text.
+fn show_replay(
+    path: &std::path::Path,
+    theme: crate::tui::theme::Theme,
+    interactive: bool,
+) -> Result<(), UserError> {
+    let path = path.to_path_buf();
     let text = std::fs::read_to_string(&path)
         .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
     if felt::history::draw::is_draw_history(&text) {
@@ -816,7 +865,7 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
             .map_or(2, |v| config.match_config(v).big_blind)
     };
     let summary = loaded.stats.summary_text(big_blind_of);
-    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let interactive = full_screen_terminal();
     if interactive && loaded.stats.total_hands() > 0 {
         return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
             .map_err(UserError);
@@ -879,6 +928,16 @@ fn try_arena_bot(
     }
     // Invariant: the names were checked before the match started.
     Ok(felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller)))
+}
+
+/// True when stdin and stdout are a terminal that can show a full screen (not `TERM=dumb`).
+fn full_screen_terminal() -> bool {
+    std::io::stdout().is_terminal() && std::io::stdin().is_terminal() && !dumb_terminal()
+}
+
+/// `TERM=dumb`: no cursor movement, no colour.
+fn dumb_terminal() -> bool {
+    std::env::var("TERM").is_ok_and(|t| t == "dumb")
 }
 
 /// True when the locale says the terminal speaks UTF-8 (so suit symbols can be drawn).

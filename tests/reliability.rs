@@ -174,7 +174,7 @@ fn fake_bot(dir: &Path, mode: &str) -> PathBuf {
 #[test]
 fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let help = stdout(&felt(&["arena", "--help"]));
@@ -245,4 +245,137 @@ fn temporary_files_of_a_killed_writer_are_removed() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The soak: 10 million hands of every heads-up variant (and of Auction Flop Poker) through
+/// the real binary on one thread, sampling resident memory every second: it must stay flat.
+/// Run with `cargo test --release --test reliability -- --ignored --nocapture` (minutes).
+#[test]
+#[ignore = "a soak of 10M hands per variant; run it on purpose"]
+fn ten_million_hands_per_variant_in_flat_memory() {
+    let hands = std::env::var("FELT_SOAK_HANDS").unwrap_or_else(|_| "10000000".to_string());
+    for variant in [
+        "holdem",
+        "auction",
+        "sneak-peek",
+        "river-of-blood",
+        "auction-flop",
+    ] {
+        let bots = if variant == "auction-flop" {
+            "random,random,random"
+        } else {
+            "random,random"
+        };
+        let started = Instant::now();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_felt"))
+            .args([
+                "arena",
+                "--variant",
+                variant,
+                "--bots",
+                bots,
+                "--hands",
+                &hands,
+                "--seed",
+                "11",
+            ])
+            .args(if variant == "auction-flop" {
+                &[][..]
+            } else {
+                &["--threads", "1"][..]
+            })
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut samples = Vec::new();
+        while child.try_wait().unwrap().is_none() {
+            samples.push(rss_kib(child.id()));
+            sleep(Duration::from_secs(1));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{variant}");
+        samples.retain(|&s| s > 0);
+        let first = samples.iter().copied().take(3).max().unwrap_or(0);
+        let peak = samples.iter().copied().max().unwrap_or(0);
+        eprintln!(
+            "soak {variant}: {hands} hands in {:.0} s, RSS after 3 s {first} KiB, peak {peak} KiB",
+            started.elapsed().as_secs_f64()
+        );
+        assert!(
+            peak < first + 8 * 1024,
+            "{variant}: memory grew from {first} KiB to {peak} KiB"
+        );
+    }
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
+}
+
+#[test]
+fn auction_flop_play_refuses_a_heads_up_only_bot() {
+    let o = felt(&["play", "--variant", "auction-flop", "--bot", "caller"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("does not play Auction Flop Poker"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_stack_too_large_to_count_is_named_with_file_and_key() {
+    for (text, line) in [
+        ("[holdem]\nstack = 4294967295\n", 2),
+        ("[auction-flop]\nseats = 6\nstack = 1000000000\n", 3),
+    ] {
+        let err = felt::config::Config::from_str_named(text, "config.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains(&format!("config.toml, line {line}")) && err.contains("stack"),
+            "{err}"
+        );
+        assert!(err.contains("too large"), "{err}");
+    }
+}
+
+#[test]
+fn a_key_clash_with_a_default_points_at_the_line_written() {
+    let err = felt::config::Config::from_str_named("[keys]\n\nfold = \"c\"\n", "config.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("line 3: [keys] fold"), "{err}");
+}
+
+#[test]
+fn usage_errors_are_one_line() {
+    for args in [
+        &["arena", "--frobnicate"][..],
+        &["equity", "AhAs"][..],
+        &["frobnicate"][..],
+        &["arena", "--hands", "lots"][..],
+    ] {
+        let o = felt(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).starts_with("felt: error: "), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_dumb_terminal_is_not_given_the_full_screen_table() {
+    let o = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(["play", "--variant", "holdem", "--bot", "caller"])
+        .env("TERM", "dumb")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("TERM=dumb"), "{}", stderr(&o));
+    assert!(!stdout(&o).contains('\x1b'), "escape codes on a dumb terminal");
 }

@@ -22,7 +22,7 @@ fn have_tmux() -> bool {
             std::env::var_os("FELT_REQUIRE_TMUX").is_none(),
             "FELT_REQUIRE_TMUX is set but tmux is missing"
         );
-        eprintln!("skipped: tmux is not installed");
+        skipped("tmux is not installed");
         return false;
     }
     true
@@ -248,7 +248,7 @@ fn a_bot_that_never_answers_neither_blanks_the_screen_nor_outlives_ctrl_c() {
         return;
     }
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let home = temp_home("mute");
@@ -294,5 +294,61 @@ fn a_bot_that_never_answers_neither_blanks_the_screen_nor_outlives_ctrl_c() {
         sleep(Duration::from_millis(100));
     }
     assert!(!running(), "the bot outlived felt");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
+}
+
+#[test]
+fn a_plain_locale_gets_a_plain_ascii_screen() {
+    if !have_tmux() {
+        return;
+    }
+    let home = temp_home("ascii");
+    let cmd = format!(
+        "LANG=C LC_ALL=C HOME={h} XDG_DATA_HOME={h}/.local/share XDG_CONFIG_HOME={h}/.config {} play --variant auction --bot caller --seed 4 --pause 0 --hands 3",
+        env!("CARGO_BIN_EXE_felt"),
+        h = home.display()
+    );
+    let session = format!("felt-rel-ascii2-{}", std::process::id());
+    tmux(&[
+        "new-session", "-d", "-s", &session, "-x", "100", "-y", "30", &cmd,
+    ]);
+    let s = wait_for(&session, "your turn", Duration::from_secs(15));
+    kill_session(&session);
+    assert!(s.contains("your turn"), "{s}");
+    let odd: String = s.chars().filter(|c| !c.is_ascii()).collect();
+    assert!(odd.is_empty(), "non-ASCII on a C locale: {odd:?}\n{s}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_corrupt_file_in_the_replay_picker_is_reported_in_the_list() {
+    if !have_tmux() {
+        return;
+    }
+    let home = temp_home("picker");
+    let hands = home.join(".local/share/felt/hands/holdem");
+    std::fs::create_dir_all(&hands).unwrap();
+    std::fs::write(hands.join("broken.phh"), "this is not a hand\n").unwrap();
+    let session = format!("felt-rel-picker-{}", std::process::id());
+    start(&session, &home, "replay");
+    let s = wait_for(&session, "Saved hands", Duration::from_secs(15));
+    assert!(s.contains("broken.phh"), "{s}");
+    tmux(&["send-keys", "-t", &session, "Enter"]);
+    let s = wait_for(&session, "not a hand felt can replay", Duration::from_secs(10));
+    assert!(
+        s.contains("not a hand felt can replay") && s.contains("Saved hands"),
+        "the picker should stay open with the error: {s}"
+    );
+    tmux(&["send-keys", "-t", &session, "q"]);
+    let s = wait_for(&session, "FELT-EXIT=", Duration::from_secs(10));
+    kill_session(&session);
+    assert!(s.contains("FELT-EXIT=0"), "{s}");
     let _ = std::fs::remove_dir_all(&home);
 }

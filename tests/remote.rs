@@ -69,7 +69,7 @@ fn alive(pid: u32) -> bool {
 #[test]
 fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("sb", "script", "R4,A6,K,K,K,K");
@@ -142,6 +142,7 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
 #[test]
 fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("peek-sb", "script", "C,A1383,K,K,K,K");
@@ -174,6 +175,7 @@ fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
 #[test]
 fn river_of_blood_board_clauses_grow_with_each_run_card() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("rob-sb", "script", "C,K,K,K,K,K");
@@ -239,6 +241,7 @@ fn leftover(tag: &str) -> bool {
 #[test]
 fn misbehaving_bots_are_replaced_and_the_match_completes() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let fast = Clock {
@@ -269,6 +272,7 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
 #[test]
 fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pokerbots/reference_bot");
@@ -326,6 +330,7 @@ fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() 
 #[test]
 fn the_iit_layout_runs_a_python_file() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let file =
@@ -338,6 +343,7 @@ fn the_iit_layout_runs_a_python_file() {
 #[test]
 fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (dir, _) = fake_bot("flood-log", "flood", "");
@@ -365,7 +371,7 @@ fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
 #[test]
 fn an_endless_line_or_a_trickle_is_cut_off_by_the_whole_answer_limit() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let fast = Clock {
@@ -390,7 +396,7 @@ fn an_endless_line_or_a_trickle_is_cut_off_by_the_whole_answer_limit() {
 #[test]
 fn an_invalid_utf8_answer_is_replaced_and_the_bot_plays_on() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let (report, _) = bad_bot_match("badutf8", "badutf8", Clock::MIT, 10);
@@ -416,7 +422,7 @@ fn group_alive(pid: u32) -> bool {
 #[test]
 fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     // Run through `sh run.sh`, and fork a helper: neither may outlive the match.
@@ -453,4 +459,11 @@ fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
     }
     assert!(!group_alive(helper), "the bot's helper outlived the match");
     assert!(!leftover("forker"), "a bot process was left behind");
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }

@@ -124,7 +124,10 @@ fn event_loop(
     }
     loop {
         terminal
-            .draw(|f| ui::render(&app, f))
+            .draw(|f| {
+                ui::render(&app, f);
+                app.settings.theme.fit_frame(f);
+            })
             .map_err(|e| format!("cannot draw: {e}"))?;
         if app.quit {
             break;

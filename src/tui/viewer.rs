@@ -280,7 +280,10 @@ fn with_terminal<T>(
 pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
     with_terminal(|terminal| {
         loop {
-            terminal.draw(|f| render_replay(&r, &theme, f))?;
+            terminal.draw(|f| {
+                render_replay(&r, &theme, f);
+                theme.fit_frame(f);
+            })?;
             if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
@@ -303,15 +306,23 @@ pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
 ///
 /// # Errors
 /// A message if the terminal fails.
-pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>, String> {
+pub fn run_browser(
+    files: &[PathBuf],
+    theme: Theme,
+    notice: Option<&str>,
+) -> Result<Option<PathBuf>, String> {
     let mut selected = 0usize;
     with_terminal(|terminal| {
         loop {
             terminal.draw(|f| {
                 let area = f.area();
-                let height = area.height.saturating_sub(3) as usize;
+                let height = area.height.saturating_sub(3 + u16::from(notice.is_some())) as usize;
                 let start = selected.saturating_sub(height.saturating_sub(1));
-                let lines: Vec<Line> = files
+                // Why the last file picked could not be shown, above the list.
+                let notice_line = notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
+                let lines: Vec<Line> = notice_line
+                    .into_iter()
+                    .chain(files
                     .iter()
                     .enumerate()
                     .skip(start)
@@ -330,7 +341,7 @@ pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>,
                                 Style::new()
                             },
                         ))
-                    })
+                    }))
                     .collect();
                 f.render_widget(
                     Paragraph::new(lines).block(theme.panel(format!(
@@ -339,6 +350,7 @@ pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>,
                     ))),
                     area,
                 );
+                theme.fit_frame(f);
             })?;
             if let Some(k) = next_press()? {
                 match k.code {
@@ -451,7 +463,10 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
         .max(1);
     with_terminal(|terminal| {
         loop {
-            terminal.draw(|f| render_stats(stats, summary, current, &theme, f))?;
+            terminal.draw(|f| {
+                render_stats(stats, summary, current, &theme, f);
+                theme.fit_frame(f);
+            })?;
             if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
