@@ -785,17 +785,16 @@ fn replay(
             // A file that cannot be shown is reported in the list, which stays open.
             let mut notice: Option<String> = None;
             loop {
-                let picked =
-                    crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
-                        .map_err(UserError)?;
+                let picked = crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
+                    .map_err(UserError)?;
                 let Some(p) = picked else { return Ok(()) };
                 match show_replay(&p, theme, interactive) {
                     Ok(()) => notice = None,
                     Err(UserError(e)) => {
                         // The list shows names relative to the hands folder: so does this.
-                        let name = p.file_name().map_or_else(String::new, |n| {
-                            n.to_string_lossy().into_owned()
-                        });
+                        let name = p
+                            .file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                         notice = Some(e.replace(&p.display().to_string(), &name));
                     }
                 }
@@ -900,9 +899,8 @@ fn arena_bot(
     variant: VariantId,
     logs: Option<&std::path::Path>,
 ) -> Box<dyn felt::bots::Bot> {
-    try_arena_bot(name, variant, logs).unwrap_or_else(|(stem, e)| {
-        Box::new(felt::remote::FailedBot::new(&stem, e.to_string()))
-    })
+    try_arena_bot(name, variant, logs)
+        .unwrap_or_else(|(stem, e)| Box::new(felt::remote::FailedBot::new(&stem, e.to_string())))
 }
 
 /// [`arena_bot`], with the bot's name and the reason when a hosted bot cannot start.

@@ -86,7 +86,10 @@ fn arena_history_that_cannot_be_written_is_an_error() {
 #[test]
 fn auction_flop_arena_refuses_flags_it_cannot_honour() {
     let bots = "random,random,random";
-    for extra in [&["--history", "/tmp/felt-never-written"][..], &["--duplicate"][..]] {
+    for extra in [
+        &["--history", "/tmp/felt-never-written"][..],
+        &["--duplicate"][..],
+    ] {
         let mut args = vec![
             "arena",
             "--variant",
@@ -106,8 +109,20 @@ fn auction_flop_arena_refuses_flags_it_cannot_honour() {
 #[test]
 fn four_billion_hands_stream_in_flat_memory() {
     for variant_args in [
-        &["--variant", "auction-flop", "--bots", "random,random,random"][..],
-        &["--variant", "holdem", "--bots", "random,random", "--threads", "1"][..],
+        &[
+            "--variant",
+            "auction-flop",
+            "--bots",
+            "random,random,random",
+        ][..],
+        &[
+            "--variant",
+            "holdem",
+            "--bots",
+            "random,random",
+            "--threads",
+            "1",
+        ][..],
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_felt"))
             .arg("arena")
@@ -142,7 +157,11 @@ fn absurd_thread_counts_are_refused_and_threads_are_capped_at_the_work() {
     let start = Instant::now();
     let o = felt(&["arena", "--hands", "10", "--threads", "1000000"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(stderr(&o).contains("--threads is at most"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--threads is at most"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
     let o = felt(&[
         "arena",
@@ -236,7 +255,10 @@ fn temporary_files_of_a_killed_writer_are_removed() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(!stale.exists(), "the stale temporary file is still there");
-    assert!(live.exists(), "a running process's temporary file was removed");
+    assert!(
+        live.exists(),
+        "a running process's temporary file was removed"
+    );
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .flatten()
@@ -377,5 +399,45 @@ fn a_dumb_terminal_is_not_given_the_full_screen_table() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("TERM=dumb"), "{}", stderr(&o));
-    assert!(!stdout(&o).contains('\x1b'), "escape codes on a dumb terminal");
+    assert!(
+        !stdout(&o).contains('\x1b'),
+        "escape codes on a dumb terminal"
+    );
+}
+
+#[test]
+fn a_disk_that_refuses_writes_is_an_error_and_leaves_no_temporary_files() {
+    // A file size limit of 100 bytes makes every history write fail, as a full disk does
+    // (the size signal ignored, so the write reports the error).
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let dir = temp_dir("full-disk");
+    let limit = "import os, resource, signal, sys\n\
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n\
+        resource.setrlimit(resource.RLIMIT_FSIZE, (100, 100))\n\
+        os.execv(sys.argv[1], sys.argv[1:])\n";
+    let o = Command::new("python3")
+        .args([
+            "-c",
+            limit,
+            env!("CARGO_BIN_EXE_felt"),
+            "arena",
+            "--bots",
+            "caller,caller",
+        ])
+        .args(["--hands", "20", "--history", dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not all saved"), "{}", stderr(&o));
+    let temporaries: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(temporaries.is_empty(), "{temporaries:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -124,7 +124,10 @@ fn two_tables_at_once_keep_every_hand_and_every_statistic() {
         start(
             s,
             &home,
-            &format!("play --variant holdem --bot caller --seed {} --pause 0 --hands 3", i + 1),
+            &format!(
+                "play --variant holdem --bot caller --seed {} --pause 0 --hands 3",
+                i + 1
+            ),
         );
     }
     let players: Vec<_> = sessions
@@ -180,7 +183,11 @@ fn a_signal_mid_hand_restores_the_terminal_and_exits() {
             .unwrap();
         let s = wait_for(&session, "FELT-EXIT=", Duration::from_secs(15));
         sleep(Duration::from_millis(300));
-        let s = if s.contains("icanon") { s } else { screen(&session) };
+        let s = if s.contains("icanon") {
+            s
+        } else {
+            screen(&session)
+        };
         let flags = tmux(&[
             "display-message",
             "-p",
@@ -317,7 +324,15 @@ fn a_plain_locale_gets_a_plain_ascii_screen() {
     );
     let session = format!("felt-rel-ascii2-{}", std::process::id());
     tmux(&[
-        "new-session", "-d", "-s", &session, "-x", "100", "-y", "30", &cmd,
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "100",
+        "-y",
+        "30",
+        &cmd,
     ]);
     let s = wait_for(&session, "your turn", Duration::from_secs(15));
     kill_session(&session);
@@ -341,7 +356,11 @@ fn a_corrupt_file_in_the_replay_picker_is_reported_in_the_list() {
     let s = wait_for(&session, "Saved hands", Duration::from_secs(15));
     assert!(s.contains("broken.phh"), "{s}");
     tmux(&["send-keys", "-t", &session, "Enter"]);
-    let s = wait_for(&session, "not a hand felt can replay", Duration::from_secs(10));
+    let s = wait_for(
+        &session,
+        "not a hand felt can replay",
+        Duration::from_secs(10),
+    );
     assert!(
         s.contains("not a hand felt can replay") && s.contains("Saved hands"),
         "the picker should stay open with the error: {s}"

@@ -63,8 +63,9 @@ fn process_runs(pid: u32) -> bool {
         return false;
     };
     match nix::sys::signal::kill(nix::unistd::Pid::from_raw(id), None) {
-        Ok(()) => fs::read_to_string(format!("/proc/{pid}/stat"))
-            .map_or(true, |s| !s.contains(") Z")),
+        Ok(()) => {
+            fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |s| !s.contains(") Z"))
+        }
         Err(nix::errno::Errno::EPERM) => true,
         Err(_) => false,
     }

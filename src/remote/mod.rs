@@ -306,7 +306,8 @@ impl RemoteBot {
         let read = read_line(process, &mut self.pending, start + limit);
         let spent = start.elapsed();
         self.clock_left = self.clock_left.saturating_sub(spent);
-        let gone = |status: &str| format!("{status}; it will check or fold for the rest of the match");
+        let gone =
+            |status: &str| format!("{status}; it will check or fold for the rest of the match");
         match read {
             LineRead::Line(bytes) if spent <= limit && !self.clock_left.is_zero() => {
                 // Invalid UTF-8 is a malformed answer like any other: replaced, not fatal.

@@ -314,7 +314,9 @@ impl App {
                     .map_or(0, |d| d.as_secs());
                 // Temporary files of a felt that was killed mid-write are cleaned up.
                 felt::history::remove_stale_temporaries(dir);
-                felt::history::remove_stale_temporaries(&dir.join("hands").join(choice.variant.id()));
+                felt::history::remove_stale_temporaries(
+                    &dir.join("hands").join(choice.variant.id()),
+                );
                 // The process id keeps two tables started in the same second apart.
                 let store = HistoryStore::new(
                     dir.join("hands").join(choice.variant.id()),

@@ -319,29 +319,32 @@ pub fn run_browser(
                 let height = area.height.saturating_sub(3 + u16::from(notice.is_some())) as usize;
                 let start = selected.saturating_sub(height.saturating_sub(1));
                 // Why the last file picked could not be shown, above the list.
-                let notice_line = notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
+                let notice_line =
+                    notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
                 let lines: Vec<Line> = notice_line
                     .into_iter()
-                    .chain(files
-                    .iter()
-                    .enumerate()
-                    .skip(start)
-                    .take(height)
-                    .map(|(i, p)| {
-                        let name = p
-                            .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
-                            .unwrap_or(p)
-                            .display()
-                            .to_string();
-                        Line::from(Span::styled(
-                            format!(" {name}"),
-                            if i == selected {
-                                theme.highlight()
-                            } else {
-                                Style::new()
-                            },
-                        ))
-                    }))
+                    .chain(
+                        files
+                            .iter()
+                            .enumerate()
+                            .skip(start)
+                            .take(height)
+                            .map(|(i, p)| {
+                                let name = p
+                                    .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
+                                    .unwrap_or(p)
+                                    .display()
+                                    .to_string();
+                                Line::from(Span::styled(
+                                    format!(" {name}"),
+                                    if i == selected {
+                                        theme.highlight()
+                                    } else {
+                                        Style::new()
+                                    },
+                                ))
+                            }),
+                    )
                     .collect();
                 f.render_widget(
                     Paragraph::new(lines).block(theme.panel(format!(
