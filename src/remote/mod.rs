@@ -290,9 +290,7 @@ impl RemoteBot {
         );
         self.queue.clear();
         let limit = self.config.clock.per_question.min(self.clock_left);
-        let Some(process) = self.process.as_ref() else {
-            return None;
-        };
+        let process = self.process.as_ref()?;
         let start = Instant::now();
         let sent = process
             .stream()
