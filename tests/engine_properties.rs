@@ -140,7 +140,10 @@ fn run_variant(variant: VariantId, seed: u64) {
                     legal.seat.other()
                 };
                 let action = wild_action(&mut rng, setup.stacks[0].max(setup.stacks[1]));
-                let legal_here = seat == legal.seat && legal.allows(action);
+                // Besides the legal actions, a Sneak Peek auction takes a fold (the IIT
+                // engine's answer to a decimal bid), which no legal set offers.
+                let legal_here = seat == legal.seat
+                    && (legal.allows(action) || hand.folds_at_the_auction(action));
                 let before = snapshot(&hand);
                 assert_eq!(
                     hand.check(seat, action).is_ok(),

@@ -467,3 +467,36 @@ fn skipped(why: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }
+
+#[test]
+fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let (dir, log) = fake_bot("decimal", "decimal", "");
+    let bot = RemoteBot::launch(&dir, config(Clock::IIT)).unwrap();
+    let mut bot = BotPlayer::new(Box::new(bot), 1);
+    let mut other = BotPlayer::new(Box::new(Caller), 2);
+    let mut setup = HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20);
+    setup.peek = [0, 1];
+    let deck = Deck::from_order(&Card::parse_list("6c9h QdQh 3s4dKh 2c 8s").unwrap()).unwrap();
+    let mut hand = Hand::new(setup, deck).unwrap();
+    let replaced = play_out(&mut hand, [&mut bot, &mut other]);
+    assert!(replaced.is_empty(), "{replaced:?}");
+    let outcome = hand.outcome().unwrap();
+    assert_eq!(outcome.folded, Some(Seat(0)), "{:?}", hand.events());
+    assert!(hand.auction().is_none(), "the hand ended at the auction");
+    assert_eq!(outcome.net, [-20, 20]);
+    let notes = bot.take_notes().join("\n");
+    assert!(notes.contains("folds the hand"), "{notes}");
+    bot.hand_over(&hand.view(Seat(0)));
+    drop(bot);
+    assert!(received(&log).iter().any(|l| l.ends_with("F D-20")), "{:?}", received(&log));
+    // In Auction Hold'em (MIT) a fold at the auction is not taken.
+    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
+    let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+    hand.apply(Seat(0), felt::engine::Action::Call).unwrap();
+    hand.apply(Seat(1), felt::engine::Action::Check).unwrap();
+    assert!(hand.check(Seat(1), felt::engine::Action::Fold).is_err());
+}

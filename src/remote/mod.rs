@@ -8,7 +8,8 @@
 //! actions, `B` with the whole board when a street starts, `A###` for bids, then after the
 //! auction `P`, `N` (stacks, bids and cards) and the board again, and at the end `O` (the
 //! opponent's cards after a showdown) and `D` (the bot's change in chips). An illegal or
-//! malformed answer is replaced by check-if-legal-else-fold (bid 0); a bot that runs out of
+//! malformed answer is replaced by check-if-legal-else-fold (bid 0), except that a Sneak Peek
+//! bid with a decimal point folds the hand, as in the IIT engine; a bot that runs out of
 //! clock, disconnects or crashes is never asked again and plays check-or-fold. At the end the
 //! bot is sent `Q` and its process is ended.
 
@@ -357,11 +358,15 @@ impl RemoteBot {
                 fallback
             }
             None if variant == VariantId::SneakPeek
+                && legal.bid.is_some()
                 && text.starts_with('A')
                 && text.contains('.') =>
             {
-                self.note(format!("bid \"{text}\" with a decimal point (the IIT engine folds the hand); bid 0 instead"));
-                fallback
+                // The IIT engine folds the hand there (Hand::folds_at_the_auction).
+                self.note(format!(
+                    "bid \"{text}\" with a decimal point; as in the IIT engine, it folds the hand"
+                ));
+                Action::Fold
             }
             None => {
                 self.note(format!(

@@ -633,7 +633,8 @@ impl Table {
         let Some(legal) = hand.legal_actions() else {
             return;
         };
-        let action = if legal.allows(action) {
+        // `check`, not `allows`: a hosted bot's decimal Sneak Peek bid folds the hand.
+        let action = if hand.check(legal.seat, action).is_ok() {
             action
         } else {
             let played = legal.check_or_fold();
