@@ -550,6 +550,12 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
+    // A hosted bot plays the whole match in order, on one thread.
+    let threads = if started.iter().any(Option::is_some) {
+        1
+    } else {
+        threads
+    };
     let config = felt::arena::ArenaConfig {
         table: felt::session::MatchConfig::defaults(variant),
         deals,

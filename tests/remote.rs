@@ -492,7 +492,11 @@ fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
     assert!(notes.contains("folds the hand"), "{notes}");
     bot.hand_over(&hand.view(Seat(0)));
     drop(bot);
-    assert!(received(&log).iter().any(|l| l.ends_with("F D-20")), "{:?}", received(&log));
+    assert!(
+        received(&log).iter().any(|l| l.ends_with("F D-20")),
+        "{:?}",
+        received(&log)
+    );
     // In Auction Hold'em (MIT) a fold at the auction is not taken.
     let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
     let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
