@@ -2,7 +2,12 @@
 //! interval, duplicate deals (every deck played twice with the seats swapped and fresh bots
 //! for each copy), and thinking CPU time. Deals are grouped in fixed blocks with fresh bots and
 //! their own seeds, so the result of a seed is the same whatever the number of threads.
+//! A bot with a game clock for the match (a hosted competition bot) is the exception: it
+//! counts the match, so each seat (per duplicate copy) keeps one bot, and one process, for
+//! the whole match, and the deals are played in order on one thread. Statistics are
+//! streamed: memory stays flat however many hands are played.
 
+use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -79,6 +84,9 @@ pub struct ArenaReport {
     pub seed: u64,
     pub bots: [BotReport; 2],
     pub seconds: f64,
+    /// Why hand histories could not be written (the first failure), when `history` was asked
+    /// for and a file could not be saved.
+    pub history_error: Option<String>,
 }
 
 /// Figures of one block, combined in block order.
@@ -96,7 +104,63 @@ struct BlockTally {
     longest: [Duration; 2],
     illegal: [u64; 2],
     notes: [Vec<String>; 2],
+    /// The bots' names (from the block's first bots).
+    names: Option<[String; 2]>,
+    /// The first hand history that could not be saved.
+    history_error: Option<String>,
 }
+
+/// Every block's figures merged in block order as they come in: the scoring units are kept
+/// as exact integer sums (count, sum, sum of squares), so memory does not grow with the
+/// number of hands.
+#[derive(Debug, Default)]
+struct Totals {
+    /// The next block to merge; later ones wait in `waiting`.
+    next: usize,
+    waiting: BTreeMap<usize, BlockTally>,
+    merged: BlockTally,
+    units: u64,
+    sum: i128,
+    sum_sq: i128,
+}
+
+impl Totals {
+    fn add(&mut self, block: usize, mut tally: BlockTally) {
+        self.units += tally.units.len() as u64;
+        for &u in &tally.units {
+            self.sum += i128::from(u);
+            self.sum_sq += i128::from(u) * i128::from(u);
+        }
+        tally.units = Vec::new();
+        self.waiting.insert(block, tally);
+        while let Some(t) = self.waiting.remove(&self.next) {
+            let m = &mut self.merged;
+            m.hands += t.hands;
+            m.showdowns += t.showdowns;
+            m.auctions += t.auctions;
+            for k in 0..2 {
+                m.showdown_score[k] += t.showdown_score[k];
+                m.auction_wins[k] += t.auction_wins[k];
+                m.bid_to_pot[k] += t.bid_to_pot[k];
+                m.think[k] += t.think[k];
+                m.longest[k] = m.longest[k].max(t.longest[k]);
+                m.illegal[k] += t.illegal[k];
+                let room = 100usize.saturating_sub(m.notes[k].len());
+                m.notes[k].extend(t.notes[k].iter().take(room).cloned());
+            }
+            if m.names.is_none() {
+                m.names = t.names;
+            }
+            if m.history_error.is_none() {
+                m.history_error = t.history_error;
+            }
+            self.next += 1;
+        }
+    }
+}
+
+/// One bot per seat for every duplicate copy, kept for the whole match (hosted bots).
+type KeptBots = [[Option<BotPlayer>; 2]; 2];
 
 fn mix(seed: u64, a: u64, b: u64) -> u64 {
     // SplitMix64 of the combined inputs: independent streams per block, deal and copy.
@@ -116,55 +180,76 @@ pub fn run(
 ) -> ArenaReport {
     let start = Instant::now();
     let blocks = config.deals.div_ceil(BLOCK);
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<BlockTally>>> = Mutex::new(vec![None; blocks as usize]);
-    let done = AtomicUsize::new(0);
-    let names = [
-        factories[0]().name().to_string(),
-        factories[1]().name().to_string(),
-    ];
+    let totals = Mutex::new(Totals::default());
     let bb = f64::from(config.table.big_blind);
-    std::thread::scope(|scope| {
-        for _ in 0..config.threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let b = next.fetch_add(1, Ordering::Relaxed);
-                    if b >= blocks as usize {
-                        break;
-                    }
-                    let tally = play_block(config, factories, b as u32);
-                    let deals_done =
-                        done.fetch_add(tally_deals(config, b as u32), Ordering::Relaxed) as u32
-                            + tally_deals(config, b as u32) as u32;
-                    let mut all = results.lock().unwrap_or_else(|e| e.into_inner());
-                    all[b] = Some(tally);
-                    let (chips, hands) = all.iter().flatten().fold((0i64, 0u64), |(c, h), t| {
-                        (c + t.units.iter().sum::<i64>(), h + t.hands)
-                    });
-                    drop(all);
-                    progress(
-                        deals_done,
-                        config.deals,
-                        1000.0 * chips as f64 / bb / hands.max(1) as f64,
-                    );
-                }
-            });
-        }
+    let report_block = |b: u32, tally: BlockTally| {
+        let mut t = totals.lock().unwrap_or_else(|e| e.into_inner());
+        t.add(b as usize, tally);
+        let hands = t.merged.hands + t.waiting.values().map(|w| w.hands).sum::<u64>();
+        let mbb = 1000.0 * t.sum as f64 / bb / hands.max(1) as f64;
+        let deals_done = (t.merged.hands + t.waiting.values().map(|w| w.hands).sum::<u64>())
+            / if config.duplicate { 2 } else { 1 };
+        drop(t);
+        progress(deals_done as u32, config.deals, mbb);
+    };
+    // The first bots tell whether they count the match (a game clock); built-in bots start
+    // fresh every block, as the seed scheme needs.
+    let mut kept: KeptBots = Default::default();
+    kept[0] = [0, 1].map(|k| {
+        Some(BotPlayer::new(
+            factories[k](),
+            mix(config.seed, 0, 10 + k as u64 * 10),
+        ))
     });
-    let tallies: Vec<BlockTally> = results
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .into_iter()
-        .flatten()
-        .collect();
-    summarize(config, names, &tallies, start.elapsed().as_secs_f64())
+    let hosted = kept[0].iter().flatten().any(|b| b.clock().is_some());
+    if hosted {
+        for b in 0..blocks {
+            let tally = play_block(config, factories, b, Some(&mut kept));
+            report_block(b, tally);
+        }
+    } else {
+        // The bots made above stand for block 0, copy 0.
+        let first = std::mem::take(&mut kept);
+        let first = Mutex::new(Some(first));
+        let next = AtomicUsize::new(0);
+        // No more threads than blocks of work.
+        let threads = config.threads.clamp(1, blocks.max(1) as usize);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    loop {
+                        let b = next.fetch_add(1, Ordering::Relaxed);
+                        if b >= blocks as usize {
+                            break;
+                        }
+                        let mut mine = if b == 0 {
+                            first.lock().unwrap_or_else(|e| e.into_inner()).take()
+                        } else {
+                            None
+                        };
+                        let tally = play_block(config, factories, b as u32, mine.as_mut());
+                        report_block(b as u32, tally);
+                    }
+                });
+            }
+        });
+    }
+    let totals = totals.into_inner().unwrap_or_else(|e| e.into_inner());
+    summarize(config, &totals, start.elapsed().as_secs_f64())
 }
 
 fn tally_deals(config: &ArenaConfig, block: u32) -> usize {
     (config.deals - block * BLOCK).min(BLOCK) as usize
 }
 
-fn play_block(config: &ArenaConfig, factories: [&BotFactory; 2], block: u32) -> BlockTally {
+/// Plays one block of deals. `kept` holds bots to use (and keep) instead of fresh ones: for
+/// hosted bots the whole match, for built-in bots the ones made for block 0, copy 0.
+fn play_block(
+    config: &ArenaConfig,
+    factories: [&BotFactory; 2],
+    block: u32,
+    mut kept: Option<&mut KeptBots>,
+) -> BlockTally {
     let mut tally = BlockTally::default();
     let copies = if config.duplicate { 2 } else { 1 };
     let first = block * BLOCK;
@@ -176,16 +261,21 @@ fn play_block(config: &ArenaConfig, factories: [&BotFactory; 2], block: u32) -> 
     let mut per_deal = vec![0i64; count as usize];
     for copy in 0..copies {
         // Fresh bots for each copy: nothing learned on one copy helps on the other.
-        let mut bots = [
-            BotPlayer::new(
-                factories[0](),
-                mix(config.seed, u64::from(block), 10 + copy),
-            ),
-            BotPlayer::new(
-                factories[1](),
-                mix(config.seed, u64::from(block), 20 + copy),
-            ),
-        ];
+        // Kept bots (hosted ones) play on from the last block instead.
+        let mut slot = kept.as_deref_mut().map(|k| &mut k[copy as usize]);
+        let mut bots = [0usize, 1].map(|k| {
+            slot.as_deref_mut()
+                .and_then(|s| s[k].take())
+                .unwrap_or_else(|| {
+                    BotPlayer::new(
+                        factories[k](),
+                        mix(config.seed, u64::from(block), 10 * (k as u64 + 1) + copy),
+                    )
+                })
+        });
+        if tally.names.is_none() {
+            tally.names = Some([bots[0].name().to_string(), bots[1].name().to_string()]);
+        }
         for i in 0..count {
             let deal = first + i;
             let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::from(deal), 1));
@@ -246,12 +336,21 @@ fn play_block(config: &ArenaConfig, factories: [&BotFactory; 2], block: u32) -> 
                     number: Some(deal * copies as u32 + copy as u32 + 1),
                     names: Some(names),
                 };
-                let _ = store.save(&hand, &meta);
+                if tally.history_error.is_none()
+                    && let Err(e) = store.save(&hand, &meta)
+                {
+                    tally.history_error =
+                        Some(format!("cannot write to {}: {e}", store.dir().display()));
+                }
             }
         }
-        for (k, bot) in bots.iter().enumerate() {
-            tally.think[k] += bot.think;
-            tally.longest[k] = tally.longest[k].max(bot.longest);
+        for (k, bot) in bots.iter_mut().enumerate() {
+            // Taken, not read: a kept bot's time counts once.
+            tally.think[k] += std::mem::take(&mut bot.think);
+            tally.longest[k] = tally.longest[k].max(std::mem::take(&mut bot.longest));
+        }
+        if let Some(slot) = slot {
+            *slot = bots.map(Some);
         }
     }
     if config.duplicate {
@@ -316,39 +415,27 @@ fn hand_pot_before_auction(hand: &Hand) -> u32 {
     pot
 }
 
-fn summarize(
-    config: &ArenaConfig,
-    names: [String; 2],
-    tallies: &[BlockTally],
-    seconds: f64,
-) -> ArenaReport {
-    let units: Vec<i64> = tallies
-        .iter()
-        .flat_map(|t| t.units.iter().copied())
-        .collect();
-    let hands: u64 = tallies.iter().map(|t| t.hands).sum();
-    let n = units.len().max(1) as f64;
-    let mean = units.iter().sum::<i64>() as f64 / n;
-    let var = units
-        .iter()
-        .map(|&u| (u as f64 - mean).powi(2))
-        .sum::<f64>()
-        / (n - 1.0).max(1.0);
+fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> ArenaReport {
+    let t = &totals.merged;
+    let names = t.names.clone().unwrap_or_default();
+    let hands = t.hands;
+    let n = totals.units.max(1) as f64;
+    let mean = totals.sum as f64 / n;
+    // Exact in integers: n * sum of squares - sum^2 = n * (n - 1) * sample variance.
+    let units = i128::from(totals.units.max(1));
+    let spread = (units * totals.sum_sq - totals.sum * totals.sum).max(0);
+    let var = spread as f64 / n / (n - 1.0).max(1.0);
     let hands_per_unit = hands as f64 / n;
     let bb = f64::from(config.table.big_blind);
     let mbb = 1000.0 * mean / hands_per_unit / bb;
     let ci = 1000.0 * 1.96 * (var / n).sqrt() / hands_per_unit / bb;
-    let showdowns: u64 = tallies.iter().map(|t| t.showdowns).sum();
-    let auctions: u64 = tallies.iter().map(|t| t.auctions).sum();
-    let chips0: i64 = units.iter().sum();
+    let showdowns = t.showdowns;
+    let auctions = t.auctions;
+    let chips0 = i64::try_from(totals.sum).unwrap_or(i64::MAX);
     let bots = [0usize, 1].map(|k| {
         let sign = if k == 0 { 1.0 } else { -1.0 };
-        let think: Duration = tallies.iter().map(|t| t.think[k]).sum();
-        let longest = tallies
-            .iter()
-            .map(|t| t.longest[k])
-            .max()
-            .unwrap_or_default();
+        let think = t.think[k];
+        let longest = t.longest[k];
         BotReport {
             name: names[k].clone(),
             hands,
@@ -356,20 +443,14 @@ fn summarize(
             mbb_per_hand: sign * mbb,
             ci95: ci,
             showdown_share: showdowns as f64 / hands.max(1) as f64,
-            showdown_wins: tallies.iter().map(|t| t.showdown_score[k]).sum::<f64>()
-                / showdowns.max(1) as f64,
+            showdown_wins: t.showdown_score[k] / showdowns.max(1) as f64,
             auctions,
-            auction_wins: tallies.iter().map(|t| t.auction_wins[k]).sum(),
-            avg_bid_to_pot: tallies.iter().map(|t| t.bid_to_pot[k]).sum::<f64>()
-                / auctions.max(1) as f64,
+            auction_wins: t.auction_wins[k],
+            avg_bid_to_pot: t.bid_to_pot[k] / auctions.max(1) as f64,
             seconds_per_1000_hands: think.as_secs_f64() * 1000.0 / hands.max(1) as f64,
             longest_decision_ms: longest.as_secs_f64() * 1000.0,
-            illegal_actions: tallies.iter().map(|t| t.illegal[k]).sum(),
-            notes: tallies
-                .iter()
-                .flat_map(|t| t.notes[k].iter().cloned())
-                .take(100)
-                .collect(),
+            illegal_actions: t.illegal[k],
+            notes: t.notes[k].clone(),
         }
     });
     ArenaReport {
@@ -379,6 +460,7 @@ fn summarize(
         seed: config.seed,
         bots,
         seconds,
+        history_error: t.history_error.clone(),
     }
 }
 
@@ -415,7 +497,8 @@ pub fn run_draw(
     let mut rngs: Vec<StdRng> = (0..n)
         .map(|i| StdRng::seed_from_u64(mix(seed, i as u64, 77)))
         .collect();
-    let mut results: Vec<Vec<i64>> = vec![Vec::with_capacity(hands as usize); n];
+    // Per bot: hands, chips and chips squared, summed as they come (memory stays flat).
+    let mut results: Vec<(u64, i128, i128)> = vec![(0, 0, 0); n];
     let mut think = vec![Duration::ZERO; n];
     for h in 0..hands {
         // Each deck is dealt n times in a row, the bots moving one seat each time.
@@ -463,19 +546,20 @@ pub fn run_draw(
         }
         let net = hand.net().unwrap_or_else(|| vec![0; n]);
         for (b, r) in results.iter_mut().enumerate() {
-            r.push(net[seat_of(b)]);
+            let x = i128::from(net[seat_of(b)]);
+            *r = (r.0 + 1, r.1 + x, r.2 + x * x);
         }
     }
     (0..n)
         .map(|b| {
-            let r = &results[b];
-            let m = r.len().max(1) as f64;
-            let mean = r.iter().sum::<i64>() as f64 / m;
-            let var =
-                r.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+            let (count, sum, sum_sq) = results[b];
+            let m = count.max(1) as f64;
+            let mean = sum as f64 / m;
+            let spread = (i128::from(count.max(1)) * sum_sq - sum * sum).max(0);
+            let var = spread as f64 / m / (m - 1.0).max(1.0);
             DrawBotReport {
                 name: bots[b].name().to_string(),
-                hands: r.len() as u64,
+                hands: count,
                 chips_per_hand: mean,
                 ci95: 1.96 * (var / m).sqrt(),
                 seconds_per_1000_hands: think[b].as_secs_f64() * 1000.0 / m,

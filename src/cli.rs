@@ -112,7 +112,8 @@ struct ArenaArgs {
     #[arg(long, value_name = "BOT", conflicts_with = "bots")]
     gauntlet: Option<String>,
     /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
-    /// allin, bid-all.
+    /// allin, bid-all, or external:PATH for your own competition bot (a folder with
+    /// commands.json or a .py file; it keeps one process per seat for the whole match).
     #[arg(long, default_value = "heuristic,caller")]
     bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice);
@@ -126,7 +127,8 @@ struct ArenaArgs {
     /// Seed for the decks and the bots; the same seed gives the same match.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Threads to spread the deals over (the result does not depend on it).
+    /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
+    /// more are started than there are blocks of 500 deals).
     #[arg(long)]
     threads: Option<usize>,
     /// Print one JSON object instead of a table.
@@ -179,10 +181,20 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            // clap prints help/version to stdout (exit 0) and usage errors to stderr (exit 2).
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
+            // Help and version go to stdout (exit 0); a usage error is one line on stderr
+            // (exit 2), like every other user error.
+            if !e.use_stderr() {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = e.render().to_string();
+            let first = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("invalid command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("felt: error: {first} (see felt --help)");
+            return ExitCode::from(2);
         }
     };
     let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
@@ -209,6 +221,12 @@ fn parse_variant(text: &str) -> Result<VariantId, UserError> {
 
 fn play(args: &PlayArgs) -> Result<(), UserError> {
     use crate::tui::app::{Choice, Settings};
+    if dumb_terminal() {
+        return Err(UserError(
+            "this terminal (TERM=dumb) cannot show the table; run felt in a full terminal"
+                .to_string(),
+        ));
+    }
     let (config, _) =
         felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
     let variant = match &args.variant {
@@ -222,13 +240,26 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
     }
     let bot = match &args.opponent {
         Some(path) => {
-            // Start it once now, so a bot that cannot start is reported here, not in the table.
+            // Start it now, so a bot that cannot start is reported here, not in the table; the
+            // table then plays this process (no second start).
             let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
-            crate::tui::app::make_bot(&name, variant, None).map_err(UserError)?;
+            let data_dir = config.data_dir();
+            let started = crate::tui::app::make_bot(&name, variant, data_dir.as_deref())
+                .map_err(UserError)?;
+            crate::tui::app::keep_started(&name, started);
             name
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
     };
+    if variant == VariantId::AuctionFlop
+        && let Some(name) = &args.bot
+        && felt::bots::draw::draw_by_name(name).is_none()
+    {
+        return Err(UserError(format!(
+            "\"{name}\" does not play Auction Flop Poker (choose from: {})",
+            felt::bots::draw::DRAW_BOTS.join(", ")
+        )));
+    }
     if args.opponent.is_none() && felt::bots::by_name(&bot).is_none() {
         let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
         return Err(UserError(format!(
@@ -491,14 +522,18 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
             args.bots
         )));
     };
-    for name in [a, b] {
+    // A hosted bot is started here, so one that cannot start is reported before the match,
+    // and this first process plays its first seat (no extra start just to check it).
+    let logs = bot_log_dir(args);
+    let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
+    for (k, name) in [a, b].into_iter().enumerate() {
         if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
-            // Start it once now, so a bot that cannot start is reported before the match.
-            felt::remote::RemoteBot::launch(
-                std::path::Path::new(path),
-                remote_config(variant, None),
-            )
-            .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
+            felt::remote::BotCommand::from_path(std::path::Path::new(path))
+                .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
+            started[k] = Some(
+                try_arena_bot(name, variant, logs.as_deref())
+                    .map_err(|(_, e)| UserError(format!("cannot start the bot at {path}: {e}")))?,
+            );
         } else if felt::bots::by_name(name).is_none() {
             let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
             return Err(UserError(format!(
@@ -514,14 +549,25 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if args.threads == Some(0) {
         return Err(UserError("--threads must be at least 1".to_string()));
     }
+    if args.threads.is_some_and(|t| t > MAX_THREADS) {
+        return Err(UserError(format!("--threads is at most {MAX_THREADS}")));
+    }
     let deals = if args.duplicate {
         hands.div_ceil(2)
     } else {
         hands
     };
+    // No more threads than blocks of deals to play.
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
+    // A hosted bot plays the whole match in order, on one thread.
+    let threads = if started.iter().any(Option::is_some) {
+        1
+    } else {
+        threads
+    };
     let config = felt::arena::ArenaConfig {
         table: felt::session::MatchConfig::defaults(variant),
         deals,
@@ -531,15 +577,21 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         history: args.history.clone(),
     };
     if let Some(dir) = &args.history {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+        check_writable(dir)?;
+        felt::history::remove_stale_temporaries(dir);
     }
     let (a, b) = (a.to_string(), b.to_string());
     // Invariant: both names were checked by `by_name` above.
-    let logs = bot_log_dir(args);
-    let fa = move || arena_bot(&a, variant, logs.as_deref());
-    let logs = bot_log_dir(args);
-    let fb = move || arena_bot(&b, variant, logs.as_deref());
+    let [first_a, first_b] = started.map(std::sync::Mutex::new);
+    let logs_a = logs.clone();
+    let fa = move || {
+        let first = first_a.lock().unwrap_or_else(|e| e.into_inner()).take();
+        first.unwrap_or_else(|| arena_bot(&a, variant, logs_a.as_deref()))
+    };
+    let fb = move || {
+        let first = first_b.lock().unwrap_or_else(|e| e.into_inner()).take();
+        first.unwrap_or_else(|| arena_bot(&b, variant, logs.as_deref()))
+    };
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |done: u32, total: u32, mbb: f64| {
         if show_progress {
@@ -562,7 +614,23 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         arena_table(&report, threads)
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    Ok(())
+    match report.history_error {
+        Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
+        None => Ok(()),
+    }
+}
+
+/// The most threads `felt arena --threads` accepts.
+const MAX_THREADS: usize = 1024;
+
+/// Creates `dir` and checks that a file can be written in it.
+fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+    let probe = dir.join(format!(".felt-write-check.{}", std::process::id()));
+    let written = std::fs::write(&probe, b"felt\n");
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| UserError(format!("cannot write to {}: {e}", dir.display())))
 }
 
 /// `felt arena --gauntlet BOT`: BOT against every style and baseline, a row each.
@@ -862,7 +930,7 @@ fn replay(
 ) -> Result<(), UserError> {
     let config = load_config(config)?;
     let theme = theme_of(&config);
-    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let interactive = full_screen_terminal();
     let path = match file {
         Some(p) => p.to_path_buf(),
         None => {
@@ -883,12 +951,35 @@ fn replay(
                 }
                 return Ok(());
             }
-            match crate::tui::viewer::run_browser(files, theme).map_err(UserError)? {
-                Some(p) => p,
-                None => return Ok(()),
+            // A file that cannot be shown is reported in the list, which stays open.
+            let mut notice: Option<String> = None;
+            loop {
+                let picked = crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
+                    .map_err(UserError)?;
+                let Some(p) = picked else { return Ok(()) };
+                match show_replay(&p, theme, interactive) {
+                    Ok(()) => notice = None,
+                    Err(UserError(e)) => {
+                        // The list shows names relative to the hands folder: so does this.
+                        let name = p
+                            .file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                        notice = Some(e.replace(&p.display().to_string(), &name));
+                    }
+                }
             }
         }
     };
+    show_replay(&path, theme, interactive)
+}
+
+/// Shows one saved hand: on screen when `interactive`, else as text.
+fn show_replay(
+    path: &std::path::Path,
+    theme: crate::tui::theme::Theme,
+    interactive: bool,
+) -> Result<(), UserError> {
+    let path = path.to_path_buf();
     let text = std::fs::read_to_string(&path)
         .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
     if felt::history::draw::is_draw_history(&text) {
@@ -942,7 +1033,7 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
             .map_or(2, |v| config.match_config(v).big_blind)
     };
     let summary = loaded.stats.summary_text(big_blind_of);
-    let interactive = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    let interactive = full_screen_terminal();
     if interactive && loaded.stats.total_hands() > 0 {
         return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
             .map_err(UserError);
@@ -977,6 +1068,16 @@ fn arena_bot(
     variant: VariantId,
     logs: Option<&std::path::Path>,
 ) -> Box<dyn felt::bots::Bot> {
+    try_arena_bot(name, variant, logs)
+        .unwrap_or_else(|(stem, e)| Box::new(felt::remote::FailedBot::new(&stem, e.to_string())))
+}
+
+/// [`arena_bot`], with the bot's name and the reason when a hosted bot cannot start.
+fn try_arena_bot(
+    name: &str,
+    variant: VariantId,
+    logs: Option<&std::path::Path>,
+) -> Result<Box<dyn felt::bots::Bot>, (String, felt::remote::LaunchError)> {
     if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
         static LAUNCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = LAUNCHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -988,12 +1089,22 @@ fn arena_bot(
             std::path::Path::new(path),
             remote_config(variant, log),
         ) {
-            Ok(b) => Box::new(b),
-            Err(e) => Box::new(felt::remote::FailedBot::new(&stem, e.to_string())),
+            Ok(b) => Ok(Box::new(b)),
+            Err(e) => Err((stem, e)),
         };
     }
     // Invariant: the names were checked before the match started.
-    felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller))
+    Ok(felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller)))
+}
+
+/// True when stdin and stdout are a terminal that can show a full screen (not `TERM=dumb`).
+fn full_screen_terminal() -> bool {
+    std::io::stdout().is_terminal() && std::io::stdin().is_terminal() && !dumb_terminal()
+}
+
+/// `TERM=dumb`: no cursor movement, no colour.
+fn dumb_terminal() -> bool {
+    std::env::var("TERM").is_ok_and(|t| t == "dumb")
 }
 
 /// True when the locale says the terminal speaks UTF-8 (so suit symbols can be drawn).
@@ -1023,6 +1134,18 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
     let hands = args.hands.unwrap_or(1000);
     if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    // Flags this table cannot honour are refused, not ignored.
+    if args.history.is_some() {
+        return Err(UserError(
+            "--history is not available for Auction Flop Poker arena matches".to_string(),
+        ));
+    }
+    if args.duplicate {
+        return Err(UserError(
+            "--duplicate is for the heads-up games; Auction Flop Poker rotates the seats instead"
+                .to_string(),
+        ));
     }
     let config = felt::config::Config::default();
     let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);

@@ -677,6 +677,18 @@ impl Config {
                 format!("({}) must be at least the ante ({})", af.stack, af.ante),
             ));
         }
+        if af.stack.checked_mul(Chips::from(af.seats)).is_none() {
+            return Err(Problem::new(
+                Some("auction-flop"),
+                "stack",
+                format!(
+                    "({}) is too large: the {} stacks must add up to at most {} chips",
+                    af.stack,
+                    af.seats,
+                    Chips::MAX
+                ),
+            ));
+        }
         check_keys(&self.keys)?;
         if self
             .data_dir
@@ -767,6 +779,17 @@ fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
             format!("({}) must be at least big_blind ({})", s.stack, s.big_blind),
         ));
     }
+    if s.stack.checked_mul(2).is_none() {
+        return Err(Problem::new(
+            Some(table),
+            "stack",
+            format!(
+                "({}) is too large: the two stacks must add up to at most {} chips",
+                s.stack,
+                Chips::MAX
+            ),
+        ));
+    }
     Ok(())
 }
 
@@ -777,10 +800,17 @@ fn check_keys(keys: &Keys) -> Result<(), Problem> {
             .parse::<Key>()
             .map_err(|e| Problem::new(Some("keys"), action, e.to_string()))?;
         if let Some(other) = taken.insert(key, action) {
+            // Name the key the file sets: when this action kept its default, the other one
+            // was written (and so has a line to point at).
+            let (named, kept) = if Keys::default().get(action) == Some(text) {
+                (other, action)
+            } else {
+                (action, other)
+            };
             return Err(Problem::new(
                 Some("keys"),
-                action,
-                format!("\"{text}\" is already the key for {other}"),
+                named,
+                format!("\"{text}\" is already the key for {kept}"),
             ));
         }
     }

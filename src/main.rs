@@ -27,5 +27,9 @@ fn main() -> ExitCode {
             "felt: internal error{place}: {what}. Please report it; finished hands are saved."
         );
     }));
-    cli::run()
+    tui::handle_signals();
+    let code = cli::run();
+    // Hosted bots still running (a worker thread busy with one) are ended, never waited on.
+    felt::remote::end_all();
+    code
 }

@@ -2,7 +2,9 @@
 //! felt's data directory: hands, bankroll and its history, how often the player puts chips in
 //! preflop (VPIP) and raises (PFR), showdowns won, and auctions won with the bid paid per chip
 //! of pot. Each finished [`Hand`] is read from its events; the file is JSON, written atomically,
-//! and a file that cannot be read back is moved aside rather than overwritten.
+//! and a file that cannot be read back is moved aside rather than overwritten. Sessions add
+//! their hands with [`PlayerStats::update`], which reads, changes and writes the file under an
+//! exclusive lock, so two tables open at once both count.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -240,6 +242,12 @@ pub enum StatsError {
         #[source]
         source: io::Error,
     },
+    #[error("could not lock the stats file with {}: {source}", path.display())]
+    Lock {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
     #[error("could not encode the stats: {0}")]
     Encode(#[source] serde_json::Error),
     #[error("could not write the stats file {}: {source}", path.display())]
@@ -316,6 +324,41 @@ impl PlayerStats {
                 to.display()
             )),
         })
+    }
+
+    /// Reads the statistics at `path`, applies `change` and writes them back, all while
+    /// holding an exclusive lock on `<path>.lock`: concurrent sessions merge instead of the
+    /// last save winning. Returns the statistics as written (and a warning if the file was
+    /// unreadable and moved aside).
+    ///
+    /// # Errors
+    /// [`StatsError::Lock`] when the lock file cannot be opened or locked, and the errors of
+    /// [`PlayerStats::load`] and [`PlayerStats::save`].
+    pub fn update(
+        path: &Path,
+        change: impl FnOnce(&mut PlayerStats),
+    ) -> Result<LoadedStats, StatsError> {
+        use nix::fcntl::{Flock, FlockArg};
+        let lock_path = path.with_extension("json.lock");
+        if let Some(dir) = path.parent() {
+            let _ = fs::create_dir_all(dir);
+        }
+        let lock_error = |source: io::Error| StatsError::Lock {
+            path: lock_path.clone(),
+            source,
+        };
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(lock_error)?;
+        let _lock = Flock::lock(file, FlockArg::LockExclusive)
+            .map_err(|(_, errno)| lock_error(io::Error::from(errno)))?;
+        let mut loaded = PlayerStats::load(path)?;
+        change(&mut loaded.stats);
+        loaded.stats.save(path)?;
+        Ok(loaded)
     }
 
     /// Writes the statistics to `path` as pretty-printed JSON, atomically (a temporary file

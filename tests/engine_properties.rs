@@ -12,7 +12,14 @@ use felt::history::{self, HandMeta};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-const HANDS_PER_VARIANT: u64 = 3000;
+/// Hands per variant: 3000 by default (fast), or `FELT_PROPERTY_HANDS` for long runs
+/// (`FELT_PROPERTY_HANDS=1000000 cargo test --release --test engine_properties`).
+fn hands_per_variant() -> u64 {
+    std::env::var("FELT_PROPERTY_HANDS")
+        .ok()
+        .and_then(|v| v.replace('_', "").parse().ok())
+        .unwrap_or(3000)
+}
 const VARIANTS: [VariantId; 4] = [
     VariantId::Holdem,
     VariantId::Auction,
@@ -114,7 +121,7 @@ fn check_view(h: &Hand, view: &SeatView) {
 
 fn run_variant(variant: VariantId, seed: u64) {
     let mut rng = SmallRng::seed_from_u64(seed);
-    for _ in 0..HANDS_PER_VARIANT {
+    for _ in 0..hands_per_variant() {
         let setup = random_setup(variant, &mut rng);
         let mut hand = Hand::new(setup, Deck::shuffled(&mut rng)).unwrap();
         let total = setup.stacks[0] + setup.stacks[1];
@@ -133,7 +140,10 @@ fn run_variant(variant: VariantId, seed: u64) {
                     legal.seat.other()
                 };
                 let action = wild_action(&mut rng, setup.stacks[0].max(setup.stacks[1]));
-                let legal_here = seat == legal.seat && legal.allows(action);
+                // Besides the legal actions, a Sneak Peek auction takes a fold (the IIT
+                // engine's answer to a decimal bid), which no legal set offers.
+                let legal_here = seat == legal.seat
+                    && (legal.allows(action) || hand.folds_at_the_auction(action));
                 let before = snapshot(&hand);
                 assert_eq!(
                     hand.check(seat, action).is_ok(),

@@ -28,7 +28,7 @@ fn pokerkit_replays_felt_holdem_files_to_the_same_finishing_stacks() {
             std::env::var_os("FELT_REQUIRE_POKERKIT").is_none(),
             "FELT_REQUIRE_POKERKIT is set but python3 cannot import pokerkit"
         );
-        eprintln!("skipped: python3 with pokerkit is not installed (pip install pokerkit)");
+        skipped("python3 with pokerkit is not installed (pip install pokerkit)");
         return;
     }
     let dir = std::env::temp_dir().join(format!("felt-phh-{}", std::process::id()));
@@ -81,4 +81,11 @@ fn pokerkit_replays_felt_holdem_files_to_the_same_finishing_stacks() {
         "PokerKit rejected felt's files:\n{report}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }

@@ -69,7 +69,7 @@ fn alive(pid: u32) -> bool {
 #[test]
 fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
     if !python() {
-        eprintln!("skipped: python3 is not installed");
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("sb", "script", "R4,A6,K,K,K,K");
@@ -142,6 +142,7 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
 #[test]
 fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("peek-sb", "script", "C,A1383,K,K,K,K");
@@ -174,6 +175,7 @@ fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
 #[test]
 fn river_of_blood_board_clauses_grow_with_each_run_card() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (sb_dir, sb_log) = fake_bot("rob-sb", "script", "C,K,K,K,K,K");
@@ -239,6 +241,7 @@ fn leftover(tag: &str) -> bool {
 #[test]
 fn misbehaving_bots_are_replaced_and_the_match_completes() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let fast = Clock {
@@ -269,6 +272,7 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
 #[test]
 fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pokerbots/reference_bot");
@@ -326,6 +330,7 @@ fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() 
 #[test]
 fn the_iit_layout_runs_a_python_file() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let file =
@@ -338,6 +343,7 @@ fn the_iit_layout_runs_a_python_file() {
 #[test]
 fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
     if !python() {
+        skipped("python3 is not installed");
         return;
     }
     let (dir, _) = fake_bot("flood-log", "flood", "");
@@ -360,4 +366,141 @@ fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
         (512 * 1024..512 * 1024 + 100).contains(&size),
         "log is {size} bytes"
     );
+}
+
+#[test]
+fn an_endless_line_or_a_trickle_is_cut_off_by_the_whole_answer_limit() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let fast = Clock {
+        total: Duration::from_secs(20),
+        per_question: Duration::from_secs(1),
+    };
+    for (mode, expect) in [
+        ("stream", "longer than 4096 bytes"),
+        ("trickle", "ran out of time"),
+    ] {
+        let tag = format!("cut-{mode}");
+        let (report, took) = bad_bot_match(&tag, mode, fast, 10);
+        assert_eq!(report.bots[0].hands, 10, "{mode}: the match completes");
+        // Generous: only a hang (a limit per read instead of per answer) comes near it.
+        assert!(took < Duration::from_secs(25), "{mode} took {took:?}");
+        let notes = report.bots[0].notes.join("\n");
+        assert!(notes.contains(expect), "{mode}: {notes}");
+        assert!(!leftover(&tag), "{mode}: a bot process was left behind");
+    }
+}
+
+#[test]
+fn an_invalid_utf8_answer_is_replaced_and_the_bot_plays_on() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let (report, _) = bad_bot_match("badutf8", "badutf8", Clock::MIT, 10);
+    let notes = report.bots[0].notes.join("\n");
+    assert!(notes.contains("not an action"), "{notes}");
+    assert!(!notes.contains("out of time"), "{notes}");
+    assert!(!notes.contains("rest of the match"), "{notes}");
+}
+
+#[test]
+fn hosting_clocks_are_the_official_engines() {
+    assert_eq!(Clock::IIT.total, Duration::from_secs(30));
+    assert_eq!(Clock::IIT.per_question, Duration::from_secs(10));
+    assert_eq!(Clock::MIT.total, Duration::from_secs(30));
+    assert_eq!(Clock::MIT.per_question, Duration::from_secs(10));
+}
+
+/// Whether the helper process `pid` still runs (not a zombie).
+fn group_alive(pid: u32) -> bool {
+    alive(pid)
+}
+
+#[test]
+fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // Run through `sh run.sh`, and fork a helper: neither may outlive the match.
+    let (dir, log) = fake_bot("forker", "forker", "");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
+    std::fs::write(
+        dir.join("run.sh"),
+        format!(
+            "python3 '{}' forker '{}' '' \"$1\"\n",
+            script.display(),
+            log.display()
+        ),
+    )
+    .unwrap();
+    let commands = serde_json::json!({"build": [], "run": ["sh", "run.sh"]});
+    std::fs::write(dir.join("commands.json"), commands.to_string()).unwrap();
+    let bot = RemoteBot::launch(&dir, config(Clock::MIT)).unwrap();
+    let mut bot = BotPlayer::new(Box::new(bot), 1);
+    let mut other = BotPlayer::new(Box::new(Caller), 2);
+    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs 7s 7d").unwrap()).unwrap();
+    let mut hand = Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).unwrap();
+    play_out(&mut hand, [&mut bot, &mut other]);
+    let helper_file = PathBuf::from(format!("{}.helper", log.display()));
+    let helper: u32 = std::fs::read_to_string(&helper_file)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(group_alive(helper), "the helper runs during the match");
+    drop(bot);
+    let start = Instant::now();
+    while group_alive(helper) && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!group_alive(helper), "the bot's helper outlived the match");
+    assert!(!leftover("forker"), "a bot process was left behind");
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
+}
+
+#[test]
+fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let (dir, log) = fake_bot("decimal", "decimal", "");
+    let bot = RemoteBot::launch(&dir, config(Clock::IIT)).unwrap();
+    let mut bot = BotPlayer::new(Box::new(bot), 1);
+    let mut other = BotPlayer::new(Box::new(Caller), 2);
+    let mut setup = HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20);
+    setup.peek = [0, 1];
+    let deck = Deck::from_order(&Card::parse_list("6c9h QdQh 3s4dKh 2c 8s").unwrap()).unwrap();
+    let mut hand = Hand::new(setup, deck).unwrap();
+    let replaced = play_out(&mut hand, [&mut bot, &mut other]);
+    assert!(replaced.is_empty(), "{replaced:?}");
+    let outcome = hand.outcome().unwrap();
+    assert_eq!(outcome.folded, Some(Seat(0)), "{:?}", hand.events());
+    assert!(hand.auction().is_none(), "the hand ended at the auction");
+    assert_eq!(outcome.net, [-20, 20]);
+    let notes = bot.take_notes().join("\n");
+    assert!(notes.contains("folds the hand"), "{notes}");
+    bot.hand_over(&hand.view(Seat(0)));
+    drop(bot);
+    assert!(
+        received(&log).iter().any(|l| l.ends_with("F D-20")),
+        "{:?}",
+        received(&log)
+    );
+    // In Auction Hold'em (MIT) a fold at the auction is not taken.
+    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
+    let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+    hand.apply(Seat(0), felt::engine::Action::Call).unwrap();
+    hand.apply(Seat(1), felt::engine::Action::Check).unwrap();
+    assert!(hand.check(Seat(1), felt::engine::Action::Fold).is_err());
 }

@@ -30,7 +30,7 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
             std::env::var_os("FELT_REQUIRE_TMUX").is_none(),
             "FELT_REQUIRE_TMUX is set but tmux is missing"
         );
-        eprintln!("skipped: tmux is not installed");
+        skipped("tmux is not installed");
         return;
     }
     let home = std::env::temp_dir().join(format!("felt-tmux-home-{}", std::process::id()));
@@ -96,4 +96,11 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
         hands.display()
     );
     let _ = std::fs::remove_dir_all(&home);
+}
+
+/// Says that a test was skipped where the test output shows it (a passing test's own output
+/// is captured, so this writes to stderr directly).
+fn skipped(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }

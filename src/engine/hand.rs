@@ -282,6 +282,16 @@ impl Hand {
 
     // ----- acting -----
 
+    /// The IIT 2026 engine folds a Sneak Peek hand when a bot bids an amount with a decimal
+    /// point, so a fold is accepted during that auction. It is not offered in
+    /// [`Hand::legal_actions`] (felt's own bots and the human always bid); only a host
+    /// reproducing the official engine plays it.
+    pub fn folds_at_the_auction(&self, action: Action) -> bool {
+        action == Action::Fold
+            && self.phase == Phase::Auction
+            && self.variant() == VariantId::SneakPeek
+    }
+
     /// Checks whether `seat` may take `action` now, without changing anything.
     ///
     /// # Errors
@@ -294,7 +304,7 @@ impl Hand {
                 to_act: legal.seat,
             });
         }
-        if legal.allows(action) {
+        if legal.allows(action) || self.folds_at_the_auction(action) {
             return Ok(());
         }
         Err(match (action, legal.bid) {

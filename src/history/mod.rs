@@ -10,4 +10,4 @@ pub mod phh;
 mod store;
 
 pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};
-pub use store::{HistoryStore, write_atomically};
+pub use store::{HistoryStore, remove_stale_temporaries, write_atomically};

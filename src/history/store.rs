@@ -1,5 +1,8 @@
 //! Where histories live on disk: one PHH file per hand, written atomically (a temporary file
-//! renamed into place), so a crash or kill never leaves a half-written file.
+//! renamed into place), so a crash or kill never leaves a half-written file. Temporary files
+//! left by a process that died (`kill -9`) are removed when a table or an arena match opens
+//! the folder again ([`remove_stale_temporaries`]); a failed write (a full disk) removes its
+//! own.
 
 use std::fs;
 use std::io::{self, Write};
@@ -18,14 +21,54 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     fs::create_dir_all(dir)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    {
+    let written = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(contents)?;
         f.sync_all()?;
-    }
-    fs::rename(&tmp, path).inspect_err(|_| {
+        fs::rename(&tmp, path)
+    })();
+    // A full disk or a failed rename must not leave the temporary file behind.
+    written.inspect_err(|_| {
         let _ = fs::remove_file(&tmp);
     })
+}
+
+/// Removes temporary files (`.NAME.PID.tmp`) in `dir` left by processes that no longer run.
+/// Files of running processes (another felt writing right now) are left alone.
+pub fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let Some(stem) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".tmp")) else {
+            continue;
+        };
+        let Some(pid) = stem.rsplit('.').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        if !process_runs(pid) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process with id `pid` exists (not a zombie).
+fn process_runs(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    let Ok(id) = i32::try_from(pid) else {
+        return false;
+    };
+    match nix::sys::signal::kill(nix::unistd::Pid::from_raw(id), None) {
+        Ok(()) => {
+            fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |s| !s.contains(") Z"))
+        }
+        Err(nix::errno::Errno::EPERM) => true,
+        Err(_) => false,
+    }
 }
 
 /// A folder of hand histories: `<dir>/<prefix>-<hand number>.phh`.

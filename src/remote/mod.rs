@@ -8,14 +8,14 @@
 //! actions, `B` with the whole board when a street starts, `A###` for bids, then after the
 //! auction `P`, `N` (stacks, bids and cards) and the board again, and at the end `O` (the
 //! opponent's cards after a showdown) and `D` (the bot's change in chips). An illegal or
-//! malformed answer is replaced by check-if-legal-else-fold (bid 0); a bot that runs out of
+//! malformed answer is replaced by check-if-legal-else-fold (bid 0), except that a Sneak Peek
+//! bid with a decimal point folds the hand, as in the IIT engine; a bot that runs out of
 //! clock, disconnects or crashes is never asked again and plays check-or-fold. At the end the
 //! bot is sent `Q` and its process is ended.
 
 pub mod process;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -25,7 +25,11 @@ use crate::bots::Bot;
 use crate::cards::Card;
 use crate::engine::{Action, Chips, Event, LegalActions, Phase, Seat, SeatView, VariantId};
 
-pub use process::{BotCommand, BotProcess, LaunchError};
+pub use process::{BotCommand, BotProcess, LaunchError, end_all};
+
+/// The longest answer line felt reads from a bot (an answer is one short clause; anything
+/// longer is a broken or hostile bot, which is then dropped for the rest of the match).
+pub const MAX_ANSWER: usize = 4096;
 
 /// Whether the small blind sees the big blind's bid before bidding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -52,8 +56,14 @@ impl Clock {
         total: Duration::from_secs(30),
         per_question: Duration::from_secs(10),
     };
-    /// IIT's documented clock: 20 s for the match, 2 s per question.
+    /// The IIT 2026 engine's clock: 30 s for the match, at most 10 s for one answer (the
+    /// engine wins over IIT's documents, which say 20 s and 2 s).
     pub const IIT: Clock = Clock {
+        total: Duration::from_secs(30),
+        per_question: Duration::from_secs(10),
+    };
+    /// The stricter clock of IIT's documents: 20 s for the match, 2 s per question.
+    pub const IIT_DOCUMENTED: Clock = Clock {
         total: Duration::from_secs(20),
         per_question: Duration::from_secs(2),
     };
@@ -99,7 +109,8 @@ struct HandTrack {
 pub struct RemoteBot {
     name: String,
     process: Option<BotProcess>,
-    reader: Option<BufReader<TcpStream>>,
+    /// Bytes read past the end of the last answer line.
+    pending: Vec<u8>,
     config: RemoteConfig,
     clock_left: Duration,
     /// Why the bot is no longer asked (out of time, disconnected).
@@ -118,11 +129,10 @@ impl RemoteBot {
     pub fn launch(path: &std::path::Path, config: RemoteConfig) -> Result<RemoteBot, LaunchError> {
         let cmd = BotCommand::from_path(path)?;
         let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
-        let reader = BufReader::new(process.stream.try_clone()?);
         Ok(RemoteBot {
             name: cmd.name,
             process: Some(process),
-            reader: Some(reader),
+            pending: Vec::new(),
             clock_left: config.clock.total,
             config,
             dead: None,
@@ -148,7 +158,6 @@ impl RemoteBot {
         if let Some(mut p) = self.process.take() {
             p.finish(self.config.exit_grace);
         }
-        self.reader = None;
     }
 
     fn note(&mut self, text: String) {
@@ -282,47 +291,49 @@ impl RemoteBot {
         );
         self.queue.clear();
         let limit = self.config.clock.per_question.min(self.clock_left);
-        let (Some(process), Some(reader)) = (self.process.as_mut(), self.reader.as_mut()) else {
-            return None;
-        };
+        let process = self.process.as_ref()?;
         let start = Instant::now();
-        if process.stream.write_all(line.as_bytes()).is_err() {
+        let sent = process
+            .stream()
+            .and_then(|mut stream| stream.write_all(line.as_bytes()));
+        if sent.is_err() {
             self.dead = Some("disconnected".to_string());
             self.note("disconnected; it will check or fold for the rest of the match".to_string());
             return None;
         }
-        let _ = reader
-            .get_ref()
-            .set_read_timeout(Some(limit.max(Duration::from_millis(1))));
-        let mut answer = String::new();
-        let result = reader.read_line(&mut answer);
+        // The limit covers the whole answer, however slowly its bytes arrive.
+        let read = read_line(process, &mut self.pending, start + limit);
         let spent = start.elapsed();
         self.clock_left = self.clock_left.saturating_sub(spent);
-        match result {
-            Ok(0) => {
-                let status = process
-                    .child
-                    .try_wait()
-                    .ok()
-                    .flatten()
+        let gone =
+            |status: &str| format!("{status}; it will check or fold for the rest of the match");
+        match read {
+            LineRead::Line(bytes) if spent <= limit && !self.clock_left.is_zero() => {
+                // Invalid UTF-8 is a malformed answer like any other: replaced, not fatal.
+                Some(String::from_utf8_lossy(&bytes).trim().to_string())
+            }
+            LineRead::Closed => {
+                let status = self
+                    .process
+                    .as_mut()
+                    .and_then(|p| p.child.try_wait().ok().flatten())
                     .map_or("closed the connection".to_string(), |s| {
                         format!("exited ({s})")
                     });
-                self.dead = Some(status.clone());
-                self.note(format!(
-                    "{status}; it will check or fold for the rest of the match"
-                ));
+                self.note(gone(&status));
+                self.dead = Some(status);
                 None
             }
-            Ok(_) if spent <= limit && !self.clock_left.is_zero() => {
-                Some(answer.trim().to_string())
+            LineRead::TooLong => {
+                let status = format!("sent an answer longer than {MAX_ANSWER} bytes");
+                self.note(gone(&status));
+                self.dead = Some(status);
+                None
             }
-            _ => {
+            LineRead::Line(_) | LineRead::TimedOut => {
                 self.clock_left = Duration::ZERO;
                 self.dead = Some("out of time".to_string());
-                self.note(
-                    "ran out of time; it will check or fold for the rest of the match".to_string(),
-                );
+                self.note(gone("ran out of time"));
                 None
             }
         }
@@ -347,11 +358,15 @@ impl RemoteBot {
                 fallback
             }
             None if variant == VariantId::SneakPeek
+                && legal.bid.is_some()
                 && text.starts_with('A')
                 && text.contains('.') =>
             {
-                self.note(format!("bid \"{text}\" with a decimal point (the IIT engine folds the hand); bid 0 instead"));
-                fallback
+                // The IIT engine folds the hand there (Hand::folds_at_the_auction).
+                self.note(format!(
+                    "bid \"{text}\" with a decimal point; as in the IIT engine, it folds the hand"
+                ));
+                Action::Fold
             }
             None => {
                 self.note(format!(
@@ -359,6 +374,58 @@ impl RemoteBot {
                 ));
                 fallback
             }
+        }
+    }
+}
+
+/// What came back for one question.
+enum LineRead {
+    /// One line, without its newline.
+    Line(Vec<u8>),
+    /// The connection closed or failed.
+    Closed,
+    /// The deadline passed before a whole line arrived.
+    TimedOut,
+    /// More than [`MAX_ANSWER`] bytes without a newline.
+    TooLong,
+}
+
+/// Reads one answer line from the bot by `deadline`, keeping what follows it in `pending`.
+fn read_line(process: &BotProcess, pending: &mut Vec<u8>, deadline: Instant) -> LineRead {
+    let Ok(mut stream) = process.stream() else {
+        return LineRead::Closed;
+    };
+    let mut buf = [0u8; 1024];
+    loop {
+        if let Some(end) = pending.iter().position(|&b| b == b'\n') {
+            let line = pending[..end].to_vec();
+            pending.drain(..=end);
+            return LineRead::Line(line);
+        }
+        if pending.len() > MAX_ANSWER {
+            pending.clear();
+            return LineRead::TooLong;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return LineRead::TimedOut;
+        }
+        if stream.set_read_timeout(Some(left)).is_err() {
+            return LineRead::Closed;
+        }
+        match stream.read(&mut buf) {
+            Ok(0) => return LineRead::Closed,
+            Ok(n) => pending.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                return LineRead::TimedOut;
+            }
+            Err(_) => return LineRead::Closed,
         }
     }
 }

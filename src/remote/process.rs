@@ -1,14 +1,19 @@
 //! Launching a competition bot: a TCP listener on 127.0.0.1 with an ephemeral port, the bot
 //! process started with the port as its last argument (MIT folder layout with
 //! `commands.json`, or an IIT-style Python file), its output drained into a capped log file,
-//! and a guaranteed kill when felt is done with it.
+//! and a guaranteed kill when felt is done with it. Every bot (and its build step) runs in a
+//! process group of its own, and the whole group is ended: a bot started through `sh run.sh`,
+//! or one that forks helpers, leaves nothing behind. The groups still running are listed in
+//! one place so that felt can end them all at once when it quits ([`end_all`]), without
+//! waiting on a bot that does not answer.
 
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -18,6 +23,40 @@ use thiserror::Error;
 pub const CONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// The most of a bot's output kept in its log file (the official cap).
 pub const LOG_CAP: u64 = 512 * 1024;
+
+/// The process groups of the bots (and build steps) still running.
+static LIVE_GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+fn register(group: u32) {
+    LIVE_GROUPS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(group);
+}
+
+/// Kills the whole process group `group` (the bot and everything it started in its group)
+/// and forgets it.
+fn kill_group(group: u32) {
+    if let Ok(id) = i32::try_from(group) {
+        let _ = nix::sys::signal::killpg(
+            nix::unistd::Pid::from_raw(id),
+            nix::sys::signal::Signal::SIGKILL,
+        );
+    }
+    LIVE_GROUPS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|&g| g != group);
+}
+
+/// Kills every bot process group felt started and has not ended yet. For quitting: it never
+/// waits on a bot (the processes are reaped by the system once felt exits).
+pub fn end_all() {
+    let groups = std::mem::take(&mut *LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner()));
+    for group in groups {
+        kill_group(group);
+    }
+}
 
 /// Why a bot could not be started.
 #[derive(Debug, Error)]
@@ -116,7 +155,9 @@ impl BotCommand {
 /// A running bot process connected over TCP. Dropping it ends the process.
 pub struct BotProcess {
     pub child: Child,
-    pub stream: TcpStream,
+    stream: Option<TcpStream>,
+    /// The group was killed and the process reaped.
+    ended: bool,
 }
 
 impl BotProcess {
@@ -137,17 +178,23 @@ impl BotProcess {
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
+                .process_group(0)
                 .spawn()
                 .map_err(|e| LaunchError::Build(e.to_string()))?;
+            register(build.id());
             let start = Instant::now();
             loop {
                 match build.try_wait() {
-                    Ok(Some(status)) if status.success() => break,
+                    Ok(Some(status)) if status.success() => {
+                        kill_group(build.id());
+                        break;
+                    }
                     Ok(Some(status)) => {
+                        kill_group(build.id());
                         return Err(LaunchError::Build(format!("exit status {status}")));
                     }
                     Ok(None) if start.elapsed() > connect_limit => {
-                        let _ = build.kill();
+                        kill_group(build.id());
                         let _ = build.wait();
                         return Err(LaunchError::Build(format!(
                             "took more than {} s",
@@ -155,7 +202,10 @@ impl BotProcess {
                         )));
                     }
                     Ok(None) => thread::sleep(Duration::from_millis(20)),
-                    Err(e) => return Err(LaunchError::Build(e.to_string())),
+                    Err(e) => {
+                        kill_group(build.id());
+                        return Err(LaunchError::Build(e.to_string()));
+                    }
                 }
             }
         }
@@ -166,15 +216,24 @@ impl BotProcess {
             .run
             .split_first()
             .ok_or_else(|| LaunchError::NotABot(cmd.dir.clone()))?;
-        let mut child = Command::new(program)
+        let child = Command::new(program)
             .args(args)
             .arg(port.to_string())
             .current_dir(&cmd.dir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
+            .process_group(0)
             .spawn()
             .map_err(LaunchError::Spawn)?;
+        register(child.id());
+        // From here on, dropping `guard` ends the group on every early return.
+        let mut guard = BotProcess {
+            child,
+            stream: None,
+            ended: false,
+        };
+        let child = &mut guard.child;
         let sink = log.and_then(|p| {
             if let Some(dir) = p.parent() {
                 let _ = fs::create_dir_all(dir);
@@ -192,38 +251,44 @@ impl BotProcess {
                         return Err(LaunchError::Exited(status.to_string()));
                     }
                     if start.elapsed() > connect_limit {
-                        let _ = child.kill();
-                        let _ = child.wait();
                         return Err(LaunchError::NoConnection(connect_limit.as_secs()));
                     }
                     thread::sleep(Duration::from_millis(10));
                 }
-                Err(e) => {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    return Err(LaunchError::Io(e));
-                }
+                Err(e) => return Err(LaunchError::Io(e)),
             }
         };
         stream.set_nonblocking(false)?;
         stream.set_nodelay(true)?;
-        Ok(BotProcess { child, stream })
+        guard.stream = Some(stream);
+        Ok(guard)
+    }
+
+    /// The connection to the bot. Invariant: set before [`BotProcess::launch`] returns it.
+    pub fn stream(&self) -> io::Result<&TcpStream> {
+        self.stream
+            .as_ref()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotConnected, "the bot never connected"))
     }
 
     /// Sends `Q`, closes the connection, waits up to `grace` for the process to exit, then
     /// kills it.
     pub fn finish(&mut self, grace: Duration) {
-        let _ = self.stream.write_all(b"Q\n");
-        let _ = self.stream.shutdown(std::net::Shutdown::Both);
+        if let Some(stream) = &mut self.stream {
+            let _ = stream.write_all(b"Q\n");
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        }
         let start = Instant::now();
         while start.elapsed() < grace {
             if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+                break;
             }
             thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
+        // Helpers the bot started in its group go too, whether or not it exited by itself.
+        kill_group(self.child.id());
         let _ = self.child.wait();
+        self.ended = true;
     }
 
     /// The process id (for checking that nothing is left behind).
@@ -234,10 +299,10 @@ impl BotProcess {
 
 impl Drop for BotProcess {
     fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
+        if !self.ended {
+            kill_group(self.child.id());
+            let _ = self.child.wait();
         }
-        let _ = self.child.wait();
     }
 }
 

@@ -312,9 +312,15 @@ impl App {
                 let stamp = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
+                // Temporary files of a felt that was killed mid-write are cleaned up.
+                felt::history::remove_stale_temporaries(dir);
+                felt::history::remove_stale_temporaries(
+                    &dir.join("hands").join(choice.variant.id()),
+                );
+                // The process id keeps two tables started in the same second apart.
                 let store = HistoryStore::new(
                     dir.join("hands").join(choice.variant.id()),
-                    format!("{stamp}"),
+                    format!("{stamp}-{}", std::process::id()),
                 );
                 let path = dir.join(felt::stats::STATS_FILE);
                 let stats = match PlayerStats::load(&path) {
@@ -375,6 +381,7 @@ impl App {
             }
             Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
             Msg::Key(_) => {}
+            Msg::Signal => self.quit = true,
             Msg::Mouse(m) => {
                 if let MouseEventKind::Down(MouseButton::Left) = m.kind {
                     self.on_click(m.column, m.row);
@@ -626,7 +633,8 @@ impl Table {
         let Some(legal) = hand.legal_actions() else {
             return;
         };
-        let action = if legal.allows(action) {
+        // `check`, not `allows`: a hosted bot's decimal Sneak Peek bid folds the hand.
+        let action = if hand.check(legal.seat, action).is_ok() {
             action
         } else {
             let played = legal.check_or_fold();
@@ -726,23 +734,23 @@ impl Table {
             }
         }
         if let (Some(stats), Some(path)) = (&mut self.stats, &self.stats_path) {
-            stats
-                .variants
-                .entry(self.choice.variant.id().to_string())
-                .or_default()
-                .record(&record.hand, seat);
-            if self.session.is_over() {
-                stats
-                    .variants
-                    .entry(self.choice.variant.id().to_string())
-                    .or_default()
-                    .record_match_end();
-            }
-            if let Err(e) = stats.save(path) {
-                self.log.push(LogLine {
+            // Merged into the file under a lock: another table open at the same time counts too.
+            let variant = self.choice.variant.id().to_string();
+            let match_over = self.session.is_over();
+            let hand = &record.hand;
+            let result = felt::stats::PlayerStats::update(path, |fresh| {
+                let v = fresh.variants.entry(variant).or_default();
+                v.record(hand, seat);
+                if match_over {
+                    v.record_match_end();
+                }
+            });
+            match result {
+                Ok(loaded) => *stats = loaded.stats,
+                Err(e) => self.log.push(LogLine {
                     text: format!("could not save stats: {e}"),
                     kind: LogKind::Bad,
-                });
+                }),
             }
         }
         let over = self.session.is_over();
@@ -1218,6 +1226,16 @@ fn fresh_seed() -> u64 {
     (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
 }
 
+/// A hosted bot started before the table opened (to report a failure on the command line),
+/// waiting for the table to take it: one start, not two.
+static STARTED: std::sync::Mutex<Option<(String, Box<dyn felt::bots::Bot>)>> =
+    std::sync::Mutex::new(None);
+
+/// Keeps `bot`, started for `name`, for the table's first [`make_bot`] with that name.
+pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
+    *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
+}
+
 /// A bot by name, or a hosted competition bot for `external:PATH` (IIT clock for Sneak Peek).
 ///
 /// # Errors
@@ -1229,6 +1247,13 @@ pub fn make_bot(
     data_dir: Option<&std::path::Path>,
 ) -> Result<Box<dyn felt::bots::Bot>, String> {
     if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
+        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+        if started.as_ref().is_some_and(|(n, _)| n == name)
+            && let Some((_, bot)) = started.take()
+        {
+            return Ok(bot);
+        }
+        drop(started);
         let clock = if variant == VariantId::SneakPeek {
             felt::remote::Clock::IIT
         } else {

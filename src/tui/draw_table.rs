@@ -198,7 +198,12 @@ impl DrawTable {
                 let stamp = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
-                let path = dir.join(format!("{stamp}-{:06}.phh", self.hand_no));
+                // The process id keeps two tables started in the same second apart.
+                let path = dir.join(format!(
+                    "{stamp}-{}-{:06}.phh",
+                    std::process::id(),
+                    self.hand_no
+                ));
                 let text = felt::history::draw::write(hand, Some(&names));
                 if let Err(e) = felt::history::write_atomically(&path, text.as_bytes()) {
                     self.log

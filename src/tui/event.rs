@@ -28,6 +28,8 @@ pub enum Msg {
     },
     /// Animation while a bot thinks.
     Tick,
+    /// felt was sent a signal (TERM, HUP, QUIT, INT): restore the terminal and exit.
+    Signal,
 }
 
 /// Reads terminal events on a thread and posts them.
@@ -53,8 +55,10 @@ enum Request {
     HandOver(Box<SeatView>),
 }
 
-/// A bot on its own thread. Dropping the worker ends the thread and the bot with it (a hosted
-/// bot is sent `Q` and its process ended).
+/// A bot on its own thread. Dropping the worker lets the thread end on its own and never
+/// waits for it: a bot in the middle of an answer, or a pause, must not hold up quitting. The
+/// thread then ends the bot (a hosted bot is sent `Q` and its process group ended), and when
+/// felt exits first, [`felt::remote::end_all`] ends the hosted bots' groups.
 pub struct BotWorker {
     tx: Option<Sender<Request>>,
     thread: Option<thread::JoinHandle<()>>,
@@ -62,10 +66,9 @@ pub struct BotWorker {
 
 impl Drop for BotWorker {
     fn drop(&mut self) {
+        // Closing the channel ends the thread after its current answer; it is not joined.
         self.tx = None;
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.thread = None;
     }
 }
 
@@ -75,13 +78,28 @@ impl BotWorker {
     pub fn spawn(mut bot: BotPlayer, pause: Duration, out: Sender<Msg>) -> BotWorker {
         let (tx, rx): (Sender<Request>, Receiver<Request>) = mpsc::channel();
         let thread = thread::spawn(move || {
-            while let Ok(req) = rx.recv() {
+            // Requests that arrived during a pause, in order.
+            let mut waiting: std::collections::VecDeque<Request> = Default::default();
+            while let Some(req) = waiting.pop_front().or_else(|| rx.recv().ok()) {
                 match req {
                     Request::Act { token, view } => {
                         let start = Instant::now();
                         let action = bot.act(&view);
-                        if let Some(rest) = pause.checked_sub(start.elapsed()) {
-                            thread::sleep(rest);
+                        // The pause ends early when the table is closed (the channel drops).
+                        let until = start + pause;
+                        let mut closed = false;
+                        while let Some(rest) = until.checked_duration_since(Instant::now()) {
+                            match rx.recv_timeout(rest) {
+                                Ok(r) => waiting.push_back(r),
+                                Err(mpsc::RecvTimeoutError::Timeout) => break,
+                                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                                    closed = true;
+                                    break;
+                                }
+                            }
+                        }
+                        if closed {
+                            break;
                         }
                         let notes = bot.take_notes();
                         let clock = bot.clock();

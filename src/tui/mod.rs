@@ -1,6 +1,11 @@
 //! The terminal table: ratatui on crossterm, Elm-style. [`run`] owns the terminal: it
 //! restores it on every exit (quit, error, panic, Ctrl-C) and blocks on one channel of
 //! messages (keys, mouse, resize, bot answers), ticking only while a bot thinks.
+//!
+//! `kill -TERM`, `-HUP`, `-QUIT` and `-INT` are handled ([`handle_signals`]): the table's loop
+//! is told, restores the terminal and exits (every finished hand is already saved); a screen
+//! that does not answer in time, or no screen at all, is restored from the signal thread.
+//! Either way every hosted bot's process group is ended and nothing waits on a bot.
 
 pub mod app;
 pub mod draw_table;
@@ -16,7 +21,8 @@ pub mod widgets;
 mod tests;
 
 use std::io::stdout;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
@@ -24,6 +30,64 @@ use ratatui::crossterm::execute;
 
 use app::{App, Choice, Settings};
 use event::Msg;
+
+/// The signal that ended felt (0: none yet).
+static SIGNALLED: AtomicI32 = AtomicI32::new(0);
+/// A full-screen view owns the terminal (raw mode, alternate screen).
+static SCREEN_OPEN: AtomicBool = AtomicBool::new(false);
+/// Where to tell the table's loop about a signal, while it runs.
+static TABLE: Mutex<Option<mpsc::Sender<Msg>>> = Mutex::new(None);
+
+/// Puts the terminal back as it was: mouse reporting off, cursor shown, main screen, cooked
+/// mode. Harmless when it already is.
+pub fn restore_terminal() {
+    let _ = execute!(
+        stdout(),
+        DisableMouseCapture,
+        ratatui::crossterm::cursor::Show
+    );
+    ratatui::restore();
+}
+
+/// Marks that a full-screen view owns the terminal (so a signal restores it).
+pub fn screen_opened(open: bool) {
+    SCREEN_OPEN.store(open, Ordering::SeqCst);
+}
+
+/// Ends felt for `signal` after the screen was restored: hosted bots are killed (never
+/// waited on) and the exit code is 128 + the signal number.
+pub fn exit_after_signal() {
+    let signal = SIGNALLED.load(Ordering::SeqCst);
+    if signal != 0 {
+        felt::remote::end_all();
+        std::process::exit(128 + signal);
+    }
+}
+
+/// Handles SIGTERM, SIGHUP, SIGQUIT and SIGINT for the whole program (call once at start).
+pub fn handle_signals() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])
+    else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            SIGNALLED.store(signal, Ordering::SeqCst);
+            let table = TABLE.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            if let Some(tx) = table
+                && tx.send(Msg::Signal).is_ok()
+            {
+                // The loop restores the screen and exits; if it is stuck, do it from here.
+                std::thread::sleep(Duration::from_secs(3));
+            }
+            if SCREEN_OPEN.load(Ordering::SeqCst) {
+                restore_terminal();
+            }
+            exit_after_signal();
+        }
+    });
+}
 
 /// Runs the table until the player quits.
 ///
@@ -35,10 +99,13 @@ pub fn run(
     last: Option<Choice>,
 ) -> Result<Option<Choice>, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    screen_opened(true);
     let _ = execute!(stdout(), EnableMouseCapture);
     let result = event_loop(&mut terminal, settings, choice, last);
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    *TABLE.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    restore_terminal();
+    screen_opened(false);
+    exit_after_signal();
     result
 }
 
@@ -49,6 +116,7 @@ fn event_loop(
     last: Option<Choice>,
 ) -> Result<Option<Choice>, String> {
     let (tx, rx) = mpsc::channel();
+    *TABLE.lock().unwrap_or_else(|e| e.into_inner()) = Some(tx.clone());
     event::spawn_input(tx.clone());
     let mut app = App::new(settings, choice, last, tx);
     if let Ok(size) = terminal.size() {
@@ -56,7 +124,10 @@ fn event_loop(
     }
     loop {
         terminal
-            .draw(|f| ui::render(&app, f))
+            .draw(|f| {
+                ui::render(&app, f);
+                app.settings.theme.fit_frame(f);
+            })
             .map_err(|e| format!("cannot draw: {e}"))?;
         if app.quit {
             break;

@@ -18,6 +18,14 @@ pub struct Theme {
 }
 
 impl Theme {
+    /// In ASCII mode (`--ascii`, or a locale that is not UTF-8), replaces every symbol on
+    /// the drawn frame that such a terminal cannot show: box lines, `·`, arrows, shades.
+    pub fn fit_frame(&self, f: &mut ratatui::Frame) {
+        if self.ascii {
+            ascii_only(f.buffer_mut());
+        }
+    }
+
     /// The face of a card: rank and suit symbol (or letter in ASCII mode).
     pub fn card_text(&self, card: Card) -> String {
         let rank = match card.rank().char() {
@@ -133,5 +141,43 @@ impl Theme {
         } else {
             Style::new()
         }
+    }
+}
+
+/// Replaces every non-ASCII symbol in `buf` with an ASCII stand-in of the same width.
+pub fn ascii_only(buf: &mut ratatui::buffer::Buffer) {
+    for cell in buf.content.iter_mut() {
+        let symbol = cell.symbol();
+        if symbol.is_ascii() {
+            continue;
+        }
+        let plain: String = symbol.chars().map(ascii_char).collect();
+        cell.set_symbol(&plain);
+    }
+}
+
+/// The ASCII stand-in of one character.
+fn ascii_char(c: char) -> char {
+    match c {
+        c if c.is_ascii() => c,
+        '·' | '…' | '•' => '.',
+        '─' | '━' | '═' | '—' | '–' | '╌' => '-',
+        '│' | '┃' | '║' | '▏' | '▕' => '|',
+        '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼' | '╭' | '╮' | '╰' | '╯' | '╔' | '╗'
+        | '╚' | '╝' => '+',
+        '←' => '<',
+        '→' | '▶' => '>',
+        '↑' => '^',
+        '↓' => 'v',
+        '░' | '▒' | '▓' | '█' => '#',
+        '♠' => 's',
+        '♥' => 'h',
+        '♦' => 'd',
+        '♣' => 'c',
+        '✓' => 'v',
+        '✗' | '×' => 'x',
+        '½' | '⅔' => '~',
+        '⠋' | '⠙' | '⠹' | '⠸' | '⠼' | '⠴' | '⠦' | '⠧' | '⠇' | '⠏' => '*',
+        _ => '?',
     }
 }

@@ -265,8 +265,10 @@ fn with_terminal<T>(
     f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
 ) -> Result<T, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    super::screen_opened(true);
     let result = f(&mut terminal);
     ratatui::restore();
+    super::screen_opened(false);
     let _ = stdout();
     result.map_err(|e| format!("terminal error: {e}"))
 }
@@ -278,7 +280,10 @@ fn with_terminal<T>(
 pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
     with_terminal(|terminal| {
         loop {
-            terminal.draw(|f| render_replay(&r, &theme, f))?;
+            terminal.draw(|f| {
+                render_replay(&r, &theme, f);
+                theme.fit_frame(f);
+            })?;
             if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
@@ -301,34 +306,45 @@ pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
 ///
 /// # Errors
 /// A message if the terminal fails.
-pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>, String> {
+pub fn run_browser(
+    files: &[PathBuf],
+    theme: Theme,
+    notice: Option<&str>,
+) -> Result<Option<PathBuf>, String> {
     let mut selected = 0usize;
     with_terminal(|terminal| {
         loop {
             terminal.draw(|f| {
                 let area = f.area();
-                let height = area.height.saturating_sub(3) as usize;
+                let height = area.height.saturating_sub(3 + u16::from(notice.is_some())) as usize;
                 let start = selected.saturating_sub(height.saturating_sub(1));
-                let lines: Vec<Line> = files
-                    .iter()
-                    .enumerate()
-                    .skip(start)
-                    .take(height)
-                    .map(|(i, p)| {
-                        let name = p
-                            .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
-                            .unwrap_or(p)
-                            .display()
-                            .to_string();
-                        Line::from(Span::styled(
-                            format!(" {name}"),
-                            if i == selected {
-                                theme.highlight()
-                            } else {
-                                Style::new()
-                            },
-                        ))
-                    })
+                // Why the last file picked could not be shown, above the list.
+                let notice_line =
+                    notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
+                let lines: Vec<Line> = notice_line
+                    .into_iter()
+                    .chain(
+                        files
+                            .iter()
+                            .enumerate()
+                            .skip(start)
+                            .take(height)
+                            .map(|(i, p)| {
+                                let name = p
+                                    .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
+                                    .unwrap_or(p)
+                                    .display()
+                                    .to_string();
+                                Line::from(Span::styled(
+                                    format!(" {name}"),
+                                    if i == selected {
+                                        theme.highlight()
+                                    } else {
+                                        Style::new()
+                                    },
+                                ))
+                            }),
+                    )
                     .collect();
                 f.render_widget(
                     Paragraph::new(lines).block(theme.panel(format!(
@@ -337,6 +353,7 @@ pub fn run_browser(files: Vec<PathBuf>, theme: Theme) -> Result<Option<PathBuf>,
                     ))),
                     area,
                 );
+                theme.fit_frame(f);
             })?;
             if let Some(k) = next_press()? {
                 match k.code {
@@ -449,7 +466,10 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
         .max(1);
     with_terminal(|terminal| {
         loop {
-            terminal.draw(|f| render_stats(stats, summary, current, &theme, f))?;
+            terminal.draw(|f| {
+                render_stats(stats, summary, current, &theme, f);
+                theme.fit_frame(f);
+            })?;
             if let Some(k) = next_press()? {
                 match k.code {
                     KeyCode::Char('q') | KeyCode::Esc => break,
