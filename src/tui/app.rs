@@ -1188,7 +1188,30 @@ pub fn describe(
             } else {
                 LogKind::Bad
             };
-            return Some((format!("{} win{} {amount}", who(seat), verb_s(seat)), kind));
+            // The net, not the pot: the pot holds the winner's own chips too.
+            let net = hand.outcome().map(|o| o.net[me.index()]);
+            let pot: Chips = events
+                .iter()
+                .filter_map(|x| match x {
+                    Event::Award { amount, .. } => Some(*amount),
+                    _ => None,
+                })
+                .sum();
+            let share = if amount < pot {
+                format!("{amount} of the pot of {pot}")
+            } else {
+                format!("the pot of {amount}")
+            };
+            let text = match net {
+                Some(n) => format!(
+                    "{} win{} {share} (you {})",
+                    who(seat),
+                    verb_s(seat),
+                    signed_words(n)
+                ),
+                None => format!("{} win{} {share}", who(seat), verb_s(seat)),
+            };
+            return Some((text, kind));
         }
         Event::End { .. } => return None,
     };

@@ -490,3 +490,23 @@ fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
     h.key(KeyCode::Char('x'));
     assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
 }
+
+#[test]
+fn the_award_line_says_the_net_not_the_pot() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 11, false);
+    h.play_out();
+    let t = h.app.table().unwrap();
+    let net = t.finished.as_ref().unwrap().net[0];
+    let award = t
+        .log
+        .iter()
+        .find(|l| l.text.contains("the pot of"))
+        .map(|l| l.text.clone())
+        .unwrap_or_default();
+    let words = match net {
+        n if n > 0 => format!("(you won {n})"),
+        n if n < 0 => format!("(you lost {})", -n),
+        _ => "(you broke even)".to_string(),
+    };
+    assert!(award.contains(&words), "{award} / net {net}");
+}
