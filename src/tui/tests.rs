@@ -44,11 +44,15 @@ struct Harness {
 
 impl Harness {
     fn new(variant: VariantId, bot: &str, seed: u64, learn: bool) -> Harness {
+        Harness::with_hands(variant, bot, seed, learn, 20)
+    }
+
+    fn with_hands(variant: VariantId, bot: &str, seed: u64, learn: bool, hands: u32) -> Harness {
         let (tx, rx) = mpsc::channel();
         let choice = Choice {
             variant,
             bot: bot.to_string(),
-            hands: 20,
+            hands,
             learn,
             seed,
         };
@@ -509,4 +513,65 @@ fn the_award_line_says_the_net_not_the_pot() {
         _ => "(you broke even)".to_string(),
     };
     assert!(award.contains(&words), "{award} / net {net}");
+}
+
+fn draw_table(h: &Harness) -> &super::draw_table::DrawTable {
+    match &h.app.screen {
+        super::app::Screen::Draw(d) => d,
+        _ => panic!("not the Auction Flop table"),
+    }
+}
+
+#[test]
+fn auction_flop_keeps_to_the_match_length_and_names_the_chosen_bot() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, true, 2);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("hand 1/2"), "{screen}");
+    assert!(screen.contains("vs medium"), "{screen}");
+    assert!(!screen.contains("heuristic"), "{screen}");
+    play_draw_hand(&mut h);
+    // After the hand, the teaching panel reviews it.
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Why:"), "{screen}");
+    assert!(!screen.contains("The bots are playing"), "{screen}");
+    h.key(KeyCode::Enter);
+    play_draw_hand(&mut h);
+    h.key(KeyCode::Enter);
+    let d = draw_table(&h);
+    assert_eq!(d.hand_no, 2, "no third hand is dealt");
+    assert!(d.over);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Match over after 2 hands"), "{screen}");
+    // The table stays drawn after the match.
+    assert!(screen.contains("YOU"), "{screen}");
+}
+
+#[test]
+fn auction_flop_log_names_the_flop_in_table_order() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
+    for _ in 0..400 {
+        h.app.update(Msg::Tick);
+        let d = draw_table(&h);
+        if let Some(f) = d.hand.as_ref().and_then(|x| x.flop()) {
+            let theme = Theme {
+                colour: false,
+                four_colour: false,
+                ascii: false,
+            };
+            let order: Vec<String> = f.iter().map(|&c| theme.card_text(c)).collect();
+            let want = format!("Flop: {}", order.join(" "));
+            assert!(
+                d.log.iter().any(|l| l.starts_with(&want)),
+                "{want} / {:?}",
+                d.log
+            );
+            return;
+        }
+        let me = d.my_seat().unwrap();
+        if d.hand.as_ref().and_then(|x| x.to_act()) == Some(me) {
+            h.key(KeyCode::Char('1'));
+            h.key(KeyCode::Enter);
+        }
+    }
+    panic!("no flop came");
 }
