@@ -417,7 +417,11 @@ impl App {
         if let Some(overlay) = self.overlay {
             match overlay {
                 Overlay::ConfirmQuit => match key.code {
-                    KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.quit = true,
+                    // `q` twice quits too.
+                    KeyCode::Char('y')
+                    | KeyCode::Char('Y')
+                    | KeyCode::Char('q')
+                    | KeyCode::Enter => self.quit = true,
                     _ => self.overlay = None,
                 },
                 Overlay::Help => self.overlay = None,
@@ -430,7 +434,12 @@ impl App {
             return;
         }
         if action == Some(KeyAction::Quit) && !self.typing() {
-            self.overlay = Some(Overlay::ConfirmQuit);
+            // Once the match is over there is nothing to lose: quit without asking.
+            if self.match_over() {
+                self.quit = true;
+            } else {
+                self.overlay = Some(Overlay::ConfirmQuit);
+            }
             return;
         }
         let keys = self.settings.keys.clone();
@@ -442,6 +451,15 @@ impl App {
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
             Screen::Draw(d) => d.on_key(key),
+        }
+    }
+
+    /// True when the match on the table is over (nothing is lost by quitting).
+    pub fn match_over(&self) -> bool {
+        match &self.screen {
+            Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
+            Screen::Draw(d) => d.over,
+            Screen::Start(_) => false,
         }
     }
 
@@ -547,14 +565,15 @@ impl Table {
 
     /// Deals the next hand, or ends the match.
     fn deal(&mut self) {
-        self.finished = None;
         self.amount = None;
         if self.session.is_over() {
-            self.say("The match is over. Press q to quit.", false);
+            // The last hand stays on the table.
+            self.say("The match is over. Press q to leave.", false);
             return;
         }
+        self.finished = None;
         if self.session.start_hand().is_err() {
-            self.say("The match is over. Press q to quit.", false);
+            self.say("The match is over. Press q to leave.", false);
             return;
         }
         self.logged = 0;
@@ -759,13 +778,16 @@ impl Table {
         if over {
             self.push(
                 format!(
-                    "Match over after {} hands: you {}.",
-                    self.session.hand_number(),
+                    "Match over after {}: you {}.",
+                    match self.session.hand_number() {
+                        1 => "1 hand".to_string(),
+                        n => format!("{n} hands"),
+                    },
                     signed_words(bankroll)
                 ),
                 LogKind::Header,
             );
-            self.say("The match is over. Press q to quit.", false);
+            self.say("The match is over. Press q to leave.", false);
         } else {
             let next = super::input::key_label(KeyCode::Enter);
             self.say(format!("Press {next} (or n) for the next hand."), false);
@@ -808,7 +830,7 @@ impl Table {
             {
                 self.deal();
             } else if self.session.is_over() {
-                self.say("The match is over. Press q to quit.", false);
+                self.say("The match is over. Press q to leave.", false);
             } else {
                 let next = keys.label(KeyAction::NextHand);
                 self.say(
@@ -883,6 +905,15 @@ impl Table {
         self.advance();
     }
 
+    /// True when a bet now would open the betting (nothing in yet on this street): the
+    /// amount is a bet, not a raise. The big blind's raise after a limp is a raise.
+    pub fn opens_betting(&self) -> bool {
+        self.session.hand().is_some_and(|h| {
+            let seat = self.session.seat_of(HUMAN).index();
+            h.pips()[seat] == 0 && h.pips()[1 - seat] == 0
+        })
+    }
+
     /// The legal range of the open amount box.
     pub fn amount_range(&self) -> Option<(Chips, Chips)> {
         let legal = self.session.hand()?.legal_actions()?;
@@ -954,9 +985,15 @@ impl Table {
                     Err(ActionParseError::Amount(t)) if t.is_empty() => {
                         Err("Type an amount first.".to_string())
                     }
+                    Err(_) if text.trim().starts_with('-') => Err(format!(
+                        "{} cannot be negative: type {lo} or more.",
+                        text.trim()
+                    )),
                     Err(e) => Err(format!("{e}.")),
                     Ok(n) if n < lo || n > hi => Err(if bid {
                         format!("Bid between {lo} and {hi} (your stack).")
+                    } else if self.opens_betting() {
+                        format!("Bet between {lo} and {hi}.")
                     } else {
                         format!("Raise to between {lo} and {hi}.")
                     }),

@@ -179,7 +179,7 @@ fn bad_amounts_get_an_inline_message_and_change_nothing() {
     assert!(h.app.table().unwrap().amount.is_some());
     for (typed, want) in [
         ("abc", "not a whole number"),
-        ("-5", "not a whole number"),
+        ("-5", "-5 cannot be negative"),
         ("1.5", "not a whole number"),
         ("9999", "Raise to between 4 and 400"),
     ] {
