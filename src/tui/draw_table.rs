@@ -10,7 +10,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
 
 use felt::bots::draw::{DrawBot, draw_by_name};
 use felt::cards::{Card, CardSet, Deck, evaluate};
@@ -819,12 +819,20 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         (rest, None)
     };
+    // The log wrapped one column short of its frame, following the end.
     let height = log_area.height.saturating_sub(2) as usize;
-    let start = t.log.len().saturating_sub(height);
-    let log: Vec<Line> = t.log[start..]
-        .iter()
-        .map(|l| Line::from(l.clone()))
-        .collect();
+    let width = log_area.width.saturating_sub(3) as usize;
+    let mut log: Vec<Line> = Vec::new();
+    for l in t.log.iter().rev() {
+        for piece in super::ui::wrap_text(l, width).into_iter().rev() {
+            log.push(Line::from(piece));
+        }
+        if log.len() >= height {
+            break;
+        }
+    }
+    log.truncate(height);
+    log.reverse();
     frame.render_widget(Paragraph::new(log).block(theme.panel(" Log ")), log_area);
     if let Some(a) = teach_area {
         let lines: Vec<Line> = teaching(t)
@@ -834,7 +842,7 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ")),
+                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
             a,
         );
     }

@@ -67,7 +67,7 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled("felt", theme.strong().patch(theme.frame()))),
         Line::from("Poker for pokerbots players: practise the competition games against bots."),
         Line::from(Span::styled(
-            "tab/←→ columns · ↑↓ choose · l teaching mode · enter sit down · ? help · q quit",
+            "tab ←→ columns · ↑↓ choose · l teaching mode · enter play · ? help · q quit",
             theme.dim(),
         )),
     ];
@@ -249,7 +249,7 @@ fn indented(text: &str, width: usize) -> Vec<String> {
 }
 
 /// Splits `text` into lines of at most `width` characters at spaces.
-fn wrap_text(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let width = width.max(8);
     let mut lines = Vec::new();
     let mut current = String::new();
@@ -554,7 +554,11 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             LogKind::Teach => theme.teach(),
             LogKind::Plain => ratatui::style::Style::new(),
         };
-        for piece in wrap_text(&l.text, width).into_iter().rev() {
+        // One column short of the frame, so no line runs into it.
+        for piece in wrap_text(&l.text, width.saturating_sub(1))
+            .into_iter()
+            .rev()
+        {
             lines.push(Line::from(Span::styled(piece, style)));
         }
         if lines.len() >= height {
@@ -591,7 +595,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ")),
+                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
             teach_area,
         );
     }
