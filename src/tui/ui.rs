@@ -223,7 +223,7 @@ fn regions(area: Rect, teach: bool) -> Regions {
         (l, Some(t))
     } else {
         // Narrow: the log keeps a few lines and the notes take the rest.
-        let log_rows = (rest.height / 3).max(4);
+        let log_rows = (rest.height / 4).max(4);
         let [l, t] =
             Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
