@@ -21,6 +21,8 @@ struct Decision {
     action: Action,
     advice: Advice,
     needed: Option<f64>,
+    /// The legal raise-to range at the decision (a reviewed raise is never sized above it).
+    raise: Option<(Chips, Chips)>,
 }
 
 /// The teaching mode's state.
@@ -105,6 +107,7 @@ impl Teaching {
                 action,
                 advice,
                 needed,
+                raise: hand.legal_actions().and_then(|l| l.raise),
             });
         }
         self.panel.clear();
@@ -276,6 +279,10 @@ fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Seat) -> Stri
         return String::new();
     };
     let mine = ev_of(d.action).unwrap_or(best_ev);
+    let best = match (best, d.raise) {
+        (Action::RaiseTo(n), Some((lo, hi))) => Action::RaiseTo(n.clamp(lo, hi)),
+        (other, _) => other,
+    };
     let sound = best_ev - mine <= 0.5 + best_ev.abs() * 0.1;
     betting_review(
         &when,
