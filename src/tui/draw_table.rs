@@ -491,25 +491,32 @@ fn teaching(t: &DrawTable) -> Vec<String> {
     )];
     match hand.legal().filter(|l| l.seat == me) {
         Some(l) if l.phase == DrawPhase::Discard => {
-            lines.push("Throw away cards you do not want; each flop later offers three new cards. Fees grow: 1 for the first card, 2 more for the second (1, 3, 6, 10, 15).".to_string());
+            lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
             let k = t.selected.len();
             lines.push(format!(
-                "Discarding {k} now costs {}. You can afford up to {}.",
+                "Discarding {k} now costs {} (you can afford up to {}).",
                 discard_fee(k),
                 l.max_discards
+            ));
+            lines.push(format!(
+                "The pot ({}) pays {}/{}/{}% to the three best hands; tied hands pool those shares and split them.",
+                hand.view(me).pot,
+                PAYOUTS[0],
+                PAYOUTS[1],
+                PAYOUTS[2]
             ));
         }
         Some(l) if l.phase == DrawPhase::Auction => {
             let (best, holder) = hand.auction_state();
             lines.push(format!(
-                "A flop is up for auction. Bidding costs {} (one more than the best bid{}); the last bidder left buys it. Passing is free, and you may bid later.",
+                "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
                 best + 1,
-                holder.map_or(String::new(), |h| format!(", {} holds {best}", t.name(h)))
+                holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
             ));
             lines.push(bid_advice(t, hand, me));
         }
         Some(_) if hand.phase() == DrawPhase::Reverse => {
-            lines.push("Nobody bid, so this is a reverse auction: the flop must go to someone. Press t to take it for free, or o to offer one chip more than the last offer not to take it. When someone takes it, the seat holding the highest offer pays it.".to_string());
+            lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
             lines.push(bid_advice(t, hand, me));
         }
         Some(l) if l.phase == DrawPhase::Keep => {
@@ -521,13 +528,6 @@ fn teaching(t: &DrawTable) -> Vec<String> {
         _ if hand.is_over() => return review(t, hand, me),
         _ => lines.push("The bots are playing.".to_string()),
     }
-    lines.push(format!(
-        "At the end the pot ({}) is paid {}% / {}% / {}% to the three best hands; tied hands pool the shares of the places they cover and split them equally.",
-        hand.view(me).pot,
-        PAYOUTS[0],
-        PAYOUTS[1],
-        PAYOUTS[2]
-    ));
     lines
 }
 
@@ -558,15 +558,14 @@ fn bid_advice(t: &DrawTable, hand: &DrawHand, me: usize) -> String {
         .count();
     let now = evaluate(mine);
     let gain = if best.category() > now.category() {
-        format!("This flop would turn your {now} into {best}: worth a few chips.")
+        format!("This flop would make your {now} {best}: worth a few chips.")
     } else {
-        format!("This flop does not improve your {now} much: let others pay for it.")
+        format!("This flop hardly helps your {now}: let others pay for it.")
     };
     let wait = match needing {
         0 => "You are the last needing cards, so flops come free.".to_string(),
         n => format!(
-            "{n} other seat(s) still need cards; once you are the last, flops are free, so pay only for a flop that clearly helps. Chips you pay go to the pot, and you win back at most {}% of it.",
-            PAYOUTS[0]
+            "{n} other(s) still need cards; the last one gets flops free, so pay only for a flop that clearly helps."
         ),
     };
     let _ = t;
