@@ -626,6 +626,20 @@ fn walk(h: &Harness, name: &str, seen: &mut Vec<String>) {
         for problem in cut_at_border(&screen, w as usize) {
             seen.push(format!("{name} at {w}x{hgt}: {problem}"));
         }
+        // A decision's note is never cut off at the bottom before its suggestion.
+        let suggests = h.app.table().is_some_and(|t| {
+            t.teaching.on
+                && h.app.overlay.is_none()
+                && t.teaching
+                    .panel
+                    .last()
+                    .is_some_and(|l| l.starts_with("Suggestion:"))
+        });
+        if suggests && !screen.contains("Suggestion:") {
+            seen.push(format!(
+                "{name} at {w}x{hgt}: the suggestion is cut off:\n{screen}"
+            ));
+        }
     }
 }
 
