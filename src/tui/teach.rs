@@ -549,7 +549,13 @@ fn suggestion(view: &SeatView, advice: &Advice, needed: Option<f64>) -> String {
         };
     }
     let reason = match (advice.best, needed) {
-        (Action::Call, Some(n)) => format!("you need {:.0}% and have {eq:.0}%", n * 100.0),
+        (Action::Call, Some(n)) if eq >= n * 100.0 => {
+            format!("you need {:.0}% and have {eq:.0}%", n * 100.0)
+        }
+        (Action::Call, Some(n)) => format!(
+            "you need {:.0}% and have only {eq:.0}%, but what you can win on later streets makes up the difference",
+            n * 100.0
+        ),
         (Action::Fold, Some(n)) if eq < n * 100.0 => {
             format!("you need {:.0}% but have only {eq:.0}%", n * 100.0)
         }
@@ -705,6 +711,28 @@ mod tests {
         let view = h.view(Seat(0));
         assert_eq!(effective_raise(&view, 291), 75);
         assert!(all_the_bot_can_call(&view, 75));
+    }
+
+    fn advice(best: Action, equity: f64) -> Advice {
+        Advice {
+            equity,
+            options: vec![(best, 1.0)],
+            best,
+            bid_value: None,
+            card_equities: None,
+        }
+    }
+
+    #[test]
+    fn a_suggestion_sizes_the_raise_in_effective_stacks_and_agrees_with_its_numbers() {
+        let h = hand(VariantId::Holdem, [400, 75]);
+        let view = h.view(Seat(0));
+        let text = suggestion(&view, &advice(Action::RaiseTo(291), 0.7), Some(0.25));
+        assert!(text.contains("raise to 75, all the bot can call"), "{text}");
+        assert!(!text.contains("291"), "{text}");
+        let text = suggestion(&view, &advice(Action::Call, 0.2), Some(0.25));
+        assert!(text.contains("have only 20%"), "{text}");
+        assert!(text.contains("later streets"), "{text}");
     }
 
     #[test]
