@@ -450,7 +450,7 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
             .iter()
             .rev()
             .take_while(|e| !matches!(e, Event::AuctionResolved { .. }))
-            .any(|e| matches!(e, Event::Act { .. }));
+            .any(|e| matches!(e, Event::Act { seat, .. } if *seat == view.seat));
     match (variant, view.street) {
         (VariantId::Auction, Street::Preflop) => Some(
             "After this betting round comes the flop, then a sealed auction for a third hole card, then flop betting, turn and river.".to_string(),
@@ -765,5 +765,9 @@ mod tests {
         let after = rule_note(&h.view(Seat(1))).unwrap_or_default();
         assert!(after.contains("big blind acts first"), "{after}");
         assert!(after.contains("not a bet"), "{after}");
+        // The small blind hears it at its first decision after the auction too.
+        h.apply(Seat(1), Action::Check).expect("check");
+        let after = rule_note(&h.view(Seat(0))).unwrap_or_default();
+        assert!(after.contains("big blind acts first"), "{after}");
     }
 }
