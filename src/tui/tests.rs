@@ -876,3 +876,45 @@ fn a_negative_amount_is_called_negative() {
         "{err}"
     );
 }
+
+#[test]
+fn auction_flop_keep_phase_names_who_is_choosing() {
+    use felt::engine::draw::DrawPhase;
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
+    let mut keeps = 0;
+    for _ in 0..400 {
+        h.app.update(Msg::Tick);
+        let d = draw_table(&h);
+        let Some(hand) = &d.hand else { break };
+        if hand.phase() == DrawPhase::Keep {
+            keeps += 1;
+            let screen = h.screen(120, 40);
+            assert!(!screen.contains("kept by the new owner"), "{screen}");
+            assert!(
+                screen.contains("pick the cards to keep")
+                    || screen.contains("is choosing which cards to keep"),
+                "{screen}"
+            );
+        }
+        if hand.is_over() {
+            break;
+        }
+        let me = d.my_seat().unwrap();
+        if hand.to_act() != Some(me) {
+            continue;
+        }
+        match hand.phase() {
+            DrawPhase::Discard => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            DrawPhase::Auction => h.key(KeyCode::Char('s')),
+            DrawPhase::Reverse => h.key(KeyCode::Char('t')),
+            _ => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+        }
+    }
+    assert!(keeps > 0, "the hand had a keep phase");
+}
