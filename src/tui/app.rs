@@ -269,6 +269,7 @@ impl App {
                 self.settings.pause,
             ) {
                 Some(mut d) => {
+                    d.hands = (choice.hands > 0).then_some(choice.hands);
                     d.log.append(&mut self.notices);
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
@@ -416,7 +417,11 @@ impl App {
         if let Some(overlay) = self.overlay {
             match overlay {
                 Overlay::ConfirmQuit => match key.code {
-                    KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.quit = true,
+                    // `q` twice quits too.
+                    KeyCode::Char('y')
+                    | KeyCode::Char('Y')
+                    | KeyCode::Char('q')
+                    | KeyCode::Enter => self.quit = true,
                     _ => self.overlay = None,
                 },
                 Overlay::Help => self.overlay = None,
@@ -429,7 +434,12 @@ impl App {
             return;
         }
         if action == Some(KeyAction::Quit) && !self.typing() {
-            self.overlay = Some(Overlay::ConfirmQuit);
+            // Once the match is over there is nothing to lose: quit without asking.
+            if self.match_over() {
+                self.quit = true;
+            } else {
+                self.overlay = Some(Overlay::ConfirmQuit);
+            }
             return;
         }
         let keys = self.settings.keys.clone();
@@ -441,6 +451,15 @@ impl App {
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
             Screen::Draw(d) => d.on_key(key),
+        }
+    }
+
+    /// True when the match on the table is over (nothing is lost by quitting).
+    pub fn match_over(&self) -> bool {
+        match &self.screen {
+            Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
+            Screen::Draw(d) => d.over,
+            Screen::Start(_) => false,
         }
     }
 
@@ -546,14 +565,15 @@ impl Table {
 
     /// Deals the next hand, or ends the match.
     fn deal(&mut self) {
-        self.finished = None;
         self.amount = None;
         if self.session.is_over() {
-            self.say("The match is over. Press q to quit.", false);
+            // The last hand stays on the table.
+            self.say("The match is over. Press q to leave.", false);
             return;
         }
+        self.finished = None;
         if self.session.start_hand().is_err() {
-            self.say("The match is over. Press q to quit.", false);
+            self.say("The match is over. Press q to leave.", false);
             return;
         }
         self.logged = 0;
@@ -758,13 +778,16 @@ impl Table {
         if over {
             self.push(
                 format!(
-                    "Match over after {} hands: you {}.",
-                    self.session.hand_number(),
+                    "Match over after {}: you {}.",
+                    match self.session.hand_number() {
+                        1 => "1 hand".to_string(),
+                        n => format!("{n} hands"),
+                    },
                     signed_words(bankroll)
                 ),
                 LogKind::Header,
             );
-            self.say("The match is over. Press q to quit.", false);
+            self.say("The match is over. Press q to leave.", false);
         } else {
             let next = super::input::key_label(KeyCode::Enter);
             self.say(format!("Press {next} (or n) for the next hand."), false);
@@ -807,7 +830,7 @@ impl Table {
             {
                 self.deal();
             } else if self.session.is_over() {
-                self.say("The match is over. Press q to quit.", false);
+                self.say("The match is over. Press q to leave.", false);
             } else {
                 let next = keys.label(KeyAction::NextHand);
                 self.say(
@@ -882,6 +905,15 @@ impl Table {
         self.advance();
     }
 
+    /// True when a bet now would open the betting (nothing in yet on this street): the
+    /// amount is a bet, not a raise. The big blind's raise after a limp is a raise.
+    pub fn opens_betting(&self) -> bool {
+        self.session.hand().is_some_and(|h| {
+            let seat = self.session.seat_of(HUMAN).index();
+            h.pips()[seat] == 0 && h.pips()[1 - seat] == 0
+        })
+    }
+
     /// The legal range of the open amount box.
     pub fn amount_range(&self) -> Option<(Chips, Chips)> {
         let legal = self.session.hand()?.legal_actions()?;
@@ -953,9 +985,15 @@ impl Table {
                     Err(ActionParseError::Amount(t)) if t.is_empty() => {
                         Err("Type an amount first.".to_string())
                     }
+                    Err(_) if text.trim().starts_with('-') => Err(format!(
+                        "{} cannot be negative: type {lo} or more.",
+                        text.trim()
+                    )),
                     Err(e) => Err(format!("{e}.")),
                     Ok(n) if n < lo || n > hi => Err(if bid {
                         format!("Bid between {lo} and {hi} (your stack).")
+                    } else if self.opens_betting() {
+                        format!("Bet between {lo} and {hi}.")
                     } else {
                         format!("Raise to between {lo} and {hi}.")
                     }),
@@ -1188,7 +1226,30 @@ pub fn describe(
             } else {
                 LogKind::Bad
             };
-            return Some((format!("{} win{} {amount}", who(seat), verb_s(seat)), kind));
+            // The net, not the pot: the pot holds the winner's own chips too.
+            let net = hand.outcome().map(|o| o.net[me.index()]);
+            let pot: Chips = events
+                .iter()
+                .filter_map(|x| match x {
+                    Event::Award { amount, .. } => Some(*amount),
+                    _ => None,
+                })
+                .sum();
+            let share = if amount < pot {
+                format!("{amount} of the pot of {pot}")
+            } else {
+                format!("the pot of {amount}")
+            };
+            let text = match net {
+                Some(n) => format!(
+                    "{} win{} {share} (you {})",
+                    who(seat),
+                    verb_s(seat),
+                    signed_words(n)
+                ),
+                None => format!("{} win{} {share}", who(seat), verb_s(seat)),
+            };
+            return Some((text, kind));
         }
         Event::End { .. } => return None,
     };

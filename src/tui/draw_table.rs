@@ -10,7 +10,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
 
 use felt::bots::draw::{DrawBot, draw_by_name};
 use felt::cards::{Card, CardSet, Deck, evaluate};
@@ -49,6 +49,12 @@ pub struct DrawTable {
     pub over: bool,
     /// Where finished hands are saved.
     store: Option<std::path::PathBuf>,
+    /// Hands in the match (None: until you stop).
+    pub hands: Option<u32>,
+    /// Every player's chips when the current hand was dealt.
+    start_chips: Vec<Chips>,
+    /// Your chips at the start of the match.
+    first_chips: Chips,
 }
 
 impl DrawTable {
@@ -67,10 +73,11 @@ impl DrawTable {
         learn: bool,
         pause: Duration,
     ) -> Option<DrawTable> {
-        let probe = draw_by_name(bot)?;
+        draw_by_name(bot)?;
         let bots = (1..seats).filter_map(|_| draw_by_name(bot)).collect();
         let mut t = DrawTable {
-            bot_name: probe.name().to_string(),
+            // The name the player chose ("medium"), not the engine behind it ("heuristic").
+            bot_name: bot.to_string(),
             bots,
             rng: StdRng::seed_from_u64(seed),
             chips: vec![stack; seats],
@@ -88,6 +95,9 @@ impl DrawTable {
             last_move: Instant::now(),
             over: false,
             store: None,
+            hands: None,
+            start_chips: Vec::new(),
+            first_chips: stack,
         };
         t.deal();
         Some(t)
@@ -105,6 +115,21 @@ impl DrawTable {
     /// Deals the next hand, or ends the game when fewer than three can pay the ante (or the
     /// person cannot).
     pub fn deal(&mut self) {
+        if self.hands.is_some_and(|n| self.hand_no >= n) {
+            self.over = true;
+            let net = i64::from(self.chips[0]) - i64::from(self.first_chips);
+            self.message = Some(format!(
+                "The match is over after {}: you {}. Press q to leave.",
+                hands_words(self.hand_no),
+                signed(net)
+            ));
+            self.log.push(format!(
+                "Match over after {}: you {}.",
+                hands_words(self.hand_no),
+                signed(net)
+            ));
+            return;
+        }
         let players: Vec<usize> = (0..self.chips.len())
             .filter(|&p| self.chips[p] >= self.ante)
             .collect();
@@ -132,6 +157,7 @@ impl DrawTable {
         };
         self.seats = players;
         self.hand_no += 1;
+        self.start_chips = self.chips.clone();
         self.hand = DrawHand::new(setup, Deck::shuffled(&mut self.rng)).ok();
         self.logged = 0;
         self.selected = CardSet::EMPTY;
@@ -268,7 +294,7 @@ impl DrawTable {
             DrawEvent::Flop { cards, first_voice } => {
                 format!(
                     "Flop: {} ({} first)",
-                    words(cards.iter().copied().collect()),
+                    in_order(cards),
                     w(*first_voice, "speak", "speaks")
                 )
             }
@@ -397,6 +423,38 @@ fn words(cards: CardSet) -> String {
         .join(" ")
 }
 
+/// Cards in the order given (a flop as it lies on the table, numbered 1 to 3).
+fn in_order(cards: &[Card]) -> String {
+    let theme = Theme {
+        colour: false,
+        four_colour: false,
+        ascii: false,
+    };
+    cards
+        .iter()
+        .map(|&c| theme.card_text(c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "1 hand", "3 hands".
+fn hands_words(n: u32) -> String {
+    if n == 1 {
+        "1 hand".to_string()
+    } else {
+        format!("{n} hands")
+    }
+}
+
+/// "won 12", "lost 4", "broke even".
+fn signed(n: i64) -> String {
+    match n {
+        n if n > 0 => format!("won {n}"),
+        n if n < 0 => format!("lost {}", -n),
+        _ => "broke even".to_string(),
+    }
+}
+
 fn keys_hint(phase: DrawPhase) -> &'static str {
     match phase {
         DrawPhase::Discard => {
@@ -408,6 +466,15 @@ fn keys_hint(phase: DrawPhase) -> &'static str {
         }
         DrawPhase::Keep => "Your flop: 1-3 pick the cards to keep, enter confirms.",
         DrawPhase::Done => "Press enter for the next hand.",
+    }
+}
+
+/// "Keep 2", "Keep 1 to 3", "Keep 1 card".
+fn keep_words((lo, hi): (u32, u32)) -> String {
+    match (lo, hi) {
+        (1, 1) => "Keep exactly 1".to_string(),
+        (a, b) if a == b => format!("Keep exactly {a}"),
+        (a, b) => format!("Keep {a} to {b}"),
     }
 }
 
@@ -424,40 +491,156 @@ fn teaching(t: &DrawTable) -> Vec<String> {
     )];
     match hand.legal().filter(|l| l.seat == me) {
         Some(l) if l.phase == DrawPhase::Discard => {
-            lines.push("Throw away cards you do not want; each flop later offers three new cards. Fees grow: 1 for the first card, 2 more for the second (1, 3, 6, 10, 15).".to_string());
+            lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
             let k = t.selected.len();
             lines.push(format!(
-                "Discarding {k} now costs {}. You can afford up to {}.",
+                "Discarding {k} now costs {} (you can afford up to {}).",
                 discard_fee(k),
                 l.max_discards
+            ));
+            lines.push(format!(
+                "The pot ({}) pays {}/{}/{}% to the three best hands; tied hands pool those shares and split them.",
+                hand.view(me).pot,
+                PAYOUTS[0],
+                PAYOUTS[1],
+                PAYOUTS[2]
             ));
         }
         Some(l) if l.phase == DrawPhase::Auction => {
             let (best, holder) = hand.auction_state();
             lines.push(format!(
-                "A flop is up for auction. Bidding costs {} (one more than the best bid{}); the last bidder left buys it. Passing is free, and you may bid later.",
+                "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
                 best + 1,
-                holder.map_or(String::new(), |h| format!(", {} holds {best}", t.name(h)))
+                holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
             ));
-            lines.push("Tip: the last player still needing cards gets flops for free — patience saves chips.".to_string());
+            lines.push(bid_advice(t, hand, me));
         }
         Some(_) if hand.phase() == DrawPhase::Reverse => {
-            lines.push("Nobody bid, so the flop must go to someone: take it for free, or offer one chip more than the last offer not to take it. The highest offer pays when someone takes it.".to_string());
+            lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
+            lines.push(bid_advice(t, hand, me));
         }
         Some(l) if l.phase == DrawPhase::Keep => {
             lines.push(format!(
-                "Keep {} to {} of the three flop cards; the rest go face down to the discards.",
-                l.keep.0, l.keep.1
+                "{} of the three flop cards; the rest go face down to the discards.",
+                keep_words(l.keep)
             ));
         }
+        _ if hand.is_over() => return review(t, hand, me),
         _ => lines.push("The bots are playing.".to_string()),
     }
+    lines
+}
+
+/// What this flop would do for the person's hand, and whether chips are worth paying for it.
+fn bid_advice(t: &DrawTable, hand: &DrawHand, me: usize) -> String {
+    let mine = hand.cards(me);
+    let need = 5u32.saturating_sub(mine.len());
+    let Some(flop) = hand.flop() else {
+        return String::new();
+    };
+    // The best hand this flop could make, keeping up to `need` of its cards.
+    let mut best = evaluate(mine);
+    for mask in 1u8..8 {
+        let picked: CardSet = (0..3)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| flop[i])
+            .collect();
+        if picked.len() <= need {
+            best = best.max(evaluate(mine.union(picked)));
+        }
+    }
+    let view = hand.view(me);
+    let needing = view
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|&(s, &c)| s != me && c < 5)
+        .count();
+    let now = evaluate(mine);
+    let gain = if best.category() > now.category() {
+        format!("This flop would make your {now} {best}: worth a few chips.")
+    } else {
+        format!("This flop hardly helps your {now}: let others pay for it.")
+    };
+    let wait = match needing {
+        0 => "You are the last needing cards, so flops come free.".to_string(),
+        n => format!(
+            "{n} other(s) still need cards; the last one gets flops free, so pay only for a flop that clearly helps."
+        ),
+    };
+    let _ = t;
+    format!("{gain} {wait}")
+}
+
+/// After the hand: who won and why, ties, and what the hand cost you.
+fn review(t: &DrawTable, hand: &DrawHand, me: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let payouts: Vec<(usize, usize, felt::cards::HandValue, Chips)> = hand
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            DrawEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => Some((*seat, *place, *value, *amount)),
+            _ => None,
+        })
+        .collect();
+    if let Some(&(seat, _, value, _)) = payouts.first() {
+        let who = if seat == me {
+            "You".to_string()
+        } else {
+            t.name(seat).to_string()
+        };
+        lines.push(format!("Why: {who} had the best hand, {value}."));
+    }
+    let mine = hand.cards(me);
+    match payouts.iter().find(|p| p.0 == me) {
+        Some(&(_, place, _, amount)) => lines.push(format!(
+            "Your {} placed {place} and was paid {amount}.",
+            evaluate(mine)
+        )),
+        None => lines.push(format!(
+            "Your {} was not in the top three, so it was paid nothing.",
+            evaluate(mine)
+        )),
+    }
+    // Ties: equal hands pool the shares of the places they cover and split them.
+    for (i, a) in payouts.iter().enumerate() {
+        let tied: Vec<&str> = payouts
+            .iter()
+            .filter(|b| b.2 == a.2)
+            .map(|b| t.name(b.0))
+            .collect();
+        if tied.len() > 1 && payouts[..i].iter().all(|b| b.2 != a.2) {
+            lines.push(format!(
+                "{} tied with {}: they pooled the shares of the places they cover and split them equally.",
+                tied.join(" and "),
+                a.2
+            ));
+        }
+    }
+    let spent: Chips = hand
+        .events()
+        .iter()
+        .map(|e| match e {
+            DrawEvent::Discard { seat, fee, .. } if *seat == me => *fee,
+            DrawEvent::Sold { seat, price } if *seat == me => *price,
+            DrawEvent::Taken {
+                payer: Some(p),
+                amount,
+                ..
+            } if *p == me => *amount,
+            _ => 0,
+        })
+        .sum();
+    let net = hand.net().and_then(|n| n.get(me).copied()).unwrap_or(0);
     lines.push(format!(
-        "At the end the pot ({}) is paid {}% / {}% / {}% to the three best hands.",
-        hand.view(me).pot,
-        PAYOUTS[0],
-        PAYOUTS[1],
-        PAYOUTS[2]
+        "You paid the ante ({}) and {spent} in fees and auction prices; this hand you {}.",
+        t.ante,
+        signed(net)
     ));
     lines
 }
@@ -482,8 +665,9 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
             Span::styled(" felt ", theme.highlight()),
             Span::styled(" Auction Flop ", theme.strong()),
             Span::raw(format!(
-                "· hand {} · pot {pot} · your chips {} · vs {}{}",
+                "· hand {}{} · pot {pot} · your chips {} · vs {}{}",
                 t.hand_no,
+                t.hands.map_or(String::new(), |n| format!("/{n}")),
                 view.as_ref()
                     .zip(me)
                     .map_or(t.chips[0], |(v, m)| v.stacks[m]),
@@ -571,7 +755,13 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
                     .map_or("reverse auction: no offer yet".to_string(), |s| {
                         format!("offer {amount} ({})", t.name(s))
                     }),
-                DrawPhase::Keep => "kept by the new owner".to_string(),
+                DrawPhase::Keep => h.to_act().map_or(String::new(), |s| {
+                    if Some(s) == me {
+                        "yours: pick the cards to keep".to_string()
+                    } else {
+                        format!("{} is choosing which cards to keep", t.name(s))
+                    }
+                }),
                 _ => String::new(),
             };
             spans.push(Span::styled(format!("  {what}"), theme.teach()));
@@ -628,12 +818,20 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         (rest, None)
     };
+    // The log wrapped one column short of its frame, following the end.
     let height = log_area.height.saturating_sub(2) as usize;
-    let start = t.log.len().saturating_sub(height);
-    let log: Vec<Line> = t.log[start..]
-        .iter()
-        .map(|l| Line::from(l.clone()))
-        .collect();
+    let width = log_area.width.saturating_sub(3) as usize;
+    let mut log: Vec<Line> = Vec::new();
+    for l in t.log.iter().rev() {
+        for piece in super::ui::wrap_text(l, width).into_iter().rev() {
+            log.push(Line::from(piece));
+        }
+        if log.len() >= height {
+            break;
+        }
+    }
+    log.truncate(height);
+    log.reverse();
     frame.render_widget(Paragraph::new(log).block(theme.panel(" Log ")), log_area);
     if let Some(a) = teach_area {
         let lines: Vec<Line> = teaching(t)
@@ -643,7 +841,7 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ")),
+                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
             a,
         );
     }
@@ -670,4 +868,29 @@ pub fn render(t: &DrawTable, theme: &Theme, frame: &mut Frame, area: Rect) {
         Paragraph::new(Span::styled(" l teach · ? help · q quit", theme.dim())),
         buttons,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keep_words_read_well_when_the_bounds_agree() {
+        assert_eq!(keep_words((1, 1)), "Keep exactly 1");
+        assert_eq!(keep_words((1, 3)), "Keep 1 to 3");
+    }
+
+    #[test]
+    fn the_flop_is_logged_in_the_order_it_is_drawn() {
+        let cards: Vec<Card> = ["3d", "4c", "Qd"]
+            .iter()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        assert_eq!(in_order(&cards), "3♦ 4♣ Q♦");
+        let cards: Vec<Card> = ["4c", "Qd", "3d"]
+            .iter()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        assert_eq!(in_order(&cards), "4♣ Q♦ 3♦");
+    }
 }

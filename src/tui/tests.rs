@@ -44,11 +44,15 @@ struct Harness {
 
 impl Harness {
     fn new(variant: VariantId, bot: &str, seed: u64, learn: bool) -> Harness {
+        Harness::with_hands(variant, bot, seed, learn, 20)
+    }
+
+    fn with_hands(variant: VariantId, bot: &str, seed: u64, learn: bool, hands: u32) -> Harness {
         let (tx, rx) = mpsc::channel();
         let choice = Choice {
             variant,
             bot: bot.to_string(),
-            hands: 20,
+            hands,
             learn,
             seed,
         };
@@ -175,7 +179,7 @@ fn bad_amounts_get_an_inline_message_and_change_nothing() {
     assert!(h.app.table().unwrap().amount.is_some());
     for (typed, want) in [
         ("abc", "not a whole number"),
-        ("-5", "not a whole number"),
+        ("-5", "-5 cannot be negative"),
         ("1.5", "not a whole number"),
         ("9999", "Raise to between 4 and 400"),
     ] {
@@ -489,4 +493,428 @@ fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
     assert!(screen.contains("✗"), "{screen}");
     h.key(KeyCode::Char('x'));
     assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
+}
+
+#[test]
+fn the_award_line_says_the_net_not_the_pot() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 11, false);
+    h.play_out();
+    let t = h.app.table().unwrap();
+    let net = t.finished.as_ref().unwrap().net[0];
+    let award = t
+        .log
+        .iter()
+        .find(|l| l.text.contains("the pot of"))
+        .map(|l| l.text.clone())
+        .unwrap_or_default();
+    let words = match net {
+        n if n > 0 => format!("(you won {n})"),
+        n if n < 0 => format!("(you lost {})", -n),
+        _ => "(you broke even)".to_string(),
+    };
+    assert!(award.contains(&words), "{award} / net {net}");
+}
+
+fn draw_table(h: &Harness) -> &super::draw_table::DrawTable {
+    match &h.app.screen {
+        super::app::Screen::Draw(d) => d,
+        _ => panic!("not the Auction Flop table"),
+    }
+}
+
+#[test]
+fn auction_flop_keeps_to_the_match_length_and_names_the_chosen_bot() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, true, 2);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("hand 1/2"), "{screen}");
+    assert!(screen.contains("vs medium"), "{screen}");
+    assert!(!screen.contains("heuristic"), "{screen}");
+    play_draw_hand(&mut h);
+    // After the hand, the teaching panel reviews it.
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Why:"), "{screen}");
+    assert!(!screen.contains("The bots are playing"), "{screen}");
+    h.key(KeyCode::Enter);
+    play_draw_hand(&mut h);
+    h.key(KeyCode::Enter);
+    let d = draw_table(&h);
+    assert_eq!(d.hand_no, 2, "no third hand is dealt");
+    assert!(d.over);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Match over after 2 hands"), "{screen}");
+    // The table stays drawn after the match.
+    assert!(screen.contains("YOU"), "{screen}");
+}
+
+#[test]
+fn auction_flop_log_names_the_flop_in_table_order() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
+    for _ in 0..400 {
+        h.app.update(Msg::Tick);
+        let d = draw_table(&h);
+        if let Some(f) = d.hand.as_ref().and_then(|x| x.flop()) {
+            let theme = Theme {
+                colour: false,
+                four_colour: false,
+                ascii: false,
+            };
+            let order: Vec<String> = f.iter().map(|&c| theme.card_text(c)).collect();
+            let want = format!("Flop: {}", order.join(" "));
+            assert!(
+                d.log.iter().any(|l| l.starts_with(&want)),
+                "{want} / {:?}",
+                d.log
+            );
+            return;
+        }
+        let me = d.my_seat().unwrap();
+        if d.hand.as_ref().and_then(|x| x.to_act()) == Some(me) {
+            h.key(KeyCode::Char('1'));
+            h.key(KeyCode::Enter);
+        }
+    }
+    panic!("no flop came");
+}
+
+/// Places where text is cut at a border in a rendered screen: a character other than a space
+/// or a frame piece in the last column (text running off the screen), or right against a box's
+/// right border (text running into the frame). A right border is a `│` column that leads up to
+/// a `┐`.
+fn cut_at_border(screen: &str, w: usize) -> Vec<String> {
+    let rows: Vec<Vec<char>> = screen
+        .lines()
+        .map(|l| {
+            let mut r: Vec<char> = l.chars().collect();
+            r.resize(w, ' ');
+            r
+        })
+        .collect();
+    let frame = |c: char| "│─┌┐└┘├┤┬┴┼".contains(c);
+    let mut out = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        let last = row[w - 1];
+        if last != ' ' && !frame(last) {
+            out.push(format!(
+                "row {y} runs off the right edge: {}",
+                row.iter().collect::<String>()
+            ));
+        }
+        for x in 1..w {
+            if row[x] != '│' || row[x - 1] == ' ' || frame(row[x - 1]) {
+                continue;
+            }
+            let right_border = (0..y)
+                .rev()
+                .map(|yy| rows[yy][x])
+                .find(|&c| c != '│')
+                .is_some_and(|c| c == '┐' || c == '┤');
+            if right_border {
+                out.push(format!(
+                    "row {y} runs into a frame at column {x}: {}",
+                    row.iter().collect::<String>()
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Collects the screen at both sizes under `name`.
+fn walk(h: &Harness, name: &str, seen: &mut Vec<String>) {
+    for (w, hgt) in [(80u16, 24u16), (120, 40)] {
+        let screen = h.screen(w, hgt);
+        for problem in cut_at_border(&screen, w as usize) {
+            seen.push(format!("{name} at {w}x{hgt}: {problem}"));
+        }
+        // A decision's note is never cut off at the bottom before its suggestion.
+        let suggests = h.app.table().is_some_and(|t| {
+            t.teaching.on
+                && h.app.overlay.is_none()
+                && t.teaching
+                    .panel
+                    .last()
+                    .is_some_and(|l| l.starts_with("Suggestion:"))
+        });
+        if suggests && !screen.contains("Suggestion:") {
+            seen.push(format!(
+                "{name} at {w}x{hgt}: the suggestion is cut off:\n{screen}"
+            ));
+        }
+    }
+}
+
+#[test]
+fn no_screen_cuts_text_at_a_border() {
+    let mut problems = Vec::new();
+    // The start screen, with its help and quit question.
+    {
+        let (tx, _rx) = mpsc::channel();
+        let app = App::new(settings(), None, None, tx);
+        let mut h = Harness {
+            app,
+            rx: mpsc::channel().1,
+        };
+        walk(&h, "start", &mut problems);
+        for v in 0..5 {
+            h.key(KeyCode::Down);
+            walk(&h, &format!("start game {v}"), &mut problems);
+        }
+        h.key(KeyCode::Char('?'));
+        walk(&h, "start help", &mut problems);
+        h.key(KeyCode::Esc);
+        h.key(KeyCode::Char('q'));
+        walk(&h, "start quit", &mut problems);
+    }
+    // Every heads-up game, teaching on and off, at each decision, with the amount box open.
+    for variant in [
+        VariantId::Auction,
+        VariantId::SneakPeek,
+        VariantId::RiverOfBlood,
+        VariantId::Holdem,
+    ] {
+        for learn in [true, false] {
+            let mut h = Harness::with_hands(variant, "caller", 21, learn, 1);
+            let name = format!("{variant} learn={learn}");
+            for step in 0..40 {
+                if h.hand_over() {
+                    break;
+                }
+                walk(&h, &format!("{name} step {step}"), &mut problems);
+                if h.phase() == Some(Phase::Auction) {
+                    h.keys("3");
+                    walk(&h, &format!("{name} bid box"), &mut problems);
+                    h.key(KeyCode::Enter);
+                } else {
+                    h.key(KeyCode::Char('r'));
+                    walk(&h, &format!("{name} amount box {step}"), &mut problems);
+                    h.keys("x");
+                    h.key(KeyCode::Enter);
+                    walk(&h, &format!("{name} amount error {step}"), &mut problems);
+                    h.key(KeyCode::Esc);
+                    h.key(KeyCode::Char('c'));
+                }
+            }
+            walk(&h, &format!("{name} match over"), &mut problems);
+            h.key(KeyCode::Char('?'));
+            walk(&h, &format!("{name} help"), &mut problems);
+            h.key(KeyCode::Esc);
+        }
+    }
+    // The Auction Flop table, teaching on and off, through a whole hand and the match end.
+    for learn in [true, false] {
+        let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, learn, 1);
+        use felt::engine::draw::DrawPhase;
+        for step in 0..400 {
+            h.app.update(Msg::Tick);
+            let d = draw_table(&h);
+            let Some(hand) = &d.hand else { break };
+            if hand.is_over() {
+                break;
+            }
+            let me = d.my_seat().unwrap();
+            if hand.to_act() != Some(me) {
+                continue;
+            }
+            let phase = hand.phase();
+            walk(
+                &h,
+                &format!("auction-flop learn={learn} step {step}"),
+                &mut problems,
+            );
+            match phase {
+                DrawPhase::Discard => {
+                    h.key(KeyCode::Char('1'));
+                    h.key(KeyCode::Char('2'));
+                    walk(&h, "auction-flop discards picked", &mut problems);
+                    h.key(KeyCode::Enter);
+                }
+                DrawPhase::Auction => h.key(KeyCode::Char('s')),
+                DrawPhase::Reverse => h.key(KeyCode::Char('t')),
+                _ => {
+                    h.key(KeyCode::Char('1'));
+                    h.key(KeyCode::Enter);
+                }
+            }
+        }
+        walk(
+            &h,
+            &format!("auction-flop learn={learn} hand over"),
+            &mut problems,
+        );
+        h.key(KeyCode::Enter);
+        walk(
+            &h,
+            &format!("auction-flop learn={learn} match over"),
+            &mut problems,
+        );
+        h.key(KeyCode::Char('?'));
+        walk(&h, "auction-flop help", &mut problems);
+    }
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} cut(s):\n{}",
+        problems.len(),
+        problems[..problems.len().min(25)].join("\n")
+    );
+}
+
+#[test]
+fn the_border_check_finds_cut_text() {
+    let cut = "┌ Help ──────┐\n│enter to con│\n└────────────┘\n";
+    assert_eq!(cut_at_border(cut, 14).len(), 1);
+    let off = "Press enter to confi\n";
+    assert_eq!(cut_at_border(off, 20).len(), 1);
+    let fine = "┌ Log ───┐┌ Help ┐\n│a b     ││ok    │\n└────────┘└──────┘\n";
+    assert!(cut_at_border(fine, 18).is_empty());
+}
+
+#[test]
+fn q_twice_on_the_start_screen_quits() {
+    let (tx, _rx) = mpsc::channel();
+    let mut app = App::new(settings(), None, None, tx);
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('q'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('q'),
+        KeyModifiers::NONE,
+    )));
+    assert!(app.quit);
+}
+
+#[test]
+fn after_the_match_the_table_stays_and_q_quits_at_once() {
+    let mut h = Harness::with_hands(VariantId::Holdem, "caller", 11, false, 1);
+    h.play_out();
+    let t = h.app.table().unwrap();
+    assert!(
+        t.log
+            .iter()
+            .any(|l| l.text.starts_with("Match over after 1 hand:")),
+        "{:?}",
+        t.log
+    );
+    h.key(KeyCode::Char('n'));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("YOU"), "the table is still drawn: {screen}");
+    assert!(screen.contains("The match is over"), "{screen}");
+    h.key(KeyCode::Char('q'));
+    assert!(h.app.quit, "no question once the match is over");
+}
+
+#[test]
+fn a_bet_is_called_a_bet_and_the_big_blinds_raise_after_a_limp_a_raise() {
+    // Seed 3: the person is the small blind of hand 1; calling is a limp.
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let labels = |h: &Harness| -> Vec<String> {
+        let t = h.app.table().unwrap();
+        ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
+            .into_iter()
+            .map(|b| b.label)
+            .collect()
+    };
+    assert!(
+        labels(&h).iter().any(|l| l.contains("raise to")),
+        "{:?}",
+        labels(&h)
+    );
+    // Play to the flop: nothing is in, so the amount is a bet.
+    h.key(KeyCode::Char('c'));
+    while h
+        .app
+        .table()
+        .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
+        && !h.hand_over()
+    {
+        h.key(KeyCode::Char('c'));
+    }
+    if h.app.table().unwrap().human_to_act() {
+        assert!(
+            labels(&h).iter().any(|l| l.contains("bet ")),
+            "{:?}",
+            labels(&h)
+        );
+        h.key(KeyCode::Char('r'));
+        assert!(h.screen(80, 24).contains(" Bet: "));
+    }
+    // The big blind after a limp raises (seed 3, hand 2: the person is the big blind).
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.play_out();
+    h.key(KeyCode::Enter);
+    let t = h.app.table().unwrap();
+    if t.human_to_act() && t.session.hand().is_some_and(|x| x.board().is_empty()) {
+        let l = labels(&h);
+        assert!(l.iter().any(|x| x.contains("raise to")), "{l:?}");
+        assert!(!l.iter().any(|x| x.contains(" bet ")), "{l:?}");
+    }
+}
+
+#[test]
+fn a_negative_amount_is_called_negative() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.key(KeyCode::Char('r'));
+    for _ in 0..6 {
+        h.key(KeyCode::Backspace);
+    }
+    h.keys("-5");
+    h.key(KeyCode::Enter);
+    let err = h
+        .app
+        .table()
+        .unwrap()
+        .amount
+        .as_ref()
+        .unwrap()
+        .error
+        .clone()
+        .unwrap();
+    assert!(
+        err.contains("cannot be negative") && !err.contains("whole number"),
+        "{err}"
+    );
+}
+
+#[test]
+fn auction_flop_keep_phase_names_who_is_choosing() {
+    use felt::engine::draw::DrawPhase;
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
+    let mut keeps = 0;
+    for _ in 0..400 {
+        h.app.update(Msg::Tick);
+        let d = draw_table(&h);
+        let Some(hand) = &d.hand else { break };
+        if hand.phase() == DrawPhase::Keep {
+            keeps += 1;
+            let screen = h.screen(120, 40);
+            assert!(!screen.contains("kept by the new owner"), "{screen}");
+            assert!(
+                screen.contains("pick the cards to keep")
+                    || screen.contains("is choosing which cards to keep"),
+                "{screen}"
+            );
+        }
+        if hand.is_over() {
+            break;
+        }
+        let me = d.my_seat().unwrap();
+        if hand.to_act() != Some(me) {
+            continue;
+        }
+        match hand.phase() {
+            DrawPhase::Discard => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            DrawPhase::Auction => h.key(KeyCode::Char('s')),
+            DrawPhase::Reverse => h.key(KeyCode::Char('t')),
+            _ => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+        }
+    }
+    assert!(keeps > 0, "the hand had a keep phase");
 }

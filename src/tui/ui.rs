@@ -4,7 +4,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Padding, Paragraph, Wrap};
 
 use felt::bots;
 use felt::cards::{CardSet, evaluate};
@@ -67,20 +67,27 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled("felt", theme.strong().patch(theme.frame()))),
         Line::from("Poker for pokerbots players: practise the competition games against bots."),
         Line::from(Span::styled(
-            "tab/←→ move between columns · ↑↓ choose · l teaching mode · enter sit down · ? help · q quit",
+            "tab ←→ columns · ↑↓ choose · l teaching mode · enter play · ? help · q quit",
             theme.dim(),
         )),
     ];
-    frame.render_widget(Paragraph::new(head).alignment(Alignment::Center), title);
+    frame.render_widget(
+        Paragraph::new(head)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true }),
+        title,
+    );
+    // The match column is as wide as its longest entry ("▶ until you stop") plus the frame.
     let [games, opponents, lengths] = Layout::horizontal([
-        Constraint::Percentage(46),
-        Constraint::Percentage(34),
-        Constraint::Percentage(20),
+        Constraint::Fill(46),
+        Constraint::Fill(34),
+        Constraint::Length(20),
     ])
     .areas(body);
     let column = |focus: bool, name: &str| {
         Block::new()
             .borders(Borders::ALL)
+            .padding(Padding::horizontal(1))
             .title(format!(" {name} "))
             .border_style(if focus {
                 theme.highlight()
@@ -88,6 +95,15 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
                 theme.frame()
             })
     };
+    // Inside the frame and its one-column padding.
+    let inner = |r: Rect| r.width.saturating_sub(4) as usize;
+    // Every game's line plus its wrapped description, when they fit; otherwise the chosen
+    // game's description only.
+    let described: usize = VARIANTS
+        .iter()
+        .map(|v| 1 + indented(v.tagline(), inner(games)).len())
+        .sum();
+    let all_taglines = described <= body.height.saturating_sub(2) as usize;
     let mut lines = Vec::new();
     for (i, v) in VARIANTS.iter().enumerate() {
         let style = if i == s.variant {
@@ -99,15 +115,14 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
             format!("{} {}", if i == s.variant { "▶" } else { " " }, v.name()),
             style,
         )));
-        lines.push(Line::from(Span::styled(
-            format!("  {}", v.tagline()),
-            theme.dim(),
-        )));
+        if all_taglines || i == s.variant {
+            for piece in indented(v.tagline(), inner(games)) {
+                lines.push(Line::from(Span::styled(piece, theme.dim())));
+            }
+        }
     }
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(column(s.focus == 0, "Game")),
+        Paragraph::new(lines).block(column(s.focus == 0, "Game")),
         games,
     );
     let mut lines = Vec::new();
@@ -122,13 +137,13 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
             style,
         )));
         if i == s.opponent {
-            lines.push(Line::from(Span::styled(format!("  {about}"), theme.dim())));
+            for piece in indented(about, inner(opponents)) {
+                lines.push(Line::from(Span::styled(piece, theme.dim())));
+            }
         }
     }
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(column(s.focus == 1, "Opponent")),
+        Paragraph::new(lines).block(column(s.focus == 1, "Opponent")),
         opponents,
     );
     let mut lines = Vec::new();
@@ -208,7 +223,7 @@ fn regions(area: Rect, teach: bool) -> Regions {
         (l, Some(t))
     } else {
         // Narrow: the log keeps a few lines and the notes take the rest.
-        let log_rows = (rest.height / 3).max(4);
+        let log_rows = (rest.height / 4).max(4);
         let [l, t] =
             Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
@@ -225,8 +240,16 @@ fn regions(area: Rect, teach: bool) -> Regions {
     }
 }
 
+/// `text` wrapped to `width` with every line indented by two spaces (under a list entry's name).
+fn indented(text: &str, width: usize) -> Vec<String> {
+    wrap_text(text, width.saturating_sub(2))
+        .into_iter()
+        .map(|l| format!("  {}", l.trim_start()))
+        .collect()
+}
+
 /// Splits `text` into lines of at most `width` characters at spaces.
-fn wrap_text(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let width = width.max(8);
     let mut lines = Vec::new();
     let mut current = String::new();
@@ -268,6 +291,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         // The amount box: sizes, confirm, cancel (a bid cannot be cancelled).
         add(&mut specs, KeyAction::Min, "min".into(), true);
         add(&mut specs, KeyAction::HalfPot, "½ pot".into(), true);
+        add(&mut specs, KeyAction::TwoThirdsPot, "⅔ pot".into(), true);
         add(&mut specs, KeyAction::Pot, "pot".into(), true);
         add(&mut specs, KeyAction::AllIn, "all".into(), true);
         specs.push(("enter ok".into(), KeyCode::Enter, true));
@@ -288,7 +312,11 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
             Some((lo, hi)) if lo == hi => format!("all in {hi}"),
             Some((lo, hi)) => format!(
                 "{} {lo}-{hi}",
-                if l.call_cost == 0 { "bet" } else { "raise to" }
+                if table.opens_betting() {
+                    "bet"
+                } else {
+                    "raise to"
+                }
             ),
             None => "raise".to_string(),
         };
@@ -526,7 +554,11 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             LogKind::Teach => theme.teach(),
             LogKind::Plain => ratatui::style::Style::new(),
         };
-        for piece in wrap_text(&l.text, width).into_iter().rev() {
+        // One column short of the frame, so no line runs into it.
+        for piece in wrap_text(&l.text, width.saturating_sub(1))
+            .into_iter()
+            .rev()
+        {
             lines.push(Line::from(Span::styled(piece, style)));
         }
         if lines.len() >= height {
@@ -563,7 +595,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ")),
+                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
             teach_area,
         );
     }
@@ -572,7 +604,13 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
     let prompt = if let Some(a) = &t.amount {
         let (lo, hi) = t.amount_range().unwrap_or((0, 0));
         let keys = &app.settings.keys;
-        let what = if a.bid { "Your bid" } else { "Raise to" };
+        let what = if a.bid {
+            "Your bid"
+        } else if t.opens_betting() {
+            "Bet"
+        } else {
+            "Raise to"
+        };
         let mut spans = vec![
             Span::styled(format!(" {what}: "), theme.strong()),
             Span::styled(format!("[{}▏]", a.text), theme.highlight()),
@@ -580,8 +618,8 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         ];
         match &a.error {
             Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
-            None => spans.push(Span::styled(
-                format!(
+            None => {
+                let full = format!(
                     "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter{}",
                     keys.label(KeyAction::Min),
                     keys.label(KeyAction::HalfPot),
@@ -589,9 +627,16 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
                     keys.label(KeyAction::Pot),
                     keys.label(KeyAction::AllIn),
                     if a.bid { "" } else { " · esc" }
-                ),
-                theme.dim(),
-            )),
+                );
+                // Narrow: the size keys are on the buttons below, so the line keeps the rest.
+                let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+                let hint = if used + full.chars().count() <= r.prompt.width as usize {
+                    full
+                } else {
+                    format!("↑↓ step · enter ok{}", if a.bid { "" } else { " · esc" })
+                };
+                spans.push(Span::styled(hint, theme.dim()));
+            }
         }
         Line::from(spans)
     } else if let Some((m, err)) = &t.message {
@@ -645,8 +690,9 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
     }
     lines.push(Line::default());
     lines.push(Line::from(
-        "  In the amount box: type a number, ↑↓ step by a big blind, enter to confirm.",
+        "  In the amount box: type a number, ↑↓ step by a big blind,",
     ));
+    lines.push(Line::from("  enter confirms."));
     lines.push(Line::from(
         "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
     ));
@@ -654,7 +700,9 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         "  Press any key to close.",
         theme.dim(),
     )));
-    let box_area = centered(area, 76, lines.len() as u16 + 2);
+    // As wide as the longest line plus the frame, so nothing is cut.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let box_area = centered(area, widest + 4, lines.len() as u16 + 2);
     frame.render_widget(Clear, box_area);
     frame.render_widget(Paragraph::new(lines).block(theme.panel(" Help ")), box_area);
 }
