@@ -16,6 +16,7 @@ pub mod arena;
 pub mod bots;
 pub mod cards;
 pub mod config;
+pub mod drill;
 pub mod engine;
 pub mod gauntlet;
 pub mod history;
