@@ -53,6 +53,11 @@ enum Command {
         #[arg(long)]
         config: Option<std::path::PathBuf>,
     },
+    /// Practise bidding: post-flop auction spots, your bid scored against what the prize was
+    /// worth (the `hard` bot's valuation) and what `hard` bid.
+    ///
+    /// Example: felt drill --variant sneak-peek --seed 7 --count 5
+    Drill(DrillArgs),
     /// Print the rules of a variant in plain language (or list the variants).
     Rules {
         /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
@@ -140,6 +145,22 @@ struct ArenaArgs {
 }
 
 #[derive(Debug, Args)]
+struct DrillArgs {
+    /// The game: auction (a third hole card) or sneak-peek (see one opponent card).
+    #[arg(long, default_value = "auction")]
+    variant: String,
+    /// Seed for the spots (the same seed gives the same spots; default: a random one, shown).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// How many spots.
+    #[arg(long, default_value_t = 10)]
+    count: u32,
+    /// Read this config file (for the data folder where scores are saved).
+    #[arg(long)]
+    config: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
 struct EquityArgs {
     /// Two or more hands of 2 cards (3 in Auction Hold'em), like AsKs QdQh or "10h 9h".
     #[arg(required = true, num_args = 2..)]
@@ -203,6 +224,7 @@ pub fn run() -> ExitCode {
         Command::Arena(args) => arena(&args),
         Command::Replay { file, config } => replay(file.as_deref(), config.as_deref()),
         Command::Stats { config } => stats(config.as_deref()),
+        Command::Drill(args) => drill(&args),
         Command::Rules { variant } => rules(variant.as_deref()),
     };
     match result {
@@ -1032,7 +1054,12 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         id.parse::<VariantId>()
             .map_or(2, |v| config.match_config(v).big_blind)
     };
-    let summary = loaded.stats.summary_text(big_blind_of);
+    let mut summary = loaded.stats.summary_text(big_blind_of);
+    let drill = loaded.stats.drill_text();
+    if !drill.is_empty() {
+        summary.push('\n');
+        summary.push_str(&drill);
+    }
     let interactive = full_screen_terminal();
     if interactive && loaded.stats.total_hands() > 0 {
         return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
@@ -1042,6 +1069,152 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         .lock()
         .write_all(format!("{summary}\nStats file: {}\n", path.display()).as_bytes());
     Ok(())
+}
+
+/// `felt drill`: a line-based flow. Each spot is shown, a bid is asked for (again after a bad
+/// answer), then the valuation, `hard`'s bid, the auction's result and the score are shown.
+/// The session is added to the stats file at the end (also when stopped early with q).
+fn drill(args: &DrillArgs) -> Result<(), UserError> {
+    use std::io::BufRead;
+    use felt::drill::{DRILL_BUDGET, Drill};
+    let variant = parse_variant(&args.variant)?;
+    let config = load_config(args.config.as_deref())?;
+    let seed = args
+        .seed
+        .unwrap_or_else(|| rand::RngCore::next_u64(&mut SmallRng::from_os_rng()));
+    let mut drill = Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
+    let mut out = std::io::stdout().lock();
+    let mut lines = std::io::stdin().lock().lines();
+    let _ = writeln!(
+        out,
+        "Bidding drill: {} · seed {seed} · {} spots. Bid what the prize is worth to you; \
+         q stops.",
+        variant.name(),
+        args.count
+    );
+    let prize = if variant == VariantId::Auction {
+        "a third hole card"
+    } else {
+        "a look at one of the bot's hole cards"
+    };
+    'spots: while (drill.scores.len() as u32) < args.count {
+        let spot = drill.spot();
+        let max = spot.my_stack();
+        let you = if spot.seat == felt::engine::Seat::BIG_BLIND {
+            "big blind"
+        } else {
+            "button"
+        };
+        let _ = write!(
+            out,
+            "\nSpot {} of {}\n  You ({you}): {}   Flop: {}\n  Pot {} · your stack {} · \
+             bot's stack {}\n  Bot's range: {}\n  Prize: {prize}. Sealed bids; the winner \
+             pays the other bid, a tie gives both the prize and both pay.\n",
+            spot.number + 1,
+            args.count,
+            spaced(spot.hole()),
+            spaced(spot.flop()),
+            spot.pot(),
+            spot.my_stack(),
+            spot.bot_stack(),
+            spot.line.describe_range(),
+        );
+        let answered = loop {
+            let _ = write!(out, "Your bid (0-{max}): ");
+            let _ = out.flush();
+            let Some(Ok(line)) = lines.next() else {
+                let _ = writeln!(out);
+                break 'spots;
+            };
+            if matches!(line.trim(), "q" | "quit") {
+                break 'spots;
+            }
+            match drill.answer(&line) {
+                Ok(a) => break a,
+                Err(e) => {
+                    let _ = writeln!(out, "  {e}");
+                }
+            }
+        };
+        let _ = out.write_all(drill_reveal(&answered).as_bytes());
+    }
+    let spots = drill.scores.len() as u64;
+    let loss = drill.total_loss();
+    let perfect = drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64;
+    if spots == 0 {
+        let _ = writeln!(out, "No spots answered; nothing saved.");
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "\nDone: {spots} spots, {loss:.1} chips of expected value lost ({:.2} per spot), \
+         {perfect} with no loss.",
+        loss / spots as f64
+    );
+    let Some(dir) = config.data_dir() else {
+        let _ = writeln!(out, "No data folder is known on this system; scores not saved.");
+        return Ok(());
+    };
+    let path = dir.join(felt::stats::STATS_FILE);
+    let session = felt::stats::DrillSession {
+        unix_time: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+        seed,
+        spots,
+        loss,
+        perfect,
+    };
+    let saved = felt::stats::PlayerStats::update(&path, |s| {
+        s.drill_mut(variant.id()).record(session);
+    })
+    .map_err(|e| UserError(e.to_string()))?;
+    if let Some(w) = saved.warning {
+        eprintln!("felt: warning: {w}");
+    }
+    let _ = writeln!(out, "Saved to {} (see felt stats).", path.display());
+    Ok(())
+}
+
+/// Cards as "Ah Kd".
+fn spaced(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What a drill answer reveals, as lines of text.
+fn drill_reveal(a: &felt::drill::Answered) -> String {
+    let (spot, s) = (&a.spot, &a.score);
+    let mut text = format!(
+        "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
+        s.value,
+        100.0 * spot.equity
+    );
+    if let Some((win, lose)) = spot.card_equities {
+        text.push_str(&format!(
+            ", {:.0}% with the third card, {:.0}% if the bot gets it",
+            100.0 * win,
+            100.0 * lose
+        ));
+    }
+    text.push_str(&format!(
+        "): a bid of {} scores no loss whatever the bot bids.\n",
+        spot.truthful_bid()
+    ));
+    let result = match s.winners {
+        [true, true] => format!("A tie: both get the prize and both pay {}.", s.paid[0]),
+        [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
+        _ => format!("hard wins the prize and pays {} (your bid).", s.paid[1]),
+    };
+    text.push_str(&format!(
+        "  You bid {}, hard bid {}. {result}\n  Score: {:.1} chips of EV lost (you got {:+.1}; \
+         the best given hard's bid was {:+.1}).\n",
+        s.bids[0], s.bids[1], s.loss, s.gain, s.best
+    ));
+    text
 }
 
 /// How felt hosts a competition bot in `variant`: MIT's clock, or IIT's for Sneak Peek.
