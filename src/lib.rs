@@ -20,6 +20,7 @@ pub mod drill;
 pub mod engine;
 pub mod gauntlet;
 pub mod history;
+pub mod learn;
 pub mod remote;
 pub mod session;
 pub mod stats;
