@@ -205,35 +205,38 @@ fn card_list(set: CardSet) -> String {
 
 /// One heads-up event in words, from seat 0's side (None for events not worth a line).
 pub fn describe_event(event: &Event) -> Option<String> {
-    let name = |s: Seat| who(s.index());
+    let name = |s: Seat| if s.index() == 0 { "You" } else { "Bot" };
     Some(match *event {
-        Event::PostBlind { seat, amount } => format!("{} post {amount}.", name(seat)),
+        Event::PostBlind { seat, amount } => format!("{}: blind {amount}.", name(seat)),
         Event::DealHole { seat, card } if seat.index() == 0 => format!("You are dealt {card}."),
-        Event::DealHole { .. } => return None,
+        Event::DealHole { seat, .. } => format!("{}: dealt a card face down.", name(seat)),
         Event::DealBoard { street, card } => format!("Board ({street}): {card}."),
-        Event::Act { seat, action } => format!("{} {action}.", name(seat)),
-        Event::Bid { seat, amount } => format!("{} bid {amount} (sealed).", name(seat)),
+        Event::Act { seat, action } => format!("{}: {action}.", name(seat)),
+        Event::Bid { seat, amount } => format!("{}: bid {amount} (sealed).", name(seat)),
         Event::AuctionResolved {
             bids,
             paid,
             winners,
         } => {
             let result = match winners {
-                [true, true] => "a tie: both win".to_string(),
-                [true, false] => "you win".to_string(),
-                _ => "the bot wins".to_string(),
+                [true, true] => "a tie: both win",
+                [true, false] => "you win",
+                _ => "the bot wins",
             };
             format!(
                 "Bids revealed: you {}, bot {}; {result}. Paid: you {}, bot {}.",
                 bids[0], bids[1], paid[0], paid[1]
             )
         }
-        Event::Peek { seat, card } => format!("{} see{} {card}.", name(seat), {
-            if seat.index() == 0 { "" } else { "s" }
-        }),
-        Event::Show { seat, value } => format!("{} show {}.", name(seat), value.describe()),
-        Event::Award { seat, amount } => format!("{} win {amount}.", name(seat)),
-        Event::ReturnUncalled { seat, amount } => format!("{amount} returned to {}.", name(seat)),
+        Event::Peek { seat, card } if seat.index() == 0 => {
+            format!("You see one of the bot's cards: {card}.")
+        }
+        Event::Peek { .. } => "Bot: sees one of your cards (you are not told which).".to_string(),
+        Event::Show { seat, value } => format!("{}: shows {}.", name(seat), value.describe()),
+        Event::Award { seat, amount } => format!("{}: wins {amount}.", name(seat)),
+        Event::ReturnUncalled { seat, amount } => {
+            format!("{}: {amount} returned.", name(seat))
+        }
         Event::End { net } => format!("Hand over: you {:+}.", net[0]),
     })
 }
@@ -321,7 +324,7 @@ impl Game {
                     "Your cards: {}   Board: {}   Pot {} · your stack {} · bot's stack {}",
                     mine.join(" "),
                     if board.is_empty() { "-".to_string() } else { board.join(" ") },
-                    hand.pot() + hand.pips()[0] + hand.pips()[1],
+                    hand.pot(),
                     s[0],
                     s[1]
                 )
