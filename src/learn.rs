@@ -249,20 +249,20 @@ pub fn describe_draw_event(event: &DrawEvent) -> Option<String> {
         DrawEvent::Deal { .. } => return None,
         DrawEvent::Discard {
             seat, count, fee, ..
-        } => format!("{} discard {count} card(s), paying {fee}.", who(*seat)),
+        } => format!("{}: discards {count} card(s), paying {fee}.", who(*seat)),
         DrawEvent::Reshuffle { cards } => format!("The {cards} discards become the new stock."),
         DrawEvent::Flop { cards, first_voice } => format!(
-            "Flop: {} {} {}; {} speak first.",
+            "Flop: {} {} {}; first voice: {}.",
             cards[0],
             cards[1],
             cards[2],
             who(*first_voice)
         ),
-        DrawEvent::Pass { seat } => format!("{} pass.", who(*seat)),
-        DrawEvent::Bid { seat, amount } => format!("{} bid {amount}.", who(*seat)),
+        DrawEvent::Pass { seat } => format!("{}: pass.", who(*seat)),
+        DrawEvent::Bid { seat, amount } => format!("{}: bid {amount}.", who(*seat)),
         DrawEvent::Sold { seat, price } => format!("Sold to {} for {price}.", who(*seat)),
         DrawEvent::Offer { seat, amount } => {
-            format!("{} offer {amount} not to take it.", who(*seat))
+            format!("{}: offers {amount} not to take it.", who(*seat))
         }
         DrawEvent::Taken {
             taker,
@@ -270,14 +270,14 @@ pub fn describe_draw_event(event: &DrawEvent) -> Option<String> {
             amount,
         } => match payer {
             Some(p) => format!(
-                "{} take the flop free; {} pays {amount}.",
+                "{}: takes the flop free; {} pays {amount}.",
                 who(*taker),
                 who(*p)
             ),
-            None => format!("{} take the flop free.", who(*taker)),
+            None => format!("{}: takes the flop free.", who(*taker)),
         },
-        DrawEvent::Free { seat } => format!("{} get the flop free (last seat short).", who(*seat)),
-        DrawEvent::Keep { seat, cards } => format!("{} keep {}.", who(*seat), card_list(*cards)),
+        DrawEvent::Free { seat } => format!("{}: gets the flop free (last seat short).", who(*seat)),
+        DrawEvent::Keep { seat, cards } => format!("{}: keeps {}.", who(*seat), card_list(*cards)),
         DrawEvent::Payout {
             seat,
             place,
