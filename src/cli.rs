@@ -1087,14 +1087,15 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
 /// answer), then the valuation, `hard`'s bid, the auction's result and the score are shown.
 /// The session is added to the stats file at the end (also when stopped early with q).
 fn drill(args: &DrillArgs) -> Result<(), UserError> {
-    use std::io::BufRead;
     use felt::drill::{DRILL_BUDGET, Drill};
+    use std::io::BufRead;
     let variant = parse_variant(&args.variant)?;
     let config = load_config(args.config.as_deref())?;
     let seed = args
         .seed
         .unwrap_or_else(|| rand::RngCore::next_u64(&mut SmallRng::from_os_rng()));
-    let mut drill = Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
+    let mut drill =
+        Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
     let mut out = std::io::stdout().lock();
     let mut lines = std::io::stdin().lock().lines();
     let _ = writeln!(
@@ -1164,7 +1165,10 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
         loss / spots as f64
     );
     let Some(dir) = config.data_dir() else {
-        let _ = writeln!(out, "No data folder is known on this system; scores not saved.");
+        let _ = writeln!(
+            out,
+            "No data folder is known on this system; scores not saved."
+        );
         return Ok(());
     };
     let path = dir.join(felt::stats::STATS_FILE);
@@ -1205,7 +1209,10 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
         let _ = writeln!(out, "Tutorials (felt learn GAME):");
         for v in games() {
             let lessons = lessons_for(v);
-            let done = lessons.iter().filter(|l| progress.done.contains(l.id)).count();
+            let done = lessons
+                .iter()
+                .filter(|l| progress.done.contains(l.id))
+                .count();
             let _ = writeln!(
                 out,
                 "  {:<15} {} ({done} of {} lessons done)",
@@ -1233,7 +1240,11 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
             _ => None,
         }
     };
-    let _ = writeln!(out, "{} tutorial. Type q to stop at any time.", variant.name());
+    let _ = writeln!(
+        out,
+        "{} tutorial. Type q to stop at any time.",
+        variant.name()
+    );
     for lesson in lessons_for(variant) {
         let mut game = lesson.start().map_err(|e| UserError(e.to_string()))?;
         let _ = writeln!(out, "\n== {} ==\n{}", lesson.title, lesson.intro);
@@ -1241,7 +1252,8 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
             let _ = writeln!(out, "\n  {}\n  {}", game.table_text(), step.explain);
             if step.is_players() {
                 loop {
-                    let Some(typed) = read(&mut out, &format!("  Your move (type: {}): ", step.text))
+                    let Some(typed) =
+                        read(&mut out, &format!("  Your move (type: {}): ", step.text))
                     else {
                         return Ok(());
                     };
@@ -1297,7 +1309,11 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
             );
         }
     }
-    let _ = writeln!(out, "\n{right} of {} right. Lessons done are remembered.", qs.len());
+    let _ = writeln!(
+        out,
+        "\n{right} of {} right. Lessons done are remembered.",
+        qs.len()
+    );
     Ok(())
 }
 

@@ -124,8 +124,8 @@ pub struct Lesson {
 /// A lesson's game in progress.
 #[derive(Debug, Clone)]
 pub enum Game {
-    HeadsUp(Hand),
-    Draw(DrawHand),
+    HeadsUp(Box<Hand>),
+    Draw(Box<DrawHand>),
 }
 
 impl Lesson {
@@ -137,14 +137,17 @@ impl Lesson {
         match &self.table {
             Table::HeadsUp { setup, deck } => {
                 let order = Card::parse_list(deck)?;
-                Ok(Game::HeadsUp(Hand::new(*setup, Deck::from_order(&order)?)?))
+                Ok(Game::HeadsUp(Box::new(Hand::new(
+                    *setup,
+                    Deck::from_order(&order)?,
+                )?)))
             }
             Table::Draw { setup, deck } => {
                 let order = Card::parse_list(deck)?;
-                Ok(Game::Draw(DrawHand::new(
+                Ok(Game::Draw(Box::new(DrawHand::new(
                     setup.clone(),
                     Deck::from_order(&order)?,
-                )?))
+                )?)))
             }
         }
     }
@@ -276,7 +279,9 @@ pub fn describe_draw_event(event: &DrawEvent) -> Option<String> {
             ),
             None => format!("{}: takes the flop free.", who(*taker)),
         },
-        DrawEvent::Free { seat } => format!("{}: gets the flop free (last seat short).", who(*seat)),
+        DrawEvent::Free { seat } => {
+            format!("{}: gets the flop free (last seat short).", who(*seat))
+        }
         DrawEvent::Keep { seat, cards } => format!("{}: keeps {}.", who(*seat), card_list(*cards)),
         DrawEvent::Payout {
             seat,
@@ -317,13 +322,21 @@ impl Game {
     pub fn table_text(&self) -> String {
         match self {
             Game::HeadsUp(hand) => {
-                let mine: Vec<String> = hand.hole_cards(Seat(0)).iter().map(|c| c.to_string()).collect();
+                let mine: Vec<String> = hand
+                    .hole_cards(Seat(0))
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
                 let board: Vec<String> = hand.board().iter().map(|c| c.to_string()).collect();
                 let s = hand.stacks();
                 format!(
                     "Your cards: {}   Board: {}   Pot {} · your stack {} · bot's stack {}",
                     mine.join(" "),
-                    if board.is_empty() { "-".to_string() } else { board.join(" ") },
+                    if board.is_empty() {
+                        "-".to_string()
+                    } else {
+                        board.join(" ")
+                    },
                     hand.pot(),
                     s[0],
                     s[1]
@@ -356,7 +369,11 @@ fn step(seat: usize, text: &'static str, explain: &'static str) -> Step {
 fn check_street(explain: &'static str) -> [Step; 2] {
     [
         step(1, "check", explain),
-        step(0, "check", "Check too: this lesson is about the rule, not the betting."),
+        step(
+            0,
+            "check",
+            "Check too: this lesson is about the rule, not the betting.",
+        ),
     ]
 }
 
@@ -370,20 +387,27 @@ pub fn lessons() -> Vec<Lesson> {
     let limp = |v: &'static str| {
         [
             step(0, "call", v),
-            step(
-                1,
-                "check",
-                "The bot checks its option: on to the flop.",
-            ),
+            step(1, "check", "The bot checks its option: on to the flop."),
         ]
     };
     // Auction won.
-    let mut steps = limp("You are the button (small blind). Complete the blind: type call.").to_vec();
+    let mut steps =
+        limp("You are the button (small blind). Complete the blind: type call.").to_vec();
     steps.extend([
-        step(1, "bid 3", "The flop is out and the auction begins. The bot seals its bid first."),
-        step(0, "bid 12", "A third hole card is worth a lot with a medium hand. Bid 12."),
+        step(
+            1,
+            "bid 3",
+            "The flop is out and the auction begins. The bot seals its bid first.",
+        ),
+        step(
+            0,
+            "bid 12",
+            "A third hole card is worth a lot with a medium hand. Bid 12.",
+        ),
     ]);
-    steps.extend(check_street("With three hole cards you make the best five of eight."));
+    steps.extend(check_street(
+        "With three hole cards you make the best five of eight.",
+    ));
     steps.extend(check_street("The turn."));
     steps.extend(check_street("The river."));
     out.push(Lesson {
@@ -404,7 +428,9 @@ pub fn lessons() -> Vec<Lesson> {
         step(1, "bid 6", "The bot seals its bid."),
         step(0, "bid 6", "Bid exactly 6 to see what a tie does."),
     ]);
-    steps.extend(check_street("A tie: both of you got a third card and both paid your bids."));
+    steps.extend(check_street(
+        "A tie: both of you got a third card and both paid your bids.",
+    ));
     steps.extend(check_street("The turn."));
     steps.extend(check_street("The river."));
     out.push(Lesson {
@@ -422,9 +448,15 @@ pub fn lessons() -> Vec<Lesson> {
     let mut steps = limp("Complete the blind: type call.").to_vec();
     steps.extend([
         step(1, "bid 2", "The bot bids for a peek at one of your cards."),
-        step(0, "bid 5", "Bid 5: a middling hand gains most from seeing a card."),
+        step(
+            0,
+            "bid 5",
+            "Bid 5: a middling hand gains most from seeing a card.",
+        ),
     ]);
-    steps.extend(check_street("You won: one of the bot's hole cards is shown to you only."));
+    steps.extend(check_street(
+        "You won: one of the bot's hole cards is shown to you only.",
+    ));
     steps.extend(check_street("The turn."));
     steps.extend(check_street("The river."));
     let mut peek_setup = heads_up(VariantId::SneakPeek);
@@ -465,10 +497,18 @@ pub fn lessons() -> Vec<Lesson> {
     let mut steps = limp("Complete the blind: type call.").to_vec();
     steps.extend(check_street("The flop."));
     steps.extend(check_street("The turn."));
-    steps.extend(check_street("The river is the 5 of hearts: red! Another card comes."));
-    steps.extend(check_street("Run card 1 is the 8 of diamonds: red again, another card."));
-    steps.extend(check_street("Run card 2 is the jack of hearts: still red, one more."));
-    steps.extend(check_street("Run card 3 is the 3 of clubs: black, so this is the last street."));
+    steps.extend(check_street(
+        "The river is the 5 of hearts: red! Another card comes.",
+    ));
+    steps.extend(check_street(
+        "Run card 1 is the 8 of diamonds: red again, another card.",
+    ));
+    steps.extend(check_street(
+        "Run card 2 is the jack of hearts: still red, one more.",
+    ));
+    steps.extend(check_street(
+        "Run card 3 is the 3 of clubs: black, so this is the last street.",
+    ));
     out.push(Lesson {
         id: "river-run",
         variant: VariantId::RiverOfBlood,
@@ -518,7 +558,10 @@ pub fn lessons() -> Vec<Lesson> {
 
 /// The lessons of one game.
 pub fn lessons_for(variant: VariantId) -> Vec<Lesson> {
-    lessons().into_iter().filter(|l| l.variant == variant).collect()
+    lessons()
+        .into_iter()
+        .filter(|l| l.variant == variant)
+        .collect()
 }
 
 /// The end-of-tutorial questions for a game.
@@ -533,7 +576,11 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
             },
             Question {
                 prompt: "Both bid 6. What happens?",
-                choices: &["Nobody gets a card", "A coin flip", "Both get a third card and both pay 6"],
+                choices: &[
+                    "Nobody gets a card",
+                    "A coin flip",
+                    "Both get a third card and both pay 6",
+                ],
                 answer: 2,
                 explanation: "A tie gives both seats a third card; each pays its bid.",
             },
@@ -547,7 +594,11 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
         VariantId::SneakPeek => vec![
             Question {
                 prompt: "What does the Sneak Peek auction's winner get?",
-                choices: &["A third hole card", "A look at one opponent hole card", "The pot"],
+                choices: &[
+                    "A third hole card",
+                    "A look at one opponent hole card",
+                    "The pot",
+                ],
                 answer: 1,
                 explanation: "One of the opponent's two hole cards, chosen at random, is shown to the winner only.",
             },
@@ -559,7 +610,11 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
             },
             Question {
                 prompt: "Which hands gain most from a peek?",
-                choices: &["The nuts", "Middling hands and bluff-catchers", "Hopeless hands"],
+                choices: &[
+                    "The nuts",
+                    "Middling hands and bluff-catchers",
+                    "Hopeless hands",
+                ],
                 answer: 1,
                 explanation: "Strong and hopeless hands play the same either way; a peek changes the decisions of middling hands.",
             },
@@ -567,7 +622,11 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
         VariantId::RiverOfBlood => vec![
             Question {
                 prompt: "The river is the 5 of hearts. What next?",
-                choices: &["Showdown", "Another board card and a betting round", "A second flop"],
+                choices: &[
+                    "Showdown",
+                    "Another board card and a betting round",
+                    "A second flop",
+                ],
                 answer: 1,
                 explanation: "While the last board card is red, another card and betting round follow.",
             },
@@ -593,7 +652,11 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
             },
             Question {
                 prompt: "Everyone passes a flop before any bid. What then?",
-                choices: &["The flop is burned", "A reverse auction: take it free or offer to pay not to", "The dealer takes it"],
+                choices: &[
+                    "The flop is burned",
+                    "A reverse auction: take it free or offer to pay not to",
+                    "The dealer takes it",
+                ],
                 answer: 1,
                 explanation: "The first seat to take it gets it free; the highest offer not to take it is paid into the pot.",
             },
@@ -669,7 +732,7 @@ mod tests {
 
     fn heads_up(id: &str) -> Hand {
         match lesson(id).play().unwrap() {
-            Game::HeadsUp(h) => h,
+            Game::HeadsUp(h) => *h,
             Game::Draw(_) => panic!("{id} is heads-up"),
         }
     }
@@ -717,8 +780,16 @@ mod tests {
         assert_eq!(peeked.len(), 1);
         let h = heads_up("peek-lost");
         assert_eq!(h.auction().unwrap().paid, [0, 1]);
-        assert!(h.events().iter().any(|e| matches!(e, Event::Peek { seat: Seat(1), .. })));
-        assert!(!h.events().iter().any(|e| matches!(e, Event::Peek { seat: Seat(0), .. })));
+        assert!(
+            h.events()
+                .iter()
+                .any(|e| matches!(e, Event::Peek { seat: Seat(1), .. }))
+        );
+        assert!(
+            !h.events()
+                .iter()
+                .any(|e| matches!(e, Event::Peek { seat: Seat(0), .. }))
+        );
     }
 
     #[test]
@@ -780,7 +851,10 @@ mod tests {
     fn question_answers_are_right() {
         use crate::drill::score_bid;
         let q = questions(VariantId::Auction);
-        assert_eq!(q[0].choices[q[0].answer], score_bid(0.0, 20, 8).paid[0].to_string());
+        assert_eq!(
+            q[0].choices[q[0].answer],
+            score_bid(0.0, 20, 8).paid[0].to_string()
+        );
         assert_eq!(score_bid(0.0, 6, 6).paid, [6, 6]);
         let q = questions(VariantId::AuctionFlop);
         assert_eq!(
@@ -789,7 +863,10 @@ mod tests {
         );
         assert_eq!(
             q[2].choices[q[2].answer],
-            format!("{}% each", (crate::engine::draw::PAYOUTS[0] + crate::engine::draw::PAYOUTS[1]) / 2)
+            format!(
+                "{}% each",
+                (crate::engine::draw::PAYOUTS[0] + crate::engine::draw::PAYOUTS[1]) / 2
+            )
         );
         for v in games() {
             let qs = questions(v);
@@ -812,7 +889,10 @@ mod tests {
     fn progress_is_saved_and_read_back() {
         let dir = std::env::temp_dir().join(format!("felt-learn-{}", std::process::id()));
         let path = dir.join(PROGRESS_FILE);
-        assert_eq!(LearnProgress::load(&path).unwrap(), LearnProgress::default());
+        assert_eq!(
+            LearnProgress::load(&path).unwrap(),
+            LearnProgress::default()
+        );
         let mut p = LearnProgress::default();
         p.done.insert("auction-tie".to_string());
         p.save(&path).unwrap();
