@@ -370,6 +370,9 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
         let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
         let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
     }
+    if let Some(v) = crate::tui::take_tutorial_request() {
+        return learn(Some(v.id()), args.config.as_deref());
+    }
     Ok(())
 }
 

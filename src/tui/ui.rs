@@ -67,7 +67,7 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled("felt", theme.strong().patch(theme.frame()))),
         Line::from("Poker for pokerbots players: practise the competition games against bots."),
         Line::from(Span::styled(
-            "tab/←→ move between columns · ↑↓ choose · l teaching mode · enter sit down · ? help · q quit",
+            "tab/←→ move between columns · ↑↓ choose · l teaching mode · t tutorial · enter sit down · ? help · q quit",
             theme.dim(),
         )),
     ];
