@@ -1163,8 +1163,9 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
     }
     let _ = writeln!(
         out,
-        "\nDone: {spots} spots, {loss:.1} chips of expected value lost ({:.2} per spot), \
+        "\nDone: {spots} spot{}, {loss:.1} chips of expected value lost ({:.2} per spot), \
          {perfect} with no loss.",
+        if spots == 1 { "" } else { "s" },
         loss / spots as f64
     );
     let Some(dir) = config.data_dir() else {

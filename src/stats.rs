@@ -388,8 +388,9 @@ impl PlayerStats {
         for (id, d) in self.drill.iter().filter(|(_, d)| d.spots > 0) {
             let _ = writeln!(
                 out,
-                "Bidding drill, {id}: {} spots, {} chips of EV lost per spot, {} with no loss",
+                "Bidding drill, {id}: {} spot{}, {} chips of EV lost per spot, {} with no loss",
                 d.spots,
+                if d.spots == 1 { "" } else { "s" },
                 or_dash(d.loss_per_spot(), |x| format!("{x:.2}")),
                 percent(d.perfect as f64 / d.spots as f64),
             );

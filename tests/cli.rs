@@ -376,9 +376,9 @@ fn drill_asks_again_after_bad_bids_and_saves_the_score_for_felt_stats() {
     assert!(out.contains("is more than your stack"), "{out}");
     assert_eq!(out.matches("Spot 1 of 1").count(), 1, "{out}");
     assert!(out.contains("The prize was worth"), "{out}");
-    assert!(out.contains("Done: 1 spots"), "{out}");
+    assert!(out.contains("Done: 1 spot,"), "{out}");
     let stats = felt_in(&home, &["stats"]);
-    assert!(stdout(&stats).contains("Bidding drill, auction: 1 spots"));
+    assert!(stdout(&stats).contains("Bidding drill, auction: 1 spot,"));
     let _ = std::fs::remove_dir_all(home);
 }
 
