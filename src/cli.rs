@@ -1070,15 +1070,21 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
             .map_or(2, |v| config.match_config(v).big_blind)
     };
     let mut summary = loaded.stats.summary_text(big_blind_of);
+    let interactive = full_screen_terminal();
+    if interactive && loaded.stats.total_hands() > 0 {
+        // The full screen draws the drill's chart beside the bankroll's.
+        let drill = loaded.stats.drill_lines(false);
+        if !drill.is_empty() {
+            summary.push('\n');
+            summary.push_str(&drill);
+        }
+        return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
+            .map_err(UserError);
+    }
     let drill = loaded.stats.drill_text();
     if !drill.is_empty() {
         summary.push('\n');
         summary.push_str(&drill);
-    }
-    let interactive = full_screen_terminal();
-    if interactive && loaded.stats.total_hands() > 0 {
-        return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
-            .map_err(UserError);
     }
     let _ = std::io::stdout()
         .lock()

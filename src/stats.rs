@@ -384,6 +384,12 @@ impl PlayerStats {
     /// The drill section of `felt stats`: per variant, spots, loss per spot, spots with no
     /// loss, and a chart of the loss per spot over the last sessions. Empty with no drills.
     pub fn drill_text(&self) -> String {
+        self.drill_lines(true)
+    }
+
+    /// The drill section's one line per variant (with the text chart under each when
+    /// `with_chart`; the full-screen stats draw their own chart).
+    pub fn drill_lines(&self, with_chart: bool) -> String {
         let mut out = String::new();
         for (id, d) in self.drill.iter().filter(|(_, d)| d.spots > 0) {
             let _ = writeln!(
@@ -394,8 +400,10 @@ impl PlayerStats {
                 or_dash(d.loss_per_spot(), |x| format!("{x:.2}")),
                 percent(d.perfect as f64 / d.spots as f64),
             );
-            let _ = writeln!(out, "Chips lost per spot, by session (lower is better):");
-            out.push_str(&d.chart_text(60, 5));
+            if with_chart {
+                let _ = writeln!(out, "Chips lost per spot, by session (lower is better):");
+                out.push_str(&d.chart_text(60, 5));
+            }
         }
         out
     }
