@@ -1114,33 +1114,9 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
         variant.name(),
         args.count
     );
-    let prize = if variant == VariantId::Auction {
-        "a third hole card"
-    } else {
-        "a look at one of the bot's hole cards"
-    };
     'spots: while (drill.scores.len() as u32) < args.count {
-        let spot = drill.spot();
-        let max = spot.my_stack();
-        let you = if spot.seat == felt::engine::Seat::BIG_BLIND {
-            "big blind"
-        } else {
-            "button"
-        };
-        let _ = write!(
-            out,
-            "\nSpot {} of {}\n  You ({you}): {}   Flop: {}\n  Pot {} · your stack {} · \
-             bot's stack {}\n  Bot's range: {}\n  Prize: {prize}. Sealed bids; the winner \
-             pays the other bid, a tie gives both the prize and both pay.\n",
-            spot.number + 1,
-            args.count,
-            spaced(spot.hole()),
-            spaced(spot.flop()),
-            spot.pot(),
-            spot.my_stack(),
-            spot.bot_stack(),
-            spot.line.describe_range(),
-        );
+        let max = drill.spot().my_stack();
+        let _ = writeln!(out, "\n{}", drill.spot().describe(args.count).join("\n"));
         let answered = loop {
             let _ = write!(out, "Your bid (0-{max}): ");
             let _ = out.flush();
@@ -1158,7 +1134,7 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
                 }
             }
         };
-        let _ = out.write_all(drill_reveal(&answered).as_bytes());
+        let _ = writeln!(out, "{}", answered.describe().join("\n"));
     }
     let spots = drill.scores.len() as u64;
     let loss = drill.total_loss();
@@ -1325,47 +1301,6 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
         qs.len()
     );
     Ok(())
-}
-
-/// Cards as "Ah Kd".
-fn spaced(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// What a drill answer reveals, as lines of text.
-fn drill_reveal(a: &felt::drill::Answered) -> String {
-    let (spot, s) = (&a.spot, &a.score);
-    let mut text = format!(
-        "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
-        s.value,
-        100.0 * spot.equity
-    );
-    if let Some((win, lose)) = spot.card_equities {
-        text.push_str(&format!(
-            ", {:.0}% with the third card, {:.0}% if the bot gets it",
-            100.0 * win,
-            100.0 * lose
-        ));
-    }
-    text.push_str(&format!(
-        "): a bid of {} scores no loss whatever the bot bids.\n",
-        spot.truthful_bid()
-    ));
-    let result = match s.winners {
-        [true, true] => format!("A tie: both get the prize and both pay {}.", s.paid[0]),
-        [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
-        _ => format!("hard wins the prize and pays {} (your bid).", s.paid[1]),
-    };
-    text.push_str(&format!(
-        "  You bid {}, hard bid {}. {result}\n  Score: {:.1} chips of EV lost (you got {:+.1}; \
-         the best given hard's bid was {:+.1}).\n",
-        s.bids[0], s.bids[1], s.loss, s.gain, s.best
-    ));
-    text
 }
 
 /// How felt hosts a competition bot in `variant`: MIT's clock, or IIT's for Sneak Peek.
