@@ -1105,16 +1105,23 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
         .unwrap_or_else(|| rand::RngCore::next_u64(&mut SmallRng::from_os_rng()));
     let mut drill =
         Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
+    let full_screen = full_screen_terminal();
+    if full_screen {
+        crate::tui::drill_screen::run(&mut drill, args.count, theme_of(&config))
+            .map_err(UserError)?;
+    }
     let mut out = std::io::stdout().lock();
     let mut lines = std::io::stdin().lock().lines();
-    let _ = writeln!(
-        out,
-        "Bidding drill: {} · seed {seed} · {} spots. Bid what the prize is worth to you; \
-         q stops.",
-        variant.name(),
-        args.count
-    );
-    'spots: while (drill.scores.len() as u32) < args.count {
+    if !full_screen {
+        let _ = writeln!(
+            out,
+            "Bidding drill: {} · seed {seed} · {} spots. Bid what the prize is worth to you; \
+             q stops.",
+            variant.name(),
+            args.count
+        );
+    }
+    'spots: while (drill.scores.len() as u32) < args.count && !full_screen {
         let max = drill.spot().my_stack();
         let _ = writeln!(out, "\n{}", drill.spot().describe(args.count).join("\n"));
         let answered = loop {

@@ -378,6 +378,16 @@ impl Drill {
         })
     }
 
+    /// The seed the spots come from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The game drilled.
+    pub fn variant(&self) -> VariantId {
+        self.variant
+    }
+
     /// The spot waiting for a bid.
     pub fn spot(&self) -> &DrillSpot {
         &self.current

@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod draw_table;
+pub mod drill_screen;
 pub mod event;
 pub mod input;
 pub mod teach;

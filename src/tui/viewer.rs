@@ -261,7 +261,7 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     );
 }
 
-fn with_terminal<T>(
+pub(super) fn with_terminal<T>(
     f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
 ) -> Result<T, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
@@ -533,14 +533,14 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
 }
 
 /// The next key press (releases and other events give `None`).
-fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
+pub(super) fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
     Ok(match event::read()? {
         TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
         _ => None,
     })
 }
 
-fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
+pub(super) fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
     k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
 }
 
