@@ -77,7 +77,7 @@ impl<'a> DrillScreen<'a> {
 
 fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     let [spot_area, bid_area, reveal_area, help] = Layout::vertical([
-        Constraint::Length(8),
+        Constraint::Length(10),
         Constraint::Length(4),
         Constraint::Min(5),
         Constraint::Length(1),
@@ -99,7 +99,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
             .spot()
             .describe(s.count)
             .into_iter()
-            .map(Line::from)
+            .map(|l| Line::from(l.trim_start().to_string()))
             .collect()
     };
     frame.render_widget(
