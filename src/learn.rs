@@ -19,8 +19,7 @@ use thiserror::Error;
 use crate::cards::{Card, CardParseError, CardSet, Deck};
 use crate::engine::draw::{DrawAction, DrawError, DrawEvent, DrawHand, DrawSetup};
 use crate::engine::{
-    Action, ActionError, ActionParseError, Chips, Event, Hand, HandSetup, Seat, SetupError,
-    VariantId,
+    Action, ActionError, ActionParseError, Event, Hand, HandSetup, Seat, SetupError, VariantId,
 };
 use crate::history::write_atomically;
 
@@ -471,7 +470,7 @@ pub fn lessons() -> Vec<Lesson> {
             setup: peek_setup,
             deck: "Jh Td Qs 9c Js 6d 3c 2s Ac",
         },
-        steps: steps.clone(),
+        steps,
     });
     // Peek lost.
     let mut steps = limp("Complete the blind: type call.").to_vec();
@@ -716,9 +715,6 @@ impl LearnProgress {
         write_atomically(path, &json).map_err(write_error)
     }
 }
-
-/// The stack the lessons start from, for the screen.
-pub const LESSON_STACK: Chips = 200;
 
 #[cfg(test)]
 mod tests {
