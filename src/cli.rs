@@ -53,6 +53,22 @@ enum Command {
         #[arg(long)]
         config: Option<std::path::PathBuf>,
     },
+    /// Practise bidding: post-flop auction spots, your bid scored against what the prize was
+    /// worth (the `hard` bot's valuation) and what `hard` bid.
+    ///
+    /// Example: felt drill --variant sneak-peek --seed 7 --count 5
+    Drill(DrillArgs),
+    /// A guided tutorial: scripted deals that show each rule, step by step, then a few
+    /// questions. Without a game, lists the games and the lessons you have finished.
+    ///
+    /// Example: felt learn auction
+    Learn {
+        /// auction, sneak-peek, river-of-blood or auction-flop.
+        variant: Option<String>,
+        /// Read this config file (for the data folder where progress is kept).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
     /// Print the rules of a variant in plain language (or list the variants).
     Rules {
         /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
@@ -140,6 +156,22 @@ struct ArenaArgs {
 }
 
 #[derive(Debug, Args)]
+struct DrillArgs {
+    /// The game: auction (a third hole card) or sneak-peek (see one opponent card).
+    #[arg(long, default_value = "auction")]
+    variant: String,
+    /// Seed for the spots (the same seed gives the same spots; default: a random one, shown).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// How many spots.
+    #[arg(long, default_value_t = 10)]
+    count: u32,
+    /// Read this config file (for the data folder where scores are saved).
+    #[arg(long)]
+    config: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
 struct EquityArgs {
     /// Two or more hands of 2 cards (3 in Auction Hold'em), like AsKs QdQh or "10h 9h".
     #[arg(required = true, num_args = 2..)]
@@ -203,6 +235,8 @@ pub fn run() -> ExitCode {
         Command::Arena(args) => arena(&args),
         Command::Replay { file, config } => replay(file.as_deref(), config.as_deref()),
         Command::Stats { config } => stats(config.as_deref()),
+        Command::Drill(args) => drill(&args),
+        Command::Learn { variant, config } => learn(variant.as_deref(), config.as_deref()),
         Command::Rules { variant } => rules(variant.as_deref()),
     };
     match result {
@@ -335,6 +369,9 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
     if let (Some(c), Some(path)) = (played, last_path) {
         let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
         let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
+    }
+    if let Some(v) = crate::tui::take_tutorial_request() {
+        return learn(Some(v.id()), args.config.as_deref());
     }
     Ok(())
 }
@@ -1032,15 +1069,244 @@ fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         id.parse::<VariantId>()
             .map_or(2, |v| config.match_config(v).big_blind)
     };
-    let summary = loaded.stats.summary_text(big_blind_of);
+    let mut summary = loaded.stats.summary_text(big_blind_of);
     let interactive = full_screen_terminal();
     if interactive && loaded.stats.total_hands() > 0 {
+        // The full screen draws the drill's chart beside the bankroll's.
+        let drill = loaded.stats.drill_lines(false);
+        if !drill.is_empty() {
+            summary.push('\n');
+            summary.push_str(&drill);
+        }
         return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
             .map_err(UserError);
+    }
+    let drill = loaded.stats.drill_text();
+    if !drill.is_empty() {
+        summary.push('\n');
+        summary.push_str(&drill);
     }
     let _ = std::io::stdout()
         .lock()
         .write_all(format!("{summary}\nStats file: {}\n", path.display()).as_bytes());
+    Ok(())
+}
+
+/// `felt drill`: a line-based flow. Each spot is shown, a bid is asked for (again after a bad
+/// answer), then the valuation, `hard`'s bid, the auction's result and the score are shown.
+/// The session is added to the stats file at the end (also when stopped early with q).
+fn drill(args: &DrillArgs) -> Result<(), UserError> {
+    use felt::drill::{DRILL_BUDGET, Drill};
+    use std::io::BufRead;
+    let variant = parse_variant(&args.variant)?;
+    let config = load_config(args.config.as_deref())?;
+    let seed = args
+        .seed
+        .unwrap_or_else(|| rand::RngCore::next_u64(&mut SmallRng::from_os_rng()));
+    let mut drill =
+        Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
+    let full_screen = full_screen_terminal();
+    if full_screen {
+        crate::tui::drill_screen::run(&mut drill, args.count, theme_of(&config))
+            .map_err(UserError)?;
+    }
+    let mut out = std::io::stdout().lock();
+    let mut lines = std::io::stdin().lock().lines();
+    if !full_screen {
+        let _ = writeln!(
+            out,
+            "Bidding drill: {} · seed {seed} · {} spots. Bid what the prize is worth to you; \
+             q stops.",
+            variant.name(),
+            args.count
+        );
+    }
+    'spots: while (drill.scores.len() as u32) < args.count && !full_screen {
+        let max = drill.spot().my_stack();
+        let _ = writeln!(out, "\n{}", drill.spot().describe(args.count).join("\n"));
+        let answered = loop {
+            let _ = write!(out, "Your bid (0-{max}): ");
+            let _ = out.flush();
+            let Some(Ok(line)) = lines.next() else {
+                let _ = writeln!(out);
+                break 'spots;
+            };
+            if matches!(line.trim(), "q" | "quit") {
+                break 'spots;
+            }
+            match drill.answer(&line) {
+                Ok(a) => break a,
+                Err(e) => {
+                    let _ = writeln!(out, "  {e}");
+                }
+            }
+        };
+        let _ = writeln!(out, "{}", answered.describe().join("\n"));
+    }
+    let spots = drill.scores.len() as u64;
+    let loss = drill.total_loss();
+    let perfect = drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64;
+    if spots == 0 {
+        let _ = writeln!(out, "No spots answered; nothing saved.");
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "\nDone: {spots} spot{}, {loss:.1} chips of expected value lost ({:.2} per spot), \
+         {perfect} with no loss.",
+        if spots == 1 { "" } else { "s" },
+        loss / spots as f64
+    );
+    let Some(dir) = config.data_dir() else {
+        let _ = writeln!(
+            out,
+            "No data folder is known on this system; scores not saved."
+        );
+        return Ok(());
+    };
+    let path = dir.join(felt::stats::STATS_FILE);
+    let session = felt::stats::DrillSession {
+        unix_time: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+        seed,
+        spots,
+        loss,
+        perfect,
+    };
+    let saved = felt::stats::PlayerStats::update(&path, |s| {
+        s.drill_mut(variant.id()).record(session);
+    })
+    .map_err(|e| UserError(e.to_string()))?;
+    if let Some(w) = saved.warning {
+        eprintln!("felt: warning: {w}");
+    }
+    let _ = writeln!(out, "Saved to {} (see felt stats).", path.display());
+    Ok(())
+}
+
+/// `felt learn`: a line-based tutorial. Each step's explanation is shown; on the player's
+/// moves the suggested move must be typed (anything else asks again), the bot's moves wait for
+/// Enter. Then the questions, each answer explained. Finished lessons are remembered.
+fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), UserError> {
+    use felt::learn::{LearnProgress, PROGRESS_FILE, games, lessons_for, questions};
+    use std::io::BufRead;
+    let config = load_config(config)?;
+    let progress_path = config.data_dir().map(|d| d.join(PROGRESS_FILE));
+    let mut progress = match &progress_path {
+        Some(p) => LearnProgress::load(p).map_err(|e| UserError(e.to_string()))?,
+        None => LearnProgress::default(),
+    };
+    let mut out = std::io::stdout().lock();
+    let Some(variant) = variant else {
+        let _ = writeln!(out, "Tutorials (felt learn GAME):");
+        for v in games() {
+            let lessons = lessons_for(v);
+            let done = lessons
+                .iter()
+                .filter(|l| progress.done.contains(l.id))
+                .count();
+            let _ = writeln!(
+                out,
+                "  {:<15} {} ({done} of {} lessons done)",
+                v.id(),
+                v.name(),
+                lessons.len()
+            );
+        }
+        return Ok(());
+    };
+    let variant = parse_variant(variant)?;
+    if !games().contains(&variant) {
+        return Err(UserError(format!(
+            "there is no tutorial for {} yet (try auction, sneak-peek, river-of-blood or \
+             auction-flop)",
+            variant.name()
+        )));
+    }
+    let mut lines = std::io::stdin().lock().lines();
+    let mut read = |out: &mut std::io::StdoutLock<'_>, prompt: &str| -> Option<String> {
+        let _ = write!(out, "{prompt}");
+        let _ = out.flush();
+        match lines.next() {
+            Some(Ok(l)) if !matches!(l.trim(), "q" | "quit") => Some(l),
+            _ => None,
+        }
+    };
+    let _ = writeln!(
+        out,
+        "{} tutorial. Type q to stop at any time.",
+        variant.name()
+    );
+    for lesson in lessons_for(variant) {
+        let mut game = lesson.start().map_err(|e| UserError(e.to_string()))?;
+        let _ = writeln!(out, "\n== {} ==\n{}", lesson.title, lesson.intro);
+        for step in &lesson.steps {
+            let _ = writeln!(out, "\n  {}\n  {}", game.table_text(), step.explain);
+            if step.is_players() {
+                loop {
+                    let Some(typed) =
+                        read(&mut out, &format!("  Your move (type: {}): ", step.text))
+                    else {
+                        return Ok(());
+                    };
+                    if step.accepts(&typed) {
+                        break;
+                    }
+                    let _ = writeln!(out, "  This lesson's move is \"{}\": type it.", step.text);
+                }
+            } else if read(&mut out, "  (Enter) ").is_none() {
+                return Ok(());
+            }
+            let said = game.apply(step).map_err(|e| UserError(e.to_string()))?;
+            for line in said {
+                let _ = writeln!(out, "  > {line}");
+            }
+        }
+        let _ = writeln!(out, "\n  {}", game.table_text());
+        progress.done.insert(lesson.id.to_string());
+        if let Some(p) = &progress_path {
+            progress.save(p).map_err(|e| UserError(e.to_string()))?;
+        }
+    }
+    let _ = writeln!(out, "\n== Questions ==");
+    let mut right = 0;
+    let qs = questions(variant);
+    for q in &qs {
+        let _ = writeln!(out, "\n{}", q.prompt);
+        for (i, c) in q.choices.iter().enumerate() {
+            let _ = writeln!(out, "  {}) {c}", i + 1);
+        }
+        let pick = loop {
+            let Some(typed) = read(&mut out, &format!("Your answer (1-{}): ", q.choices.len()))
+            else {
+                return Ok(());
+            };
+            match typed.trim().parse::<usize>() {
+                Ok(n) if (1..=q.choices.len()).contains(&n) => break n - 1,
+                _ => {
+                    let _ = writeln!(out, "  Type a number from 1 to {}.", q.choices.len());
+                }
+            }
+        };
+        if pick == q.answer {
+            right += 1;
+            let _ = writeln!(out, "  Right. {}", q.explanation);
+        } else {
+            let _ = writeln!(
+                out,
+                "  Not quite: the answer is {}) {}. {}",
+                q.answer + 1,
+                q.choices[q.answer],
+                q.explanation
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\n{right} of {} right. Lessons done are remembered.",
+        qs.len()
+    );
     Ok(())
 }
 

@@ -346,3 +346,78 @@ fn the_gauntlet_plays_a_bot_against_every_style_and_refuses_what_it_cannot_play(
         assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn drill_asks_again_after_bad_bids_and_saves_the_score_for_felt_stats() {
+    use std::io::Write as _;
+    let home = temp_home("drill");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(["drill", "--seed", "3", "--count", "1"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run felt drill");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"abc\n-5\n1.5\n999999\n0\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains("\"abc\" is not a bid"), "{out}");
+    assert!(out.contains("\"-5\" is not a bid"), "{out}");
+    assert!(out.contains("\"1.5\" is not a bid"), "{out}");
+    assert!(out.contains("is more than your stack"), "{out}");
+    assert_eq!(out.matches("Spot 1 of 1").count(), 1, "{out}");
+    assert!(out.contains("The prize was worth"), "{out}");
+    assert!(out.contains("Done: 1 spot,"), "{out}");
+    let stats = felt_in(&home, &["stats"]);
+    assert!(stdout(&stats).contains("Bidding drill, auction: 1 spot,"));
+    let _ = std::fs::remove_dir_all(home);
+}
+
+#[test]
+fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
+    use std::io::Write as _;
+    let home = temp_home("learn");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(["learn", "river-of-blood"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run felt learn");
+    let mut input = String::from("fold\ncall\n\n");
+    for _ in 0..6 {
+        input.push_str("\ncheck\n");
+    }
+    input.push_str("x\n2\n1\n2\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(out.contains("This lesson's move is \"call\""), "{out}");
+    assert!(out.contains("Board (run card 3): 3c."), "{out}");
+    assert!(out.contains("Type a number from 1 to 3."), "{out}");
+    assert!(out.contains("3 of 3 right."), "{out}");
+    let list = felt_in(&home, &["learn"]);
+    assert!(
+        stdout(&list).contains("River of Blood Hold'em (1 of 1 lessons done)"),
+        "{}",
+        stdout(&list)
+    );
+    let _ = std::fs::remove_dir_all(home);
+}

@@ -201,6 +201,9 @@ pub struct App {
     pub notices: Vec<String>,
     /// The game last chosen (remembered for the next start).
     pub chosen: Option<Choice>,
+    /// The start screen asked for this game's tutorial (`t`): the screen closes and
+    /// `felt learn` runs in the terminal.
+    pub tutorial: Option<VariantId>,
     tx: Sender<Msg>,
 }
 
@@ -221,6 +224,7 @@ impl App {
             quit: false,
             notices: Vec::new(),
             chosen: None,
+            tutorial: None,
             tx,
         };
         if let Some(c) = choice {
@@ -445,7 +449,15 @@ impl App {
         let keys = self.settings.keys.clone();
         match &mut self.screen {
             Screen::Start(start) => {
-                if let Some(choice) = start_key(start, key) {
+                if key.code == KeyCode::Char('t') {
+                    let variant = start.choice().variant;
+                    self.tutorial = Some(if felt::learn::games().contains(&variant) {
+                        variant
+                    } else {
+                        VariantId::Auction
+                    });
+                    self.quit = true;
+                } else if let Some(choice) = start_key(start, key) {
                     self.start_table(choice);
                 }
             }

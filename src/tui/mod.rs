@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod draw_table;
+pub mod drill_screen;
 pub mod event;
 pub mod input;
 pub mod teach;
@@ -154,5 +155,17 @@ fn event_loop(
             }
         }
     }
+    if let Some(v) = app.tutorial {
+        *TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
+    }
     Ok(app.chosen.clone())
+}
+
+/// The tutorial asked for at the start screen, set when the screen closed for it.
+static TUTORIAL: std::sync::Mutex<Option<felt::engine::VariantId>> = std::sync::Mutex::new(None);
+
+/// Takes the tutorial the start screen asked for (`t`), if any: the caller runs it once the
+/// terminal is restored.
+pub fn take_tutorial_request() -> Option<felt::engine::VariantId> {
+    TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()).take()
 }

@@ -918,3 +918,20 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
     }
     assert!(keeps > 0, "the hand had a keep phase");
 }
+
+#[test]
+fn t_on_the_start_screen_asks_for_the_selected_games_tutorial() {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let (tx, _rx) = std::sync::mpsc::channel();
+    let mut app = super::app::App::new(settings(), None, None, tx);
+    app.update(super::event::Msg::Key(KeyEvent::new(
+        KeyCode::Down,
+        KeyModifiers::NONE,
+    )));
+    app.update(super::event::Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
+    assert!(app.quit);
+    assert_eq!(app.tutorial, Some(VariantId::SneakPeek));
+}

@@ -67,7 +67,7 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled("felt", theme.strong().patch(theme.frame()))),
         Line::from("Poker for pokerbots players: practise the competition games against bots."),
         Line::from(Span::styled(
-            "tab ←→ columns · ↑↓ choose · l teaching mode · enter play · ? help · q quit",
+            "←→ columns · ↑↓ choose · l teach · t tutorial · enter play · ? help · q quit",
             theme.dim(),
         )),
     ];

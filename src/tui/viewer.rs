@@ -261,7 +261,7 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     );
 }
 
-fn with_terminal<T>(
+pub(super) fn with_terminal<T>(
     f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
 ) -> Result<T, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
@@ -400,7 +400,16 @@ fn render_stats(
         top,
     );
     if let Some((name, v)) = variants.get(current % variants.len().max(1)) {
-        chart(name, v, theme, frame, chart_area);
+        match stats.drill.get(*name).filter(|d| !d.sessions.is_empty()) {
+            Some(d) => {
+                let [left, right] =
+                    Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
+                        .areas(chart_area);
+                chart(name, v, theme, frame, left);
+                drill_chart(name, d, theme, frame, right);
+            }
+            None => chart(name, v, theme, frame, chart_area),
+        }
     }
     frame.render_widget(
         Paragraph::new(Span::styled(" ←→ switch game · q quit", theme.dim())),
@@ -452,6 +461,45 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
     frame.render_widget(chart, area);
 }
 
+/// The bidding drill's chips of EV lost per spot, one point per session (lower is better).
+fn drill_chart(
+    name: &str,
+    d: &felt::stats::DrillStats,
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) {
+    let points: Vec<(f64, f64)> = d
+        .sessions
+        .iter()
+        .enumerate()
+        .map(|(i, s)| ((i + 1) as f64, s.loss_per_spot().unwrap_or(0.0)))
+        .collect();
+    let hi = points.iter().map(|p| p.1).fold(0.0f64, f64::max).max(1.0) * 1.1;
+    let x_end = (points.len() as f64).max(2.0);
+    let data = [Dataset::default()
+        .name("lost / spot")
+        .marker(Marker::Braille)
+        .graph_type(GraphType::Line)
+        .style(theme.good())
+        .data(&points)];
+    let chart = Chart::new(data.to_vec())
+        .block(theme.panel(format!(" Bidding drill: {name} ")))
+        .x_axis(
+            Axis::default()
+                .title("session")
+                .bounds([1.0, x_end])
+                .labels(["1".to_string(), format!("{}", x_end as u64)]),
+        )
+        .y_axis(
+            Axis::default()
+                .title("chips lost/spot")
+                .bounds([0.0, hi])
+                .labels(["0".to_string(), format!("{hi:.1}")]),
+        );
+    frame.render_widget(chart, area);
+}
+
 /// Shows the stats screen until the player quits.
 ///
 /// # Errors
@@ -485,14 +533,14 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
 }
 
 /// The next key press (releases and other events give `None`).
-fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
+pub(super) fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
     Ok(match event::read()? {
         TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
         _ => None,
     })
 }
 
-fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
+pub(super) fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
     k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
 }
 
@@ -573,5 +621,42 @@ mod tests {
             text.contains("Q♦") && text.contains("A♠"),
             "every card is shown"
         );
+    }
+
+    #[test]
+    fn stats_screen_draws_the_drill_chart_beside_the_bankroll() {
+        let mut stats = PlayerStats::default();
+        let v = stats.variant_mut("auction");
+        v.hands = 2;
+        v.bankroll = 5;
+        v.bankroll_history = vec![3, 5];
+        for loss in [6.0, 2.0] {
+            stats
+                .drill_mut("auction")
+                .record(felt::stats::DrillSession {
+                    spots: 2,
+                    loss,
+                    ..Default::default()
+                });
+        }
+        let mut summary = stats.summary_text(|_| 2);
+        summary.push_str(&stats.drill_lines(false));
+        let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
+        let theme = Theme {
+            colour: true,
+            four_colour: false,
+            ascii: false,
+        };
+        terminal
+            .draw(|f| render_stats(&stats, &summary, 0, &theme, f))
+            .unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let text: String = (0..24)
+            .flat_map(|y| (0..100).map(move |x| (x, y)))
+            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+            .collect();
+        assert!(text.contains("Bidding drill: auction"), "{text}");
+        assert!(text.contains("Bankroll over hands: auction"), "{text}");
+        assert!(text.contains("Bidding drill, auction: 4 spots"), "{text}");
     }
 }
