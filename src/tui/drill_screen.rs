@@ -105,7 +105,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     frame.render_widget(
         Paragraph::new(spot_lines)
             .wrap(Wrap { trim: false })
-            .block(theme.panel(title)),
+            .block(theme.text_panel(title)),
         spot_area,
     );
     let mut bid_lines = vec![Line::from(vec![
@@ -140,7 +140,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     frame.render_widget(
         Paragraph::new(reveal)
             .wrap(Wrap { trim: false })
-            .block(theme.panel(so_far)),
+            .block(theme.text_panel(so_far)),
         reveal_area,
     );
     frame.render_widget(
@@ -227,5 +227,54 @@ mod tests {
         assert!(s.finished());
         press(&mut s, KeyCode::Enter);
         assert!(s.quit);
+    }
+
+    /// The screen as text, `w` x `h`.
+    fn drawn(s: &DrillScreen<'_>, w: u16, h: u16) -> String {
+        let theme = Theme {
+            colour: false,
+            four_colour: false,
+            ascii: false,
+        };
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(|f| render(s, &theme, f)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        (0..h)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect()
+    }
+
+    #[test]
+    fn no_drill_screen_cuts_text_at_a_border() {
+        let budget = Budget {
+            samples: 100,
+            max_ms: 1.0e9,
+        };
+        let mut problems = Vec::new();
+        for variant in [VariantId::Auction, VariantId::SneakPeek] {
+            for seed in 0..6 {
+                let mut drill = Drill::new(variant, seed, budget).unwrap();
+                let mut s = DrillScreen::new(&mut drill, 3);
+                typed(&mut s, "1.5");
+                for stage in [
+                    "spot with an error",
+                    "answered",
+                    "answered twice",
+                    "finished",
+                ] {
+                    for (w, h) in [(80u16, 24u16), (120, 40)] {
+                        let screen = drawn(&s, w, h);
+                        for p in crate::tui::tests::cut_at_border(&screen, w as usize) {
+                            problems.push(format!("{variant} seed {seed} {stage} {w}x{h}: {p}"));
+                        }
+                    }
+                    for _ in 0..3 {
+                        press(&mut s, KeyCode::Backspace);
+                    }
+                    typed(&mut s, "7");
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 }

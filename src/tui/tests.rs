@@ -580,7 +580,7 @@ fn auction_flop_log_names_the_flop_in_table_order() {
 /// or a frame piece in the last column (text running off the screen), or right against a box's
 /// right border (text running into the frame). A right border is a `│` column that leads up to
 /// a `┐`.
-fn cut_at_border(screen: &str, w: usize) -> Vec<String> {
+pub(super) fn cut_at_border(screen: &str, w: usize) -> Vec<String> {
     let rows: Vec<Vec<char>> = screen
         .lines()
         .map(|l| {

@@ -134,6 +134,13 @@ impl Theme {
             .border_style(self.frame())
     }
 
+    /// A framed panel for wrapped text: a column of space inside the right border, so a
+    /// wrapped line never runs into the frame.
+    pub fn text_panel(&self, title: impl Into<Line<'static>>) -> Block<'static> {
+        self.panel(title)
+            .padding(ratatui::widgets::Padding::right(1))
+    }
+
     /// Teaching text.
     pub fn teach(&self) -> Style {
         if self.colour {

@@ -249,7 +249,7 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     frame.render_widget(
         Paragraph::new(text.into_iter().skip(skip).collect::<Vec<_>>())
             .wrap(Wrap { trim: true })
-            .block(theme.panel(format!(" Step {} of {} ", r.step, r.hand.events().len()))),
+            .block(theme.text_panel(format!(" Step {} of {} ", r.step, r.hand.events().len()))),
         log,
     );
     frame.render_widget(
@@ -388,7 +388,13 @@ fn render_stats(
     let area = frame.area();
     let variants: Vec<(&String, &felt::stats::VariantStats)> =
         stats.variants.iter().filter(|(_, v)| v.hands > 0).collect();
-    let rows = summary.lines().count() as u16 + 2;
+    // The summary wraps inside its frame (less one column of margin): count wrapped rows.
+    let inner = usize::from(area.width.saturating_sub(3)).max(1);
+    let rows = summary
+        .lines()
+        .map(|l| l.chars().count().div_ceil(inner).max(1))
+        .sum::<usize>() as u16
+        + 2;
     let [top, chart_area, help] = Layout::vertical([
         Constraint::Length(rows),
         Constraint::Min(6),
@@ -396,7 +402,9 @@ fn render_stats(
     ])
     .areas(area);
     frame.render_widget(
-        Paragraph::new(summary.to_string()).block(theme.panel(" Your statistics ")),
+        Paragraph::new(summary.to_string())
+            .wrap(Wrap { trim: false })
+            .block(theme.text_panel(" Your statistics ")),
         top,
     );
     if let Some((name, v)) = variants.get(current % variants.len().max(1)) {
@@ -624,6 +632,32 @@ mod tests {
     }
 
     #[test]
+    fn no_replay_step_cuts_text_at_a_border() {
+        let theme = Theme {
+            colour: false,
+            four_colour: false,
+            ascii: false,
+        };
+        let mut r = replay();
+        let mut problems = Vec::new();
+        for step in 0..=r.hand.events().len() {
+            r.step = step;
+            for (w, h) in [(80u16, 24u16), (120, 40)] {
+                let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+                terminal.draw(|f| render_replay(&r, &theme, f)).unwrap();
+                let buf = terminal.backend().buffer().clone();
+                let screen: String = (0..h)
+                    .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+                    .collect();
+                for p in crate::tui::tests::cut_at_border(&screen, w as usize) {
+                    problems.push(format!("step {step} {w}x{h}: {p}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
     fn stats_screen_draws_the_drill_chart_beside_the_bankroll() {
         let mut stats = PlayerStats::default();
         let v = stats.variant_mut("auction");
@@ -658,5 +692,24 @@ mod tests {
         assert!(text.contains("Bidding drill: auction"), "{text}");
         assert!(text.contains("Bankroll over hands: auction"), "{text}");
         assert!(text.contains("Bidding drill, auction: 4 spots"), "{text}");
+        // Nothing is cut at a border at either checked size.
+        for (w, h) in [(80u16, 24u16), (120, 40)] {
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+            terminal
+                .draw(|f| render_stats(&stats, &summary, 0, &theme, f))
+                .unwrap();
+            let buf = terminal.backend().buffer().clone();
+            let screen: String = (0..h)
+                .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+                .collect();
+            // The text panel at the top (the charts below are drawings, not text).
+            let text_rows: String = screen
+                .lines()
+                .take_while(|l| !l.starts_with("┌ Bankroll"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let cut = crate::tui::tests::cut_at_border(&text_rows, w as usize);
+            assert!(cut.is_empty(), "{w}x{h}: {cut:?}\n{screen}");
+        }
     }
 }
