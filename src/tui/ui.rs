@@ -592,6 +592,27 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
                 theme.dim(),
             )));
         }
+        // A note longer than the panel (a long review on a small terminal) is cut at a line,
+        // and says where the rest is, rather than running off the bottom.
+        let inner_height = usize::from(teach_area.height.saturating_sub(2));
+        let inner_width = usize::from(teach_area.width.saturating_sub(3));
+        let wrapped: Vec<String> = t
+            .teaching
+            .panel
+            .iter()
+            .flat_map(|l| wrap_text(l, inner_width))
+            .collect();
+        if wrapped.len() > inner_height && inner_height > 1 {
+            lines = wrapped
+                .into_iter()
+                .take(inner_height - 1)
+                .map(|l| Line::from(Span::styled(l, theme.teach())))
+                .collect();
+            lines.push(Line::from(Span::styled(
+                "… the rest is in the log",
+                theme.dim(),
+            )));
+        }
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
