@@ -935,3 +935,21 @@ fn t_on_the_start_screen_asks_for_the_selected_games_tutorial() {
     assert!(app.quit);
     assert_eq!(app.tutorial, Some(VariantId::SneakPeek));
 }
+
+#[test]
+fn a_long_start_screen_notice_is_shown_whole_at_80x24() {
+    let (tx, _rx) = mpsc::channel();
+    let mut app = App::new(settings(), None, None, tx);
+    app.notices.push(
+        "config: /home/someone/.config/felt/config.toml line 12: stack = 4294967295 is more chips than felt can count; using the default stack of 400 for this game (last-word)".to_string(),
+    );
+    let h = Harness {
+        app,
+        rx: mpsc::channel().1,
+    };
+    for (w, hgt) in [(80, 24), (120, 40)] {
+        let screen = h.screen(w, hgt);
+        assert!(screen.contains("(last-word)"), "{w}x{hgt}:\n{screen}");
+        assert!(screen.contains("Teaching mode"), "{w}x{hgt}:\n{screen}");
+    }
+}

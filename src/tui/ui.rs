@@ -55,12 +55,24 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
 }
 
+/// The start screen's teaching-mode line.
+const LEARN_LINE: &str =
+    " Teaching mode: explains each step, the pot odds and your equity, and suggests a move.";
+
 fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
     let theme = &app.settings.theme;
+    // The footer grows with the notices (a refused config, a bot that cannot start), so none
+    // is cut at the bottom; the menus keep at least ten rows.
+    let width = usize::from(area.width.max(1));
+    let footer_rows = std::iter::once(format!("[ ]{LEARN_LINE}"))
+        .chain(app.notices.iter().cloned())
+        .map(|l| wrap_text(&l, width).len())
+        .sum::<usize>()
+        .clamp(3, usize::from(area.height.saturating_sub(14)).max(3)) as u16;
     let [title, body, footer] = Layout::vertical([
         Constraint::Length(4),
         Constraint::Min(10),
-        Constraint::Length(3),
+        Constraint::Length(footer_rows),
     ])
     .areas(area);
     let head = vec![
@@ -176,9 +188,7 @@ fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
                 theme.strong()
             },
         ),
-        Span::raw(
-            " Teaching mode: explains each step, the pot odds and your equity, and suggests a move.",
-        ),
+        Span::raw(LEARN_LINE),
     ]);
     let notices: Vec<Line> = app
         .notices
