@@ -1115,10 +1115,11 @@ fn drill(args: &DrillArgs) -> Result<(), UserError> {
     if !full_screen {
         let _ = writeln!(
             out,
-            "Bidding drill: {} · seed {seed} · {} spots. Bid what the prize is worth to you; \
+            "Bidding drill: {} · seed {seed} · {} spot{}. Bid what the prize is worth to you; \
              q stops.",
             variant.name(),
-            args.count
+            args.count,
+            if args.count == 1 { "" } else { "s" }
         );
     }
     'spots: while (drill.scores.len() as u32) < args.count && !full_screen {

@@ -28,11 +28,6 @@ use crate::engine::{
     parse_chips,
 };
 
-/// The drill's blinds: 1/2, as felt's default table.
-pub const SMALL_BLIND: Chips = 1;
-/// The drill's big blind.
-pub const BIG_BLIND: Chips = 2;
-
 /// The budget the core thinks with in the drill: `hard`'s samples, with no time limit so a
 /// seed reproduces every valuation.
 pub const DRILL_BUDGET: Budget = Budget {
@@ -226,15 +221,19 @@ impl DrillSpot {
         }
         let mut rng = spot_rng(seed, number, 0);
         let deck = Deck::shuffled(&mut rng);
-        let stacks = [
-            BIG_BLIND * rng.random_range(50..=150),
-            BIG_BLIND * rng.random_range(50..=150),
-        ];
-        let mut setup = HandSetup::new(variant, stacks, SMALL_BLIND, BIG_BLIND);
+        // The competition's own stakes: stacks reset to the full stack every hand.
+        let table = crate::session::MatchConfig::defaults(variant);
+        let big_blind = table.big_blind;
+        let mut setup = HandSetup::new(
+            variant,
+            [table.stack; 2],
+            table.small_blind,
+            table.big_blind,
+        );
         setup.peek = [rng.random_range(0..=1), rng.random_range(0..=1)];
         let mut hand = Hand::new(setup, deck)?;
         let seat = Seat(rng.random_range(0..=1));
-        let raise_to = BIG_BLIND * rng.random_range(2..=4);
+        let raise_to = big_blind * rng.random_range(2..=4);
         let raised = rng.random_bool(0.5);
         let button = Seat::SMALL_BLIND;
         if raised {
