@@ -411,16 +411,7 @@ fn toggle(set: &mut CardSet, card: Option<Card>) {
 }
 
 fn words(cards: CardSet) -> String {
-    let theme = Theme {
-        colour: false,
-        four_colour: false,
-        ascii: false,
-    };
-    cards
-        .iter()
-        .map(|c| theme.card_text(c))
-        .collect::<Vec<_>>()
-        .join(" ")
+    in_order(&cards.iter().collect::<Vec<_>>())
 }
 
 /// Cards in the order given (a flop as it lies on the table, numbered 1 to 3).
