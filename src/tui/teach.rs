@@ -42,14 +42,13 @@ pub struct Teaching {
 impl Teaching {
     /// Teaching state; `on` shows it.
     pub fn new(on: bool, seed: u64) -> Teaching {
-        let mut advisor = MonteCarlo::new(
+        let advisor = MonteCarlo::new(
             "advisor",
             Budget {
                 samples: 2000,
                 max_ms: 60.0,
             },
         );
-        advisor.modest_sizes = true;
         Teaching {
             on,
             advisor,

@@ -74,8 +74,6 @@ impl Budget {
 pub struct MonteCarlo {
     name: String,
     budget: Budget,
-    /// Kept for the advisor's settings; every size the core uses is already modest.
-    pub modest_sizes: bool,
     model: OpponentModel,
     range: Option<Range>,
     /// Events of this hand already folded into the range.
@@ -179,7 +177,6 @@ impl MonteCarlo {
         MonteCarlo {
             name: name.to_string(),
             budget,
-            modest_sizes: false,
             model: OpponentModel::default(),
             range: None,
             processed: 0,
