@@ -420,10 +420,16 @@ fn screens_match_their_snapshots() {
 /// Plays the person's Auction Flop decisions by keys until the hand ends: discard the first
 /// card, pass in auctions, take in reverse auctions, keep the first flop card.
 fn play_draw_hand(h: &mut Harness) {
+    play_draw_hand_watching(h, |_| {});
+}
+
+/// [`play_draw_hand`], calling `watch` with the table after every tick.
+fn play_draw_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
     use felt::engine::draw::DrawPhase;
     for _ in 0..400 {
         // Let the bots move (they play on ticks).
         h.app.update(Msg::Tick);
+        watch(h);
         let super::app::Screen::Draw(d) = &h.app.screen else {
             panic!("not the Auction Flop table")
         };
@@ -882,10 +888,10 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
     use felt::engine::draw::DrawPhase;
     let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
     let mut keeps = 0;
-    for _ in 0..400 {
-        h.app.update(Msg::Tick);
-        let d = draw_table(&h);
-        let Some(hand) = &d.hand else { break };
+    play_draw_hand_watching(&mut h, |h| {
+        let Some(hand) = &draw_table(h).hand else {
+            return;
+        };
         if hand.phase() == DrawPhase::Keep {
             keeps += 1;
             let screen = h.screen(120, 40);
@@ -896,26 +902,7 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
                 "{screen}"
             );
         }
-        if hand.is_over() {
-            break;
-        }
-        let me = d.my_seat().unwrap();
-        if hand.to_act() != Some(me) {
-            continue;
-        }
-        match hand.phase() {
-            DrawPhase::Discard => {
-                h.key(KeyCode::Char('1'));
-                h.key(KeyCode::Enter);
-            }
-            DrawPhase::Auction => h.key(KeyCode::Char('s')),
-            DrawPhase::Reverse => h.key(KeyCode::Char('t')),
-            _ => {
-                h.key(KeyCode::Char('1'));
-                h.key(KeyCode::Enter);
-            }
-        }
-    }
+    });
     assert!(keeps > 0, "the hand had a keep phase");
 }
 
