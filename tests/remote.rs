@@ -230,6 +230,12 @@ fn bad_bot_match(
     (report, start.elapsed())
 }
 
+/// A short clock for misbehaving fake bots: 20 s a match, 1 s an answer.
+const FAST: Clock = Clock {
+    total: Duration::from_secs(20),
+    per_question: Duration::from_secs(1),
+};
+
 fn leftover(tag: &str) -> bool {
     let marker = format!("felt-fakebot-{}-{tag}", std::process::id());
     Command::new("pgrep")
@@ -244,10 +250,7 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
         skipped("python3 is not installed");
         return;
     }
-    let fast = Clock {
-        total: Duration::from_secs(20),
-        per_question: Duration::from_secs(1),
-    };
+    let fast = FAST;
     for (mode, expect) in [
         ("garbage", "not an action"),
         ("illegal", "not legal"),
@@ -374,10 +377,7 @@ fn an_endless_line_or_a_trickle_is_cut_off_by_the_whole_answer_limit() {
         skipped("python3 is not installed");
         return;
     }
-    let fast = Clock {
-        total: Duration::from_secs(20),
-        per_question: Duration::from_secs(1),
-    };
+    let fast = FAST;
     for (mode, expect) in [
         ("stream", "longer than 4096 bytes"),
         ("trickle", "ran out of time"),
