@@ -12,13 +12,12 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::Bot;
 use crate::cards::Deck;
-use crate::engine::{Chips, Event, Hand, HandSetup, Seat, VariantId};
+use crate::engine::{Chips, Event, Hand, HandSetup, Ledger, Seat, VariantId};
 use crate::history::{HandMeta, HistoryStore};
 use crate::session::{BotPlayer, MatchConfig, Player, play_out};
 
@@ -279,21 +278,19 @@ fn play_block(
         for i in 0..count {
             let deal = first + i;
             let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::from(deal), 1));
-            let mut setup = HandSetup::new(
+            let setup = HandSetup::new(
                 config.table.variant,
                 [config.table.stack; 2],
                 config.table.small_blind,
                 config.table.big_blind,
             );
-            setup.peek = [rng.random_range(0..2), rng.random_range(0..2)];
-            let deck = Deck::shuffled(&mut rng);
             // Bot 0 has the button on even deals; the second copy swaps the seats.
             let bot0_seat = if deal.is_multiple_of(2) == (copy == 0) {
                 Seat(0)
             } else {
                 Seat(1)
             };
-            let Ok(mut hand) = Hand::new(setup, deck) else {
+            let Ok(mut hand) = crate::session::deal(setup, &mut rng) else {
                 continue;
             };
             let [a, b] = &mut bots;
@@ -392,27 +389,14 @@ fn record_hand(tally: &mut BlockTally, hand: &Hand, bot0_seat: Seat) {
 
 /// The pot when the flop is dealt (the auction comes right after it).
 fn hand_pot_before_auction(hand: &Hand) -> u32 {
-    let mut pot = 0u32;
-    let mut pips = [0u32; 2];
-    for e in hand.events() {
-        match *e {
-            Event::PostBlind { seat, amount } => pips[seat.index()] += amount,
-            Event::ReturnUncalled { seat, amount } => pips[seat.index()] -= amount,
-            Event::Act { seat, action } => match action {
-                crate::engine::Action::Call => {
-                    pips[seat.index()] = pips[seat.other().index()].max(pips[seat.index()])
-                }
-                crate::engine::Action::RaiseTo(t) => pips[seat.index()] = t,
-                _ => {}
-            },
-            Event::DealBoard { .. } => {
-                pot += pips[0] + pips[1];
-                break;
-            }
-            _ => {}
-        }
+    let events = hand.events();
+    match events
+        .iter()
+        .position(|e| matches!(e, Event::DealBoard { .. }))
+    {
+        Some(flop) => Ledger::replay(hand.setup().stacks, &events[..=flop]).collected(),
+        None => 0,
     }
-    pot
 }
 
 fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> ArenaReport {

@@ -210,10 +210,10 @@ pub fn describe_event(event: &Event) -> Option<String> {
     let name = |s: Seat| if s.index() == 0 { "You" } else { "Bot" };
     Some(match *event {
         Event::PostBlind { seat, amount } => format!("{}: blind {amount}.", name(seat)),
-        Event::DealHole { seat, card } if seat.index() == 0 => format!("You are dealt {card}."),
+        Event::DealHole { seat, card, .. } if seat.index() == 0 => format!("You are dealt {card}."),
         Event::DealHole { seat, .. } => format!("{}: dealt a card face down.", name(seat)),
         Event::DealBoard { street, card } => format!("Board ({street}): {card}."),
-        Event::Act { seat, action } => format!("{}: {action}.", name(seat)),
+        Event::Act { seat, action, .. } => format!("{}: {action}.", name(seat)),
         Event::Bid { seat, amount } => format!("{}: bid {amount} (sealed).", name(seat)),
         Event::AuctionResolved {
             bids,

@@ -21,6 +21,7 @@ pub mod engine;
 pub mod gauntlet;
 pub mod history;
 pub mod learn;
+pub mod narration;
 pub mod remote;
 pub mod session;
 pub mod stats;

@@ -16,7 +16,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::engine::{Action, Chips, Event, Hand, Seat, Street};
+use crate::engine::{Action, Chips, Event, Hand, Ledger, Seat, Street};
 use crate::history::write_atomically;
 
 /// The file name of the statistics file inside felt's data directory.
@@ -269,39 +269,25 @@ struct Preflop {
 
 impl Preflop {
     fn read(hand: &Hand, seat: Seat) -> Preflop {
-        let mut stacks = hand.setup().stacks;
-        let mut pips: [Chips; 2] = [0, 0];
+        let mut ledger = Ledger::new(hand.setup().stacks);
         let mut out = Preflop::default();
         for event in hand.events() {
+            ledger.record(event);
             match *event {
-                Event::PostBlind { seat: s, amount } => {
-                    stacks[s.index()] = stacks[s.index()].saturating_sub(amount);
-                    pips[s.index()] += amount;
-                }
-                Event::ReturnUncalled { seat: s, amount } => {
-                    stacks[s.index()] += amount;
-                    pips[s.index()] = pips[s.index()].saturating_sub(amount);
-                }
-                Event::Act { seat: s, action } => {
-                    let (i, o) = (s.index(), s.other().index());
-                    let paid = match action {
-                        Action::Call => (pips[o].saturating_sub(pips[i])).min(stacks[i]),
-                        Action::RaiseTo(total) => total.saturating_sub(pips[i]),
-                        Action::Fold | Action::Check | Action::Bid(_) => 0,
-                    };
-                    stacks[i] = stacks[i].saturating_sub(paid);
-                    pips[i] += paid;
-                    if s == seat {
-                        out.decided = true;
-                        out.voluntary |= paid > 0;
-                        out.raised |= matches!(action, Action::RaiseTo(_));
-                    }
+                Event::Act {
+                    seat: s,
+                    action,
+                    chips,
+                } if s == seat => {
+                    out.decided = true;
+                    out.voluntary |= chips > 0;
+                    out.raised |= matches!(action, Action::RaiseTo(_));
                 }
                 Event::DealBoard {
                     street: Street::Flop,
                     ..
                 } => {
-                    out.pot = pips[0] + pips[1];
+                    out.pot = ledger.collected();
                     break;
                 }
                 _ => {}

@@ -3,7 +3,7 @@
 //! voluntarily, raises preflop, bets or raises when it acts, folds to a bet, and what it bids
 //! relative to the pot.
 
-use crate::engine::{Action, Event, Seat, SeatView, Street};
+use crate::engine::{Action, Event, Ledger, SeatView, Street};
 
 /// A running frequency `hits / chances`, shrunk toward `prior` with weight `strength`.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -89,74 +89,40 @@ impl OpponentStats {
         let me = view.seat;
         let opp = me.other();
         self.hands += 1;
-        let mut pips = [0u32; 2];
-        let mut stacks = view.setup.stacks;
-        let mut pot = 0u32;
-        let mut street = Street::Preflop;
+        let mut ledger = Ledger::new(view.setup.stacks);
         let (mut voluntary, mut raised, mut saw_preflop_decision) = (false, false, false);
         for e in &view.events {
+            let (pips, stacks, street) = (ledger.pips(), ledger.stacks(), ledger.street());
             match *e {
-                Event::PostBlind { seat, amount } => {
-                    pips[seat.index()] += amount;
-                    stacks[seat.index()] -= amount;
-                }
-                Event::ReturnUncalled { seat, amount } => {
-                    pips[seat.index()] -= amount;
-                    stacks[seat.index()] += amount;
-                }
-                Event::DealBoard { street: s, .. } if s != street => {
-                    street = s;
-                    pot += pips[0] + pips[1];
-                    pips = [0, 0];
-                }
-                Event::Act { seat, action } => {
+                Event::Act { seat, action, .. } if seat == opp => {
                     let cost = pips[seat.other().index()].saturating_sub(pips[seat.index()]);
-                    if seat == opp {
-                        let aggressive = matches!(action, Action::RaiseTo(_));
-                        if stacks[0] > 0 && stacks[1] > 0 {
-                            self.aggression.record(aggressive);
-                        }
-                        let facing_bet = cost > 0
-                            && (street != Street::Preflop
-                                || pips[me.index()] > view.setup.big_blind);
-                        if facing_bet {
-                            self.fold_to_bet.record(action == Action::Fold);
-                        }
-                        if street == Street::Preflop {
-                            saw_preflop_decision = true;
-                            voluntary |= matches!(action, Action::Call | Action::RaiseTo(_))
-                                && !(action == Action::Call && cost == 0);
-                            raised |= aggressive;
-                        }
+                    let aggressive = matches!(action, Action::RaiseTo(_));
+                    if stacks[0] > 0 && stacks[1] > 0 {
+                        self.aggression.record(aggressive);
                     }
-                    match action {
-                        Action::Call => {
-                            let amount = cost.min(stacks[seat.index()]);
-                            pips[seat.index()] += amount;
-                            stacks[seat.index()] -= amount;
-                        }
-                        Action::RaiseTo(total) => {
-                            let add = total - pips[seat.index()];
-                            pips[seat.index()] = total;
-                            stacks[seat.index()] -= add;
-                        }
-                        _ => {}
+                    let facing_bet = cost > 0
+                        && (street != Street::Preflop || pips[me.index()] > view.setup.big_blind);
+                    if facing_bet {
+                        self.fold_to_bet.record(action == Action::Fold);
+                    }
+                    if street == Street::Preflop {
+                        saw_preflop_decision = true;
+                        voluntary |= matches!(action, Action::Call | Action::RaiseTo(_))
+                            && !(action == Action::Call && cost == 0);
+                        raised |= aggressive;
                     }
                 }
-                Event::AuctionResolved { bids, paid, .. } => {
-                    let pot_now = f64::from((pot + pips[0] + pips[1]).max(1));
+                Event::AuctionResolved { bids, .. } => {
+                    let pot_now = f64::from(ledger.pot().max(1));
                     let bid = f64::from(bids[opp.index()]);
                     self.bid_to_pot.record_value(bid / pot_now);
                     self.bid_to_stack
                         .record_value(bid / f64::from(stacks[opp.index()].max(1)));
                     self.bid_min_to_pot = self.bid_min_to_pot.min(bid / pot_now);
-                    for s in [Seat(0), Seat(1)] {
-                        stacks[s.index()] -= paid[s.index()];
-                    }
-                    pot += paid[0] + paid[1];
                 }
                 _ => {}
             }
+            ledger.record(e);
         }
         if saw_preflop_decision {
             self.vpip.record(voluntary);

@@ -51,12 +51,18 @@ pub enum Event {
     PostBlind { seat: Seat, amount: Chips },
     /// Chips put in that the other seat could not match, given back.
     ReturnUncalled { seat: Seat, amount: Chips },
-    /// Hole cards dealt face down (two at the start, one more to an auction winner).
-    DealHole { seat: Seat, card: Card },
+    /// A hole card dealt face down: two at the start, and one more to an auction winner,
+    /// marked as the auction's `prize`.
+    DealHole { seat: Seat, card: Card, prize: bool },
     /// A board card dealt face up, opening `street`.
     DealBoard { street: Street, card: Card },
-    /// A betting action, as taken.
-    Act { seat: Seat, action: Action },
+    /// A betting action, as taken, with the chips it put in (0 for a check or a fold; a
+    /// call's amount, capped at the stack; a raise's increase over the seat's pip).
+    Act {
+        seat: Seat,
+        action: Action,
+        chips: Chips,
+    },
     /// A sealed bid; the amount stays hidden from the other seat until the auction resolves.
     Bid { seat: Seat, amount: Chips },
     /// Both bids revealed and what each seat paid into the pot.

@@ -11,6 +11,7 @@ use super::action::{Action, LegalActions};
 use super::betting::{RoundMark, legal_bets};
 use super::error::ActionError;
 use super::event::{Event, Street};
+use super::ledger::Ledger;
 use super::setup::{Chips, HandSetup, Seat, SetupError};
 use super::variant::VariantId;
 
@@ -51,10 +52,8 @@ pub struct Hand {
     pub(crate) board: CardList<MAX_BOARD>,
     pub(crate) street: Street,
     pub(crate) phase: Phase,
-    pub(crate) stacks: [Chips; 2],
-    pub(crate) pips: [Chips; 2],
-    /// Chips collected from finished streets and auction payments.
-    pub(crate) pot: Chips,
+    /// Stacks, pips and pot, moved only by recording events.
+    pub(crate) ledger: Ledger,
     pub(crate) to_act: Seat,
     mark: RoundMark,
     pub(crate) bids: [Option<Chips>; 2],
@@ -93,9 +92,7 @@ impl Hand {
             board: CardList::new(),
             street: Street::Preflop,
             phase: Phase::Betting,
-            stacks: setup.stacks,
-            pips: [0, 0],
-            pot: 0,
+            ledger: Ledger::new(setup.stacks),
             to_act: Seat::SMALL_BLIND,
             mark: RoundMark::Open,
             bids: [None, None],
@@ -109,28 +106,31 @@ impl Hand {
         hand.post(Seat::BIG_BLIND, setup.big_blind);
         hand.return_uncalled();
         for seat in [Seat(0), Seat(0), Seat(1), Seat(1)] {
-            hand.deal_hole(seat);
+            hand.deal_hole(seat, false);
         }
         hand.debug_check_chips();
         Ok(hand)
     }
 
+    /// Logs `event` and moves the chips it says moved.
+    fn record(&mut self, event: Event) {
+        self.ledger.record(&event);
+        self.log.push(event);
+    }
+
     fn post(&mut self, seat: Seat, blind: Chips) {
-        let amount = blind.min(self.stacks[seat.index()]);
-        self.stacks[seat.index()] -= amount;
-        self.pips[seat.index()] += amount;
-        self.log.push(Event::PostBlind { seat, amount });
+        let amount = blind.min(self.ledger.stacks()[seat.index()]);
+        self.record(Event::PostBlind { seat, amount });
     }
 
     /// A seat that is all in cannot match more than it put in: give the excess back.
     fn return_uncalled(&mut self) {
         for seat in [Seat(0), Seat(1)] {
             let (me, opp) = (seat.index(), seat.other().index());
-            if self.pips[me] > self.pips[opp] && self.stacks[opp] == 0 {
-                let amount = self.pips[me] - self.pips[opp];
-                self.pips[me] -= amount;
-                self.stacks[me] += amount;
-                self.log.push(Event::ReturnUncalled { seat, amount });
+            let (pips, stacks) = (self.ledger.pips(), self.ledger.stacks());
+            if pips[me] > pips[opp] && stacks[opp] == 0 {
+                let amount = pips[me] - pips[opp];
+                self.record(Event::ReturnUncalled { seat, amount });
             }
         }
     }
@@ -158,16 +158,17 @@ impl Hand {
         }
     }
 
-    fn deal_hole(&mut self, seat: Seat) {
+    /// Deals `seat` a hole card; `prize` marks the auction's third card.
+    fn deal_hole(&mut self, seat: Seat, prize: bool) {
         let card = self.draw();
         self.holes[seat.index()].push(card);
-        self.log.push(Event::DealHole { seat, card });
+        self.record(Event::DealHole { seat, card, prize });
     }
 
     fn deal_board(&mut self, street: Street) {
         let card = self.draw();
         self.board.push(card);
-        self.log.push(Event::DealBoard { street, card });
+        self.record(Event::DealBoard { street, card });
     }
 
     // ----- reading the state -----
@@ -219,17 +220,22 @@ impl Hand {
 
     /// Chips behind for each seat.
     pub fn stacks(&self) -> [Chips; 2] {
-        self.stacks
+        self.ledger.stacks()
     }
 
     /// Chips each seat has put in during this street.
     pub fn pips(&self) -> [Chips; 2] {
-        self.pips
+        self.ledger.pips()
     }
 
     /// Every chip in the middle: earlier streets, auction payments and this street's pips.
     pub fn pot(&self) -> Chips {
-        self.pot + self.pips[0] + self.pips[1]
+        self.ledger.pot()
+    }
+
+    /// The hand's chips as its events moved them.
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
     }
 
     /// The auction's result, once resolved.
@@ -264,8 +270,8 @@ impl Hand {
             Phase::Done => None,
             Phase::Betting => Some(legal_bets(
                 self.to_act,
-                self.pips,
-                self.stacks,
+                self.ledger.pips(),
+                self.ledger.stacks(),
                 self.setup.big_blind,
             )),
             Phase::Auction => Some(LegalActions {
@@ -275,7 +281,7 @@ impl Hand {
                 can_check: false,
                 can_call: false,
                 raise: None,
-                bid: Some((0, self.stacks[self.to_act.index()])),
+                bid: Some((0, self.ledger.stacks()[self.to_act.index()])),
             }),
         }
     }
@@ -334,11 +340,19 @@ impl Hand {
         let (me, opp) = (seat.index(), seat.other().index());
         match action {
             Action::Fold => {
-                self.log.push(Event::Act { seat, action });
+                self.record(Event::Act {
+                    seat,
+                    action,
+                    chips: 0,
+                });
                 self.finish_fold(seat);
             }
             Action::Check => {
-                self.log.push(Event::Act { seat, action });
+                self.record(Event::Act {
+                    seat,
+                    action,
+                    chips: 0,
+                });
                 if matches!(self.mark, RoundMark::Checked | RoundMark::Limped) {
                     self.end_round();
                 } else {
@@ -349,10 +363,13 @@ impl Hand {
             Action::Call => {
                 // A stack shorter than the call (possible only when blinds outgrow a stack)
                 // calls all in, and the part it cannot match goes back.
-                let amount = (self.pips[opp] - self.pips[me]).min(self.stacks[me]);
-                self.stacks[me] -= amount;
-                self.pips[me] += amount;
-                self.log.push(Event::Act { seat, action });
+                let (pips, stacks) = (self.ledger.pips(), self.ledger.stacks());
+                let chips = (pips[opp] - pips[me]).min(stacks[me]);
+                self.record(Event::Act {
+                    seat,
+                    action,
+                    chips,
+                });
                 self.return_uncalled();
                 let limp = self.street == Street::Preflop
                     && self.mark == RoundMark::Open
@@ -365,16 +382,18 @@ impl Hand {
                 }
             }
             Action::RaiseTo(total) => {
-                let amount = total - self.pips[me];
-                self.stacks[me] -= amount;
-                self.pips[me] = total;
-                self.log.push(Event::Act { seat, action });
+                let chips = total - self.ledger.pips()[me];
+                self.record(Event::Act {
+                    seat,
+                    action,
+                    chips,
+                });
                 self.mark = RoundMark::Raised;
                 self.to_act = seat.other();
             }
             Action::Bid(amount) => {
                 self.bids[me] = Some(amount);
-                self.log.push(Event::Bid { seat, amount });
+                self.record(Event::Bid { seat, amount });
                 match self.bids {
                     [Some(b0), Some(b1)] => self.resolve_auction([b0, b1]),
                     _ => self.to_act = seat.other(),
@@ -387,17 +406,16 @@ impl Hand {
 
     fn debug_check_chips(&self) {
         debug_assert_eq!(
-            self.stacks[0] + self.stacks[1] + self.pot(),
+            self.ledger.stacks()[0] + self.ledger.stacks()[1] + self.pot(),
             self.total,
             "chips must be conserved: {:?}",
             self.log
         );
     }
 
-    /// Collects the pips and moves to whatever comes next in this variant.
+    /// Ends the betting round and moves to whatever comes next in this variant (the ledger
+    /// collects the pips at the next board card or the showdown).
     fn end_round(&mut self) {
-        self.pot += self.pips[0] + self.pips[1];
-        self.pips = [0, 0];
         self.mark = RoundMark::Open;
         self.to_act = Seat::BIG_BLIND;
         match self.street {
@@ -448,17 +466,13 @@ impl Hand {
             (true, false) => [bids[1], 0],
             _ => [0, bids[0]],
         };
-        for (stack, amount) in self.stacks.iter_mut().zip(paid) {
-            *stack -= amount;
-            self.pot += amount;
-        }
         let result = AuctionResult {
             bids,
             paid,
             winners,
         };
         self.auction = Some(result);
-        self.log.push(Event::AuctionResolved {
+        self.record(Event::AuctionResolved {
             bids,
             paid,
             winners,
@@ -472,9 +486,9 @@ impl Hand {
                     let choice = usize::from(self.setup.peek[seat.index()] & 1);
                     let card = self.holes[seat.other().index()].as_slice()[choice];
                     self.peeked[seat.index()] = Some(card);
-                    self.log.push(Event::Peek { seat, card });
+                    self.record(Event::Peek { seat, card });
                 }
-                _ => self.deal_hole(seat),
+                _ => self.deal_hole(seat, true),
             }
         }
         self.phase = Phase::Betting;
@@ -484,15 +498,12 @@ impl Hand {
     fn finish_fold(&mut self, folder: Seat) {
         let winner = folder.other();
         let pot = self.pot();
-        self.pot = 0;
-        self.pips = [0, 0];
-        self.stacks[winner.index()] += pot;
-        self.log.push(Event::Award {
+        self.record(Event::Award {
             seat: winner,
             amount: pot,
         });
         let net = self.net();
-        self.log.push(Event::End { net });
+        self.record(Event::End { net });
         self.phase = Phase::Done;
         self.outcome = Some(Outcome {
             net,
@@ -509,13 +520,12 @@ impl Hand {
         };
         let values = [value(0), value(1)];
         for seat in [Seat(0), Seat(1)] {
-            self.log.push(Event::Show {
+            self.record(Event::Show {
                 seat,
                 value: values[seat.index()],
             });
         }
-        let pot = self.pot;
-        self.pot = 0;
+        let pot = self.pot();
         let awards: [Chips; 2] = match values[0].cmp(&values[1]) {
             std::cmp::Ordering::Greater => [pot, 0],
             std::cmp::Ordering::Less => [0, pot],
@@ -523,7 +533,7 @@ impl Hand {
                 // Seat 0 nets floor((c1 - c0) / 2) where c is what each put in (the engines'
                 // floor((stack0 - stack1) / 2) with equal starting stacks): the odd chip goes
                 // to the big blind.
-                let put_in = |i: usize| i64::from(self.setup.stacks[i] - self.stacks[i]);
+                let put_in = |i: usize| i64::from(self.ledger.invested(Seat(i as u8)));
                 let net0 = (put_in(1) - put_in(0)).div_euclid(2);
                 let back0 = (put_in(0) + net0).clamp(0, i64::from(pot)) as Chips;
                 [back0, pot - back0]
@@ -532,12 +542,11 @@ impl Hand {
         for seat in [Seat(0), Seat(1)] {
             let amount = awards[seat.index()];
             if amount > 0 {
-                self.stacks[seat.index()] += amount;
-                self.log.push(Event::Award { seat, amount });
+                self.record(Event::Award { seat, amount });
             }
         }
         let net = self.net();
-        self.log.push(Event::End { net });
+        self.record(Event::End { net });
         self.phase = Phase::Done;
         self.outcome = Some(Outcome {
             net,
@@ -548,9 +557,10 @@ impl Hand {
     }
 
     fn net(&self) -> [i64; 2] {
+        let stacks = self.ledger.stacks();
         [
-            i64::from(self.stacks[0]) - i64::from(self.setup.stacks[0]),
-            i64::from(self.stacks[1]) - i64::from(self.setup.stacks[1]),
+            i64::from(stacks[0]) - i64::from(self.setup.stacks[0]),
+            i64::from(stacks[1]) - i64::from(self.setup.stacks[1]),
         ]
     }
 }

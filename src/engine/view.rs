@@ -105,8 +105,8 @@ impl Hand {
             board: self.board,
             street: self.street,
             phase: self.phase,
-            stacks: self.stacks,
-            pips: self.pips,
+            stacks: self.ledger.stacks(),
+            pips: self.ledger.pips(),
             pot: self.pot(),
             to_act,
             legal: if to_act == Some(seat) {

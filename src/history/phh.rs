@@ -144,7 +144,7 @@ fn action_infos(hand: &Hand) -> Vec<Option<ActionInfo>> {
     };
     for (i, event) in hand.events().iter().enumerate() {
         let (seat, action) = match *event {
-            Event::Act { seat, action } => (seat, action),
+            Event::Act { seat, action, .. } => (seat, action),
             Event::Bid { seat, amount } => (seat, Action::Bid(amount)),
             _ => continue,
         };
@@ -251,7 +251,7 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
     let mut i = 0;
     while i < events.len() {
         match events[i] {
-            Event::DealHole { seat, card } if dealt_initial < 4 => {
+            Event::DealHole { seat, card, .. } if dealt_initial < 4 => {
                 initial[seat.index()].push(card);
                 dealt_initial += 1;
                 if dealt_initial == 4 {
@@ -264,7 +264,7 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
                     }
                 }
             }
-            Event::DealHole { seat, card } => lines.push(format!("d dh {} {card}", player(seat))),
+            Event::DealHole { seat, card, .. } => lines.push(format!("d dh {} {card}", player(seat))),
             Event::DealBoard { street, .. } => {
                 let mut cards = Vec::new();
                 while let Some(Event::DealBoard { street: s, card }) = events.get(i) {
@@ -277,7 +277,7 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
                 lines.push(format!("d db {}", cards_text(&cards)));
                 continue;
             }
-            Event::Act { seat, action } if !forced[i] => {
+            Event::Act { seat, action, .. } if !forced[i] => {
                 let p = player(seat);
                 lines.push(match action {
                     Action::Fold => format!("{p} f"),

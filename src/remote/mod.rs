@@ -23,7 +23,9 @@ use rand::RngCore;
 
 use crate::bots::Bot;
 use crate::cards::Card;
-use crate::engine::{Action, Chips, Event, LegalActions, Phase, Seat, SeatView, VariantId};
+use crate::engine::{
+    Action, Chips, Event, Ledger, LegalActions, Phase, Seat, SeatView, VariantId,
+};
 
 pub use process::{BotCommand, BotProcess, LaunchError, end_all};
 
@@ -99,8 +101,8 @@ impl Default for RemoteConfig {
 struct HandTrack {
     hole: Vec<Card>,
     processed: usize,
-    stacks: [Chips; 2],
-    pips: [Chips; 2],
+    /// The chips as the events so far moved them.
+    ledger: Ledger,
     board: Vec<Card>,
     opp_bid_sent: bool,
 }
@@ -171,7 +173,7 @@ impl RemoteBot {
         if hole != self.track.hole || view.events.len() < self.track.processed {
             self.track = HandTrack {
                 hole: hole.clone(),
-                stacks: view.setup.stacks,
+                ledger: Ledger::new(view.setup.stacks),
                 ..HandTrack::default()
             };
             self.queue.push(format!("P{}", me.0));
@@ -189,39 +191,21 @@ impl RemoteBot {
         let start = self.track.processed;
         for i in start..events.len() {
             let t = &mut self.track;
+            t.ledger.record(&events[i]);
             match events[i] {
-                Event::PostBlind { seat, amount } => {
-                    t.stacks[seat.index()] -= amount;
-                    t.pips[seat.index()] += amount;
-                }
-                Event::ReturnUncalled { seat, amount } => {
-                    t.stacks[seat.index()] += amount;
-                    t.pips[seat.index()] -= amount;
-                }
                 Event::DealBoard { street, card } => {
-                    t.pips = [0, 0];
                     t.board.push(card);
                     let more = matches!(events.get(i + 1), Some(Event::DealBoard { street: s, .. }) if *s == street);
                     if !more {
                         self.queue.push(format!("B{}", cards(&t.board)));
                     }
                 }
-                Event::Act { seat, action } => {
-                    let (s, o) = (seat.index(), seat.other().index());
+                Event::Act { action, .. } => {
                     let clause = match action {
                         Action::Fold => "F".to_string(),
                         Action::Check => "K".to_string(),
-                        Action::Call => {
-                            let amount = (t.pips[o] - t.pips[s]).min(t.stacks[s]);
-                            t.stacks[s] -= amount;
-                            t.pips[s] += amount;
-                            "C".to_string()
-                        }
-                        Action::RaiseTo(to) => {
-                            t.stacks[s] -= to - t.pips[s];
-                            t.pips[s] = to;
-                            format!("R{to}")
-                        }
+                        Action::Call => "C".to_string(),
+                        Action::RaiseTo(to) => format!("R{to}"),
                         Action::Bid(n) => format!("A{n}"),
                     };
                     self.queue.push(clause);
@@ -234,10 +218,8 @@ impl RemoteBot {
                         self.queue.push(format!("A{amount}"));
                     }
                 }
-                Event::AuctionResolved { bids, paid, .. } => {
-                    for (stack, amount) in t.stacks.iter_mut().zip(paid) {
-                        *stack -= amount;
-                    }
+                Event::AuctionResolved { bids, .. } => {
+                    let stacks = t.ledger.stacks();
                     let shown: Vec<Card> = match view.variant() {
                         VariantId::SneakPeek => events[i..]
                             .iter()
@@ -251,8 +233,8 @@ impl RemoteBot {
                     self.queue.push(format!("P{}", me.0));
                     self.queue.push(format!(
                         "N{},{}_{},{}_{}",
-                        t.stacks[0],
-                        t.stacks[1],
+                        stacks[0],
+                        stacks[1],
                         bids[0],
                         bids[1],
                         cards(&shown)

@@ -2,7 +2,10 @@
 //! reset every hand (the pokerbots format) or carry over with rising blinds (the hold'em
 //! tournament), and each player's bankroll adds up the hands. A session asks players for
 //! decisions through [`Player`], the one interface the terminal, built-in bots and hosted
-//! competition bots all implement; it can also be stepped one action at a time.
+//! competition bots all implement; it can also be stepped one decision at a time
+//! ([`Session::turn`], [`Session::answer`], [`Session::act`]), which is how the table drives
+//! it. Either way the steps are [`driver`]'s, so forced moves, leaked bids and replaced
+//! answers are handled alike everywhere.
 
 use std::time::Duration;
 
@@ -15,6 +18,10 @@ use crate::cards::Deck;
 use crate::engine::{
     Action, ActionError, Chips, Hand, HandSetup, Outcome, Seat, SeatView, SetupError, VariantId,
 };
+
+pub mod driver;
+
+pub use driver::{Turn, play_out};
 
 /// How stacks behave between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +107,16 @@ pub fn tournament_big_blind(first: Chips, level: usize) -> Chips {
     };
     let scaled = base.min(1_000_000).saturating_mul(u64::from(first)) / 20;
     scaled.min(u64::from(Chips::MAX)) as Chips
+}
+
+/// Deals a hand of `setup` from `rng`: the Sneak Peek reveal choices first, then the
+/// shuffle. Matches and the arena deal the same way, so a seed gives the same hands.
+///
+/// # Errors
+/// [`SetupError`] when the setup cannot be played.
+pub fn deal(mut setup: HandSetup, rng: &mut StdRng) -> Result<Hand, SetupError> {
+    setup.peek = [rng.random_range(0..2), rng.random_range(0..2)];
+    Hand::new(setup, Deck::shuffled(rng))
 }
 
 /// Something that takes a seat and decides: the person at the terminal, a built-in bot, a
@@ -263,11 +280,9 @@ impl Session {
         let (small_blind, big_blind) = self.config.blinds_for_hand(self.number);
         let p0 = Self::player_in_seat(self.number, Seat(0));
         let stacks = [self.chips[p0], self.chips[1 - p0]];
-        let mut setup = HandSetup::new(self.config.variant, stacks, small_blind, big_blind);
-        setup.peek = [self.rng.random_range(0..2), self.rng.random_range(0..2)];
-        let deck = Deck::shuffled(&mut self.rng);
+        let setup = HandSetup::new(self.config.variant, stacks, small_blind, big_blind);
         self.replaced.clear();
-        let hand = Hand::new(setup, deck)?;
+        let hand = deal(setup, &mut self.rng)?;
         Ok(self.current.insert(hand))
     }
 
@@ -286,6 +301,40 @@ impl Session {
         let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
         hand.apply(seat, action)?;
         Ok(if hand.is_over() { self.finish() } else { None })
+    }
+
+    /// What the current hand needs next (see [`driver::turn`]); `auto_forced[p]` says whether
+    /// player `p` lets the session make its forced moves. [`Turn::Over`] with no hand.
+    pub fn turn(&self, auto_forced: [bool; 2]) -> Turn {
+        let Some(hand) = &self.current else {
+            return Turn::Over;
+        };
+        let p0 = Self::player_in_seat(self.number, Seat(0));
+        let by_seat = if p0 == 0 {
+            auto_forced
+        } else {
+            [auto_forced[1], auto_forced[0]]
+        };
+        driver::turn(hand, by_seat)
+    }
+
+    /// A bot's answer for `player` (see [`driver::answer`]): an illegal one is replaced and
+    /// the replacement kept for the hand's record and returned. When the hand ends, the
+    /// finished hand comes back as with [`Session::act`].
+    ///
+    /// # Errors
+    /// [`SessionError::NoHand`] with no hand in progress.
+    pub fn answer(
+        &mut self,
+        player: usize,
+        action: Action,
+    ) -> Result<(Option<Replaced>, Option<HandRecord>), SessionError> {
+        let seat = self.seat_of(player);
+        let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
+        let replaced = driver::answer(hand, seat, action).map(|r| Replaced { player, ..r });
+        self.replaced.extend(replaced);
+        let done = hand.is_over();
+        Ok((replaced, if done { self.finish() } else { None }))
     }
 
     fn finish(&mut self) -> Option<HandRecord> {
@@ -350,42 +399,6 @@ impl Session {
         }
         Ok(record)
     }
-}
-
-/// Plays `hand` to the end with `players[s]` deciding for seat `s`. Forced moves are made for
-/// players that allow it; an illegal answer is replaced by check-or-fold (bid 0). Returns
-/// the replacements, with `player` holding the seat number.
-pub fn play_out(hand: &mut Hand, mut players: [&mut dyn Player; 2]) -> Vec<Replaced> {
-    let mut replaced = Vec::new();
-    while let Some(legal) = hand.legal_actions() {
-        let seat = legal.seat;
-        let player = &mut players[seat.index()];
-        if legal.bid.is_some()
-            && let Some(bid) = hand.bids[seat.other().index()]
-        {
-            player.leaked_bid(bid);
-        }
-        let action = match legal.forced_action() {
-            Some(forced) if player.auto_forced() => forced,
-            _ => player.act(&hand.view(seat)),
-        };
-        let action = match hand.check(seat, action) {
-            Ok(()) => action,
-            Err(error) => {
-                let played = legal.check_or_fold();
-                replaced.push(Replaced {
-                    player: seat.index(),
-                    given: action,
-                    error,
-                    played,
-                });
-                played
-            }
-        };
-        // Invariant: `action` passed `check` (or is check-or-fold, always legal), so it applies.
-        let _ = hand.apply(seat, action);
-    }
-    replaced
 }
 
 /// A bot in a seat: its own seeded RNG, and a record of how long it thinks (CPU time of the

@@ -11,9 +11,11 @@ use ratatui::crossterm::event::{
 };
 
 use felt::bots;
-use felt::engine::{Action, ActionParseError, Chips, Event, Hand, Seat, VariantId, parse_chips};
+use felt::engine::{Action, ActionParseError, Chips, Hand, Seat, VariantId, parse_chips};
 use felt::history::{HandMeta, HistoryStore};
-use felt::session::{BotPlayer, HandRecord, MatchConfig, Session};
+use felt::narration::heads_up::table_line;
+use felt::narration::{Tone, signed_words};
+use felt::session::{BotPlayer, HandRecord, MatchConfig, Session, Turn};
 use felt::stats::PlayerStats;
 
 use super::draw_table::DrawTable;
@@ -147,6 +149,17 @@ pub enum LogKind {
     Teach,
 }
 
+impl From<Tone> for LogKind {
+    fn from(tone: Tone) -> LogKind {
+        match tone {
+            Tone::Plain => LogKind::Plain,
+            Tone::Header => LogKind::Header,
+            Tone::Good => LogKind::Good,
+            Tone::Bad => LogKind::Bad,
+        }
+    }
+}
+
 /// A game in progress.
 pub struct Table {
     pub choice: Choice,
@@ -154,6 +167,8 @@ pub struct Table {
     /// Cards in the log without suit symbols.
     ascii: bool,
     pub bot_name: String,
+    /// Whether the bot lets the session make its forced moves (a hosted bot is asked).
+    bot_auto_forced: bool,
     worker: Option<BotWorker>,
     /// The bot's request being waited for.
     pub waiting: Option<u64>,
@@ -307,6 +322,7 @@ impl App {
             }
         };
         let bot_name = bot.name().to_string();
+        let bot_auto_forced = bot.auto_forced();
         let worker = BotWorker::spawn(
             BotPlayer::new(bot, choice.seed ^ 0x5eed),
             self.settings.pause,
@@ -351,6 +367,7 @@ impl App {
             session,
             ascii: self.settings.theme.ascii,
             bot_name,
+            bot_auto_forced,
             worker: Some(worker),
             waiting: None,
             next_token: 1,
@@ -609,47 +626,49 @@ impl Table {
         self.advance();
     }
 
-    /// Moves the hand along: forced moves, asking the bot, or waiting for the human.
+    /// Moves the hand along as the session says: forced moves, asking the bot, or waiting
+    /// for the human.
     fn advance(&mut self) {
         loop {
-            let Some(hand) = self.session.hand() else {
-                return;
-            };
-            let Some(legal) = hand.legal_actions() else {
-                return;
-            };
-            let human_seat = self.session.seat_of(HUMAN);
-            if let Some(forced) = legal.forced_action() {
-                let player = if legal.seat == human_seat {
-                    HUMAN
-                } else {
-                    1 - HUMAN
-                };
-                self.apply(player, forced);
-                continue;
-            }
-            if legal.seat == human_seat {
-                if legal.bid.is_some() && self.amount.is_none() {
-                    self.amount = Some(AmountBox {
-                        bid: true,
-                        text: String::new(),
-                        error: None,
-                        fresh: false,
-                    });
+            let mut auto_forced = [true; 2];
+            auto_forced[1 - HUMAN] = self.bot_auto_forced;
+            match self.session.turn(auto_forced) {
+                Turn::Over => return,
+                Turn::Forced { seat, action } => {
+                    let player = if seat == self.session.seat_of(HUMAN) {
+                        HUMAN
+                    } else {
+                        1 - HUMAN
+                    };
+                    self.apply(player, action);
                 }
-                let view = hand.view(human_seat);
-                self.teaching.prepare(&view);
-            } else if self.waiting.is_none() {
-                let token = self.next_token;
-                self.next_token += 1;
-                self.waiting = Some(token);
-                self.thinking_since = Some(Instant::now());
-                let view = hand.view(legal.seat);
-                if let Some(w) = &self.worker {
-                    w.ask(token, view);
+                Turn::Ask { view, .. } if view.seat == self.session.seat_of(HUMAN) => {
+                    if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
+                        self.amount = Some(AmountBox {
+                            bid: true,
+                            text: String::new(),
+                            error: None,
+                            fresh: false,
+                        });
+                    }
+                    self.teaching.prepare(&view);
+                    return;
+                }
+                Turn::Ask {
+                    view, leaked_bid, ..
+                } => {
+                    if self.waiting.is_none() {
+                        let token = self.next_token;
+                        self.next_token += 1;
+                        self.waiting = Some(token);
+                        self.thinking_since = Some(Instant::now());
+                        if let Some(w) = &self.worker {
+                            w.ask(token, *view, leaked_bid);
+                        }
+                    }
+                    return;
                 }
             }
-            return;
         }
     }
 
@@ -659,27 +678,23 @@ impl Table {
         }
         self.waiting = None;
         self.thinking_since = None;
-        let Some(hand) = self.session.hand() else {
-            return;
-        };
-        let Some(legal) = hand.legal_actions() else {
-            return;
-        };
-        // `check`, not `allows`: a hosted bot's decimal Sneak Peek bid folds the hand.
-        let action = if hand.check(legal.seat, action).is_ok() {
-            action
-        } else {
-            let played = legal.check_or_fold();
-            self.push(
-                format!(
-                    "{} answered {action}, which is not legal; it plays {played}",
-                    self.bot_name
-                ),
-                LogKind::Bad,
-            );
-            played
-        };
-        self.apply(1 - HUMAN, action);
+        // The session replaces an illegal answer (a hosted bot's decimal Sneak Peek bid
+        // folds the hand, as in the official engine) and says so.
+        match self.session.answer(1 - HUMAN, action) {
+            Ok((replaced, record)) => {
+                if let Some(r) = replaced {
+                    self.push(r.note(&self.bot_name), LogKind::Bad);
+                }
+                match record {
+                    Some(record) => {
+                        self.log_events(&record.hand);
+                        self.finish(record);
+                    }
+                    None => self.log_new_events(),
+                }
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
         self.advance();
     }
 
@@ -712,8 +727,8 @@ impl Table {
         let start = self.logged.min(events_len);
         self.logged = events_len;
         for idx in start..events_len {
-            if let Some((text, kind)) = describe(hand, idx, seat, &self.bot_name, self.ascii) {
-                self.push(text, kind);
+            if let Some((text, tone)) = table_line(hand, idx, seat, &self.bot_name, self.ascii) {
+                self.push(text, LogKind::from(tone));
             }
         }
     }
@@ -1074,223 +1089,6 @@ impl Table {
     }
 }
 
-/// "won 12", "lost 4", "broke even".
-fn signed_words(n: i64) -> String {
-    match n {
-        n if n > 0 => format!("won {n}"),
-        n if n < 0 => format!("lost {}", -n),
-        _ => "broke even".to_string(),
-    }
-}
-
-fn cards_words(cards: &[felt::cards::Card], ascii: bool) -> String {
-    let theme = Theme {
-        colour: false,
-        four_colour: false,
-        ascii,
-    };
-    cards
-        .iter()
-        .map(|&c| theme.card_text(c))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// A log line for event `idx` of `hand`, from the human's side of the table (`me`); `None`
-/// for events the log does not show (hidden cards stay hidden; a street's cards are one line).
-pub fn describe(
-    hand: &Hand,
-    idx: usize,
-    me: Seat,
-    bot: &str,
-    ascii: bool,
-) -> Option<(String, LogKind)> {
-    let events = hand.events();
-    let e = *events.get(idx)?;
-    let who = |s: Seat| {
-        if s == me {
-            "You".to_string()
-        } else {
-            bot_title(bot)
-        }
-    };
-    let verb_s = |s: Seat| if s == me { "" } else { "s" };
-    let line = match e {
-        Event::PostBlind { seat, amount } => {
-            let blind = if seat == Seat(0) { "small" } else { "big" };
-            format!(
-                "{} post{} the {blind} blind of {amount}",
-                who(seat),
-                verb_s(seat)
-            )
-        }
-        Event::ReturnUncalled { seat, amount } => format!(
-            "{amount} uncalled returned to {}",
-            if seat == me { "you" } else { bot }
-        ),
-        Event::DealHole { seat, card } => {
-            if is_auction_card(events, idx) {
-                if seat == me {
-                    format!("You get a third card: {}", cards_words(&[card], ascii))
-                } else {
-                    format!("{} gets a third card, face down", who(seat))
-                }
-            } else {
-                // The two hole cards: one line when the second arrives.
-                let mine_so_far = events[..=idx]
-                    .iter()
-                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == me))
-                    .count();
-                if seat != me || mine_so_far != 2 {
-                    return None;
-                }
-                format!(
-                    "You are dealt {}",
-                    cards_words(&hand.hole_cards(me)[..2], ascii)
-                )
-            }
-        }
-        Event::DealBoard { street, card } => {
-            // One line per street, when its last card arrives.
-            if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
-            {
-                return None;
-            }
-            let cards: Vec<felt::cards::Card> = events[..=idx]
-                .iter()
-                .filter_map(|x| match x {
-                    Event::DealBoard { street: s, card } if *s == street => Some(*card),
-                    _ => None,
-                })
-                .collect();
-            let rob = hand.variant() == VariantId::RiverOfBlood;
-            let extra = match street {
-                felt::engine::Street::River | felt::engine::Street::Run(_)
-                    if rob && card.is_red() =>
-                {
-                    "  (red: another card follows)"
-                }
-                felt::engine::Street::Run(_) => "  (black: the run ends)",
-                _ => "",
-            };
-            let name = street.to_string();
-            let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
-            return Some((
-                format!("{title}: {}{extra}", cards_words(&cards, ascii)),
-                LogKind::Header,
-            ));
-        }
-        Event::Act { seat, action } => match action {
-            Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
-            Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
-            Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
-            Action::RaiseTo(n) if opens_betting(events, idx) => {
-                format!("{} bet{} {n}", who(seat), verb_s(seat))
-            }
-            Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
-            Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
-        },
-        Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
-        Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
-        Event::AuctionResolved {
-            bids,
-            paid,
-            winners,
-        } => {
-            let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
-            let prize = if hand.variant() == VariantId::SneakPeek {
-                "a look at one of the other's cards"
-            } else {
-                "a third card"
-            };
-            match (winners[me.index()], winners[me.other().index()]) {
-                (true, true) => format!(
-                    "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
-                ),
-                (true, false) => format!(
-                    "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
-                    paid[me.index()]
-                ),
-                _ => format!(
-                    "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
-                    bot_title(bot),
-                    paid[me.other().index()]
-                ),
-            }
-        }
-        Event::Peek { seat, card } if seat == me => {
-            format!(
-                "You see one of {bot}'s cards: {}",
-                cards_words(&[card], ascii)
-            )
-        }
-        Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
-        Event::Show { seat, value } => format!(
-            "{} show{} {}: {}",
-            who(seat),
-            verb_s(seat),
-            cards_words(hand.hole_cards(seat), ascii),
-            value
-        ),
-        Event::Award { seat, amount } => {
-            let kind = if seat == me {
-                LogKind::Good
-            } else {
-                LogKind::Bad
-            };
-            // The net, not the pot: the pot holds the winner's own chips too.
-            let net = hand.outcome().map(|o| o.net[me.index()]);
-            let pot: Chips = events
-                .iter()
-                .filter_map(|x| match x {
-                    Event::Award { amount, .. } => Some(*amount),
-                    _ => None,
-                })
-                .sum();
-            let share = if amount < pot {
-                format!("{amount} of the pot of {pot}")
-            } else {
-                format!("the pot of {amount}")
-            };
-            let text = match net {
-                Some(n) => format!(
-                    "{} win{} {share} (you {})",
-                    who(seat),
-                    verb_s(seat),
-                    signed_words(n)
-                ),
-                None => format!("{} win{} {share}", who(seat), verb_s(seat)),
-            };
-            return Some((text, kind));
-        }
-        Event::End { .. } => return None,
-    };
-    Some((line, LogKind::Plain))
-}
-
-/// True when the raise at `idx` is the first chips put in on a street after the flop.
-fn opens_betting(events: &[Event], idx: usize) -> bool {
-    for e in events[..idx].iter().rev() {
-        match e {
-            Event::Act {
-                action: Action::RaiseTo(_),
-                ..
-            } => return false,
-            Event::DealBoard { .. } | Event::AuctionResolved { .. } => return true,
-            Event::PostBlind { .. } => return false,
-            _ => {}
-        }
-    }
-    false
-}
-
-fn bot_title(bot: &str) -> String {
-    let mut c = bot.chars();
-    c.next().map_or_else(String::new, |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
-}
-
 /// A seed from the clock, for matches started without `--seed`.
 fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
@@ -1349,13 +1147,4 @@ pub fn make_bot(
             .map_err(|e| format!("cannot start the bot at {path}: {e}"));
     }
     bots::by_name(name).ok_or_else(|| format!("unknown bot {name}"))
-}
-
-/// True when the hole card dealt at `idx` is an auction's third card (after the first four).
-pub fn is_auction_card(events: &[Event], idx: usize) -> bool {
-    events[..idx]
-        .iter()
-        .filter(|x| matches!(x, Event::DealHole { .. }))
-        .count()
-        >= 4
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event as TermEvent, KeyEvent, MouseEvent};
 
-use felt::engine::{Action, SeatView};
+use felt::engine::{Action, Chips, SeatView};
 use felt::session::{BotPlayer, Player};
 
 /// Everything the app reacts to.
@@ -51,7 +51,11 @@ pub fn spawn_input(tx: Sender<Msg>) {
 }
 
 enum Request {
-    Act { token: u64, view: Box<SeatView> },
+    Act {
+        token: u64,
+        view: Box<SeatView>,
+        leaked_bid: Option<Chips>,
+    },
     HandOver(Box<SeatView>),
 }
 
@@ -82,8 +86,15 @@ impl BotWorker {
             let mut waiting: std::collections::VecDeque<Request> = Default::default();
             while let Some(req) = waiting.pop_front().or_else(|| rx.recv().ok()) {
                 match req {
-                    Request::Act { token, view } => {
+                    Request::Act {
+                        token,
+                        view,
+                        leaked_bid,
+                    } => {
                         let start = Instant::now();
+                        if let Some(bid) = leaked_bid {
+                            bot.leaked_bid(bid);
+                        }
                         let action = bot.act(&view);
                         // The pause ends early when the table is closed (the channel drops).
                         let until = start + pause;
@@ -125,12 +136,14 @@ impl BotWorker {
         }
     }
 
-    /// Asks for a decision; the answer arrives as [`Msg::BotAction`] with `token`.
-    pub fn ask(&self, token: u64, view: SeatView) {
+    /// Asks for a decision (telling the bot the opponent's bid first, when the session
+    /// passes it on); the answer arrives as [`Msg::BotAction`] with `token`.
+    pub fn ask(&self, token: u64, view: SeatView, leaked_bid: Option<Chips>) {
         if let Some(tx) = &self.tx {
             let _ = tx.send(Request::Act {
                 token,
                 view: Box::new(view),
+                leaked_bid,
             });
         }
     }

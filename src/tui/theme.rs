@@ -28,15 +28,7 @@ impl Theme {
 
     /// The face of a card: rank and suit symbol (or letter in ASCII mode).
     pub fn card_text(&self, card: Card) -> String {
-        let rank = match card.rank().char() {
-            'T' => "10".to_string(),
-            r => r.to_string(),
-        };
-        if self.ascii {
-            format!("{rank}{}", card.suit().char())
-        } else {
-            format!("{rank}{}", card.suit().symbol())
-        }
+        felt::narration::card_text(card, self.ascii)
     }
 
     /// The style of a face-up card.

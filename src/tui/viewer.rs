@@ -16,7 +16,7 @@ use ratatui::{DefaultTerminal, Frame};
 use felt::engine::{Event, Hand, Seat};
 use felt::stats::PlayerStats;
 
-use super::app::{describe, is_auction_card};
+use felt::narration::heads_up::replay_line;
 use super::theme::Theme;
 use super::widgets::cards;
 
@@ -45,7 +45,7 @@ impl Replay {
     /// card shown.
     pub fn lines(&self, upto: usize, ascii: bool) -> Vec<String> {
         (0..upto.min(self.hand.events().len()))
-            .filter_map(|i| describe_all(&self.hand, i, &self.names, ascii))
+            .filter_map(|i| replay_line(&self.hand, i, &self.names, ascii))
             .collect()
     }
 
@@ -97,98 +97,6 @@ fn first_decision(hand: &Hand) -> usize {
         .unwrap_or(hand.events().len())
 }
 
-/// A log line with both seats named (the replay shows everything).
-fn describe_all(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Option<String> {
-    let events = hand.events();
-    let e = *events.get(idx)?;
-    let theme = Theme {
-        colour: false,
-        four_colour: false,
-        ascii,
-    };
-    let words = |cards: &[felt::cards::Card]| {
-        cards
-            .iter()
-            .map(|&c| theme.card_text(c))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let name = |s: Seat| capitalised(&names[s.index()]);
-    let line = match e {
-        Event::DealHole { seat, card } => {
-            if is_auction_card(events, idx) {
-                format!("{} gets a third card: {}", name(seat), words(&[card]))
-            } else {
-                let so_far = events[..=idx]
-                    .iter()
-                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == seat))
-                    .count();
-                if so_far != 2 {
-                    return None;
-                }
-                let verb = if name(seat).eq_ignore_ascii_case("you") {
-                    "are"
-                } else {
-                    "is"
-                };
-                format!(
-                    "{} {verb} dealt {}",
-                    capitalised(&name(seat)),
-                    words(&hand.hole_cards(seat)[..2])
-                )
-            }
-        }
-        Event::Bid { seat, amount } => format!("{} bids {amount} (sealed)", name(seat)),
-        Event::AuctionResolved {
-            bids,
-            paid,
-            winners,
-        } => {
-            let head = format!(
-                "Bids: {} {}, {} {}.",
-                name(Seat(0)),
-                bids[0],
-                name(Seat(1)),
-                bids[1]
-            );
-            match winners {
-                [true, true] => format!("{head} A tie: both pay their bid."),
-                [true, false] => format!("{head} {} wins and pays {}.", name(Seat(0)), paid[0]),
-                _ => format!("{head} {} wins and pays {}.", name(Seat(1)), paid[1]),
-            }
-        }
-        Event::Peek { seat, card } => format!(
-            "{} sees {}'s {}",
-            name(seat),
-            name(seat.other()),
-            words(&[card])
-        ),
-        Event::PostBlind { seat, .. }
-        | Event::Act { seat, .. }
-        | Event::Show { seat, .. }
-        | Event::Award { seat, .. }
-        | Event::ReturnUncalled { seat, .. } => {
-            // The person at the table ("you") is told in the second person; anyone else is named
-            // in the third person, as the other seat would tell it.
-            if name(seat).eq_ignore_ascii_case("you") {
-                describe(hand, idx, seat, &name(seat.other()), ascii)?.0
-            } else {
-                describe(hand, idx, seat.other(), &name(seat), ascii)?.0
-            }
-        }
-        Event::DealBoard { .. } => describe(hand, idx, Seat(0), &name(Seat(1)), ascii)?.0,
-        Event::End { .. } => return None,
-    };
-    Some(line)
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
-}
-
 fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
     let [head, seats, board, log, help] = Layout::vertical([
@@ -212,7 +120,7 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
         let held: Vec<_> = shown
             .iter()
             .filter_map(|e| match e {
-                Event::DealHole { seat: s, card } if *s == seat => Some(*card),
+                Event::DealHole { seat: s, card, .. } if *s == seat => Some(*card),
                 _ => None,
             })
             .collect();

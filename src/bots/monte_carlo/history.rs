@@ -2,7 +2,7 @@
 //! cost to call, the pot, how many raises came before it on that street and the bet's size.
 //! The opponent model and the range updates read actions through this one walk.
 
-use crate::engine::{Action, Chips, Event, HandSetup, Seat, Street};
+use crate::engine::{Action, Chips, Event, HandSetup, Ledger, Seat, Street};
 
 /// One betting action and the situation it was taken in.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -42,62 +42,42 @@ impl Decision {
 
 /// Replays `events` from `setup` and calls `each` for every betting action, in order.
 pub fn walk(setup: &HandSetup, events: &[Event], mut each: impl FnMut(&Decision)) {
-    let total: Chips = setup.stacks[0] + setup.stacks[1];
-    let mut stacks = setup.stacks;
-    let mut pips = [0 as Chips; 2];
-    let mut street = Street::Preflop;
+    let mut ledger = Ledger::new(setup.stacks);
     let mut board_len = 0;
     let mut raises = 0u8;
     for (index, e) in events.iter().enumerate() {
         match *e {
-            Event::PostBlind { seat, amount } => {
-                pips[seat.index()] += amount;
-                stacks[seat.index()] = stacks[seat.index()].saturating_sub(amount);
-            }
-            Event::ReturnUncalled { seat, amount } => {
-                pips[seat.index()] = pips[seat.index()].saturating_sub(amount);
-                stacks[seat.index()] += amount;
-            }
-            Event::DealBoard { street: s, .. } => {
-                board_len += 1;
-                if s != street {
-                    street = s;
-                    pips = [0, 0];
+            Event::DealBoard { street, .. } => {
+                if street != ledger.street() {
                     raises = 0;
                 }
+                board_len += 1;
             }
-            Event::AuctionResolved { paid, .. } => {
-                for s in 0..2 {
-                    stacks[s] = stacks[s].saturating_sub(paid[s]);
-                }
-            }
-            Event::Act { seat, action } => {
-                let (me, opp) = (seat.index(), seat.other().index());
-                let cost = pips[opp].saturating_sub(pips[me]);
-                let added = match action {
-                    Action::Call => cost.min(stacks[me]),
-                    Action::RaiseTo(t) => t.saturating_sub(pips[me]).min(stacks[me]),
-                    _ => 0,
-                };
+            Event::Act {
+                seat,
+                action,
+                chips,
+            } => {
+                let pips = ledger.pips();
+                let stacks = ledger.stacks();
                 each(&Decision {
                     index,
                     seat,
                     action,
-                    street,
+                    street: ledger.street(),
                     board_len,
-                    cost,
-                    pot: total.saturating_sub(stacks[0] + stacks[1]),
+                    cost: pips[seat.other().index()].saturating_sub(pips[seat.index()]),
+                    pot: ledger.pot(),
                     raises,
                     stacks,
-                    added,
+                    added: chips,
                 });
-                pips[me] += added;
-                stacks[me] -= added;
                 if matches!(action, Action::RaiseTo(_)) {
                     raises = raises.saturating_add(1);
                 }
             }
             _ => {}
         }
+        ledger.record(e);
     }
 }

@@ -1,0 +1,272 @@
+//! A heads-up hand told in sentences: the table's log, from one seat's side ("You call",
+//! "Hard raises to 18"), and the replay's, with both seats named. Hidden cards stay hidden:
+//! the other seat's cards are told only when it shows them, a sealed bid only once the
+//! auction resolves.
+
+use crate::cards::Card;
+use crate::engine::{Action, Chips, Event, Hand, Seat, Street, VariantId};
+
+use super::{Tone, capitalised, cards_text, signed_words};
+
+/// A log line for event `idx` of `hand`, from the human's side of the table (`me`); `None`
+/// for events the log does not show (hidden cards stay hidden; a street's cards are one line).
+pub fn table_line(
+    hand: &Hand,
+    idx: usize,
+    me: Seat,
+    bot: &str,
+    ascii: bool,
+) -> Option<(String, Tone)> {
+    let events = hand.events();
+    let e = *events.get(idx)?;
+    let who = |s: Seat| {
+        if s == me {
+            "You".to_string()
+        } else {
+            capitalised(bot)
+        }
+    };
+    let verb_s = |s: Seat| if s == me { "" } else { "s" };
+    let line = match e {
+        Event::PostBlind { seat, amount } => {
+            let blind = if seat == Seat(0) { "small" } else { "big" };
+            format!(
+                "{} post{} the {blind} blind of {amount}",
+                who(seat),
+                verb_s(seat)
+            )
+        }
+        Event::ReturnUncalled { seat, amount } => format!(
+            "{amount} uncalled returned to {}",
+            if seat == me { "you" } else { bot }
+        ),
+        Event::DealHole { seat, card, prize } => {
+            if prize {
+                if seat == me {
+                    format!("You get a third card: {}", cards_text(&[card], ascii))
+                } else {
+                    format!("{} gets a third card, face down", who(seat))
+                }
+            } else {
+                // The two hole cards: one line when the second arrives.
+                let mine_so_far = events[..=idx]
+                    .iter()
+                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == me))
+                    .count();
+                if seat != me || mine_so_far != 2 {
+                    return None;
+                }
+                format!(
+                    "You are dealt {}",
+                    cards_text(&hand.hole_cards(me)[..2], ascii)
+                )
+            }
+        }
+        Event::DealBoard { street, card } => {
+            // One line per street, when its last card arrives.
+            if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
+            {
+                return None;
+            }
+            let cards: Vec<Card> = events[..=idx]
+                .iter()
+                .filter_map(|x| match x {
+                    Event::DealBoard { street: s, card } if *s == street => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            let rob = hand.variant() == VariantId::RiverOfBlood;
+            let extra = match street {
+                Street::River | Street::Run(_)
+                    if rob && card.is_red() =>
+                {
+                    "  (red: another card follows)"
+                }
+                Street::Run(_) => "  (black: the run ends)",
+                _ => "",
+            };
+            let name = street.to_string();
+            let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+            return Some((
+                format!("{title}: {}{extra}", cards_text(&cards, ascii)),
+                Tone::Header,
+            ));
+        }
+        Event::Act { seat, action, .. } => match action {
+            Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
+            Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
+            Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
+            Action::RaiseTo(n) if opens_betting(events, idx) => {
+                format!("{} bet{} {n}", who(seat), verb_s(seat))
+            }
+            Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
+            Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
+        },
+        Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
+        Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
+        Event::AuctionResolved {
+            bids,
+            paid,
+            winners,
+        } => {
+            let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
+            let prize = if hand.variant() == VariantId::SneakPeek {
+                "a look at one of the other's cards"
+            } else {
+                "a third card"
+            };
+            match (winners[me.index()], winners[me.other().index()]) {
+                (true, true) => format!(
+                    "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
+                ),
+                (true, false) => format!(
+                    "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
+                    paid[me.index()]
+                ),
+                _ => format!(
+                    "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
+                    capitalised(bot),
+                    paid[me.other().index()]
+                ),
+            }
+        }
+        Event::Peek { seat, card } if seat == me => {
+            format!(
+                "You see one of {bot}'s cards: {}",
+                cards_text(&[card], ascii)
+            )
+        }
+        Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
+        Event::Show { seat, value } => format!(
+            "{} show{} {}: {}",
+            who(seat),
+            verb_s(seat),
+            cards_text(hand.hole_cards(seat), ascii),
+            value
+        ),
+        Event::Award { seat, amount } => {
+            let kind = if seat == me {
+                Tone::Good
+            } else {
+                Tone::Bad
+            };
+            // The net, not the pot: the pot holds the winner's own chips too.
+            let net = hand.outcome().map(|o| o.net[me.index()]);
+            let pot: Chips = events
+                .iter()
+                .filter_map(|x| match x {
+                    Event::Award { amount, .. } => Some(*amount),
+                    _ => None,
+                })
+                .sum();
+            let share = if amount < pot {
+                format!("{amount} of the pot of {pot}")
+            } else {
+                format!("the pot of {amount}")
+            };
+            let text = match net {
+                Some(n) => format!(
+                    "{} win{} {share} (you {})",
+                    who(seat),
+                    verb_s(seat),
+                    signed_words(n)
+                ),
+                None => format!("{} win{} {share}", who(seat), verb_s(seat)),
+            };
+            return Some((text, kind));
+        }
+        Event::End { .. } => return None,
+    };
+    Some((line, Tone::Plain))
+}
+
+/// True when the raise at `idx` is the first chips put in on a street after the flop.
+fn opens_betting(events: &[Event], idx: usize) -> bool {
+    for e in events[..idx].iter().rev() {
+        match e {
+            Event::Act {
+                action: Action::RaiseTo(_),
+                ..
+            } => return false,
+            Event::DealBoard { .. } | Event::AuctionResolved { .. } => return true,
+            Event::PostBlind { .. } => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// A log line with both seats named (the replay shows everything).
+pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Option<String> {
+    let events = hand.events();
+    let e = *events.get(idx)?;
+    let words = |cards: &[Card]| cards_text(cards, ascii);
+    let name = |s: Seat| capitalised(&names[s.index()]);
+    let line = match e {
+        Event::DealHole { seat, card, prize } => {
+            if prize {
+                format!("{} gets a third card: {}", name(seat), words(&[card]))
+            } else {
+                let so_far = events[..=idx]
+                    .iter()
+                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == seat))
+                    .count();
+                if so_far != 2 {
+                    return None;
+                }
+                let verb = if name(seat).eq_ignore_ascii_case("you") {
+                    "are"
+                } else {
+                    "is"
+                };
+                format!(
+                    "{} {verb} dealt {}",
+                    capitalised(&name(seat)),
+                    words(&hand.hole_cards(seat)[..2])
+                )
+            }
+        }
+        Event::Bid { seat, amount } => format!("{} bids {amount} (sealed)", name(seat)),
+        Event::AuctionResolved {
+            bids,
+            paid,
+            winners,
+        } => {
+            let head = format!(
+                "Bids: {} {}, {} {}.",
+                name(Seat(0)),
+                bids[0],
+                name(Seat(1)),
+                bids[1]
+            );
+            match winners {
+                [true, true] => format!("{head} A tie: both pay their bid."),
+                [true, false] => format!("{head} {} wins and pays {}.", name(Seat(0)), paid[0]),
+                _ => format!("{head} {} wins and pays {}.", name(Seat(1)), paid[1]),
+            }
+        }
+        Event::Peek { seat, card } => format!(
+            "{} sees {}'s {}",
+            name(seat),
+            name(seat.other()),
+            words(&[card])
+        ),
+        Event::PostBlind { seat, .. }
+        | Event::Act { seat, .. }
+        | Event::Show { seat, .. }
+        | Event::Award { seat, .. }
+        | Event::ReturnUncalled { seat, .. } => {
+            // The person at the table ("you") is told in the second person; anyone else is named
+            // in the third person, as the other seat would tell it.
+            if name(seat).eq_ignore_ascii_case("you") {
+                table_line(hand, idx, seat, &name(seat.other()), ascii)?.0
+            } else {
+                table_line(hand, idx, seat.other(), &name(seat), ascii)?.0
+            }
+        }
+        Event::DealBoard { .. } => table_line(hand, idx, Seat(0), &name(Seat(1)), ascii)?.0,
+        Event::End { .. } => return None,
+    };
+    Some(line)
+}
+
