@@ -303,6 +303,9 @@ fn play_block(
                     1
                 };
                 tally.illegal[bot] += 1;
+                if tally.notes[bot].len() < 100 {
+                    tally.notes[bot].push(r.note(bots[bot].name()));
+                }
             }
             // Both bots hear how the hand ended, seat 0 first.
             let views = [hand.view(bot0_seat), hand.view(bot0_seat.other())];

@@ -56,7 +56,12 @@ impl Ledger {
     /// rather than wrapping.
     pub fn record(&mut self, event: &Event) {
         match *event {
-            Event::PostBlind { seat, amount } | Event::Act { seat, chips: amount, .. } => {
+            Event::PostBlind { seat, amount }
+            | Event::Act {
+                seat,
+                chips: amount,
+                ..
+            } => {
                 self.put_in(seat, amount);
             }
             Event::ReturnUncalled { seat, amount } => {

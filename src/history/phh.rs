@@ -264,7 +264,9 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
                     }
                 }
             }
-            Event::DealHole { seat, card, .. } => lines.push(format!("d dh {} {card}", player(seat))),
+            Event::DealHole { seat, card, .. } => {
+                lines.push(format!("d dh {} {card}", player(seat)))
+            }
             Event::DealBoard { street, .. } => {
                 let mut cards = Vec::new();
                 while let Some(Event::DealBoard { street: s, card }) = events.get(i) {

@@ -77,9 +77,7 @@ pub fn table_line(
                 .collect();
             let rob = hand.variant() == VariantId::RiverOfBlood;
             let extra = match street {
-                Street::River | Street::Run(_)
-                    if rob && card.is_red() =>
-                {
+                Street::River | Street::Run(_) if rob && card.is_red() => {
                     "  (red: another card follows)"
                 }
                 Street::Run(_) => "  (black: the run ends)",
@@ -145,11 +143,7 @@ pub fn table_line(
             value
         ),
         Event::Award { seat, amount } => {
-            let kind = if seat == me {
-                Tone::Good
-            } else {
-                Tone::Bad
-            };
+            let kind = if seat == me { Tone::Good } else { Tone::Bad };
             // The net, not the pot: the pot holds the winner's own chips too.
             let net = hand.outcome().map(|o| o.net[me.index()]);
             let pot: Chips = events
@@ -269,4 +263,3 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
     };
     Some(line)
 }
-

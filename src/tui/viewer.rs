@@ -16,9 +16,9 @@ use ratatui::{DefaultTerminal, Frame};
 use felt::engine::{Event, Hand, Seat};
 use felt::stats::PlayerStats;
 
-use felt::narration::heads_up::replay_line;
 use super::theme::Theme;
 use super::widgets::cards;
+use felt::narration::heads_up::replay_line;
 
 /// A saved hand being stepped through.
 pub struct Replay {
