@@ -19,9 +19,10 @@ use thiserror::Error;
 use crate::cards::{Card, CardParseError, CardSet, Deck};
 use crate::engine::draw::{DrawAction, DrawError, DrawEvent, DrawHand, DrawSetup};
 use crate::engine::{
-    Action, ActionError, ActionParseError, Event, Hand, HandSetup, Seat, SetupError, VariantId,
+    Action, ActionError, ActionParseError, Hand, HandSetup, Seat, SetupError, VariantId,
 };
 use crate::history::write_atomically;
+use crate::narration::heads_up::table_line;
 
 /// The file name of the tutorial progress inside felt's data directory.
 pub const PROGRESS_FILE: &str = "learn.json";
@@ -205,44 +206,6 @@ fn card_list(set: CardSet) -> String {
         .join(" ")
 }
 
-/// One heads-up event in words, from seat 0's side (None for events not worth a line).
-pub fn describe_event(event: &Event) -> Option<String> {
-    let name = |s: Seat| if s.index() == 0 { "You" } else { "Bot" };
-    Some(match *event {
-        Event::PostBlind { seat, amount } => format!("{}: blind {amount}.", name(seat)),
-        Event::DealHole { seat, card, .. } if seat.index() == 0 => format!("You are dealt {card}."),
-        Event::DealHole { seat, .. } => format!("{}: dealt a card face down.", name(seat)),
-        Event::DealBoard { street, card } => format!("Board ({street}): {card}."),
-        Event::Act { seat, action, .. } => format!("{}: {action}.", name(seat)),
-        Event::Bid { seat, amount } => format!("{}: bid {amount} (sealed).", name(seat)),
-        Event::AuctionResolved {
-            bids,
-            paid,
-            winners,
-        } => {
-            let result = match winners {
-                [true, true] => "a tie: both win",
-                [true, false] => "you win",
-                _ => "the bot wins",
-            };
-            format!(
-                "Bids revealed: you {}, bot {}; {result}. Paid: you {}, bot {}.",
-                bids[0], bids[1], paid[0], paid[1]
-            )
-        }
-        Event::Peek { seat, card } if seat.index() == 0 => {
-            format!("You see one of the bot's cards: {card}.")
-        }
-        Event::Peek { .. } => "Bot: sees one of your cards (you are not told which).".to_string(),
-        Event::Show { seat, value } => format!("{}: shows {}.", name(seat), value.describe()),
-        Event::Award { seat, amount } => format!("{}: wins {amount}.", name(seat)),
-        Event::ReturnUncalled { seat, amount } => {
-            format!("{}: {amount} returned.", name(seat))
-        }
-        Event::End { net } => format!("Hand over: you {:+}.", net[0]),
-    })
-}
-
 /// One Auction Flop event in words, from seat 0's side.
 pub fn describe_draw_event(event: &DrawEvent) -> Option<String> {
     Some(match event {
@@ -306,8 +269,13 @@ impl Game {
             Game::HeadsUp(hand) => {
                 let action: Action = step.text.parse()?;
                 let seat = Seat(u8::try_from(step.seat).unwrap_or(0));
-                let events = hand.apply(seat, action)?;
-                Ok(events.iter().filter_map(describe_event).collect())
+                let start = hand.events().len();
+                hand.apply(seat, action)?;
+                // Told as the table tells it, from seat 0's side, with plain-letter suits.
+                Ok((start..hand.events().len())
+                    .filter_map(|i| table_line(hand, i, Seat(0), "the bot", true))
+                    .map(|(line, _)| line)
+                    .collect())
             }
             Game::Draw(hand) => {
                 let action = parse_draw_action(step.text)?;
@@ -720,7 +688,7 @@ impl LearnProgress {
 mod tests {
     use super::*;
     use crate::cards::Rank;
-    use crate::engine::Street;
+    use crate::engine::{Event, Street};
 
     fn lesson(id: &str) -> Lesson {
         lessons().into_iter().find(|l| l.id == id).unwrap()

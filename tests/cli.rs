@@ -410,7 +410,10 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
     let out = stdout(&o);
     assert!(o.status.success(), "{out}");
     assert!(out.contains("This lesson's move is \"call\""), "{out}");
-    assert!(out.contains("Board (run card 3): 3c."), "{out}");
+    assert!(
+        out.contains("Run card 3: 3c  (black: the run ends)"),
+        "{out}"
+    );
     assert!(out.contains("Type a number from 1 to 3."), "{out}");
     assert!(out.contains("3 of 3 right."), "{out}");
     let list = felt_in(&home, &["learn"]);

@@ -64,6 +64,28 @@ impl SeatView {
         self.seat.other()
     }
 
+    /// How many hole cards the opponent holds: two, and a third after winning Auction
+    /// Hold'em's auction (a public fact, though the card is not).
+    pub fn opponent_card_count(&self) -> usize {
+        let won = self
+            .auction
+            .is_some_and(|a| a.winners[self.opponent().index()]);
+        if won && self.variant() == VariantId::Auction {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// True when the opponent has seen one of this seat's cards (it won Sneak Peek's
+    /// auction); which card stays hidden.
+    pub fn opponent_peeked(&self) -> bool {
+        self.variant() == VariantId::SneakPeek
+            && self
+                .auction
+                .is_some_and(|a| a.winners[self.opponent().index()])
+    }
+
     /// All cards this seat can see (own hole cards, known opponent cards, board).
     pub fn known_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.hole

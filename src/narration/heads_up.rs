@@ -62,7 +62,7 @@ pub fn table_line(
                 )
             }
         }
-        Event::DealBoard { street, card } => {
+        Event::DealBoard { street, .. } => {
             // One line per street, when its last card arrives.
             if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
             {
@@ -75,9 +75,9 @@ pub fn table_line(
                     _ => None,
                 })
                 .collect();
-            let rob = hand.variant() == VariantId::RiverOfBlood;
+            let board = &hand.board()[..street.board_len().min(hand.board().len())];
             let extra = match street {
-                Street::River | Street::Run(_) if rob && card.is_red() => {
+                Street::River | Street::Run(_) if hand.variant().deals_run_card(board) => {
                     "  (red: another card follows)"
                 }
                 Street::Run(_) => "  (black: the run ends)",

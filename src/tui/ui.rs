@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Borders, Clear, Padding, Paragraph, Wrap};
 
 use felt::bots;
 use felt::cards::{CardSet, evaluate};
-use felt::engine::{Hand, Phase, Seat};
+use felt::engine::{Hand, Phase, Seat, SeatView};
 
 use super::app::{App, HUMAN, LENGTHS, LogKind, Overlay, Screen, StartScreen, Table, VARIANTS};
 use super::input::KeyAction;
@@ -374,7 +374,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
 fn seat_line(
     theme: &Theme,
     name: &str,
-    hand: &Hand,
+    view: &SeatView,
     seat: Seat,
     to_act: bool,
     extra: Option<Span<'static>>,
@@ -395,8 +395,8 @@ fn seat_line(
         ),
         Span::raw(format!(
             "  stack {}   in this round {}   ",
-            hand.stacks()[seat.index()],
-            hand.pips()[seat.index()]
+            view.stacks[seat.index()],
+            view.pips[seat.index()]
         )),
         Span::styled(format!("[{role}]"), theme.dim()),
     ];
@@ -419,6 +419,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
     };
     let me = t.human_seat();
     let opp = me.other();
+    // The screen draws from the person's view only: what their seat may know.
     let view = hand.view(me);
     let bankroll = t.session.bankroll()[HUMAN];
     let total = t
@@ -428,12 +429,12 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         .map_or(String::new(), |n| format!("/{n}"));
     let header = Line::from(vec![
         Span::styled(" felt ", theme.highlight()),
-        Span::styled(format!(" {} ", hand.variant().short_name()), theme.strong()),
+        Span::styled(format!(" {} ", view.variant().short_name()), theme.strong()),
         Span::raw(format!(
             "· hand {}{total} · blinds {}/{} · bankroll {bankroll:+} · vs {}{} ",
             t.session.hand_number(),
-            hand.setup().small_blind,
-            hand.setup().big_blind,
+            view.setup.small_blind,
+            view.setup.big_blind,
             t.bot_name,
             t.bot_clock
                 .map_or(String::new(), |c| format!(" (clock {c:.1} s)"))
@@ -443,7 +444,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(header), r.header);
 
     // The opponent: cards face down, a peeked card face up, everything at showdown.
-    let to_act = hand.to_act();
+    let to_act = view.to_act;
     let thinking = t.thinking_since.map(|since| {
         let spin = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
         let i = (since.elapsed().as_millis() / 100) as usize % spin.len();
@@ -454,11 +455,11 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
     });
     let mut opp_cards: Vec<Span> = Vec::new();
     let known: CardSet = view.opponent_known.iter().collect();
-    let showdown = hand.outcome().is_some_and(|o| o.showdown);
-    let opp_count = hand.hole_cards(opp).len();
+    let showdown = view.outcome.is_some_and(|o| o.showdown);
+    let opp_count = view.opponent_card_count();
     if showdown {
-        opp_cards = cards::faces(theme, hand.hole_cards(opp));
-        if let Some(v) = hand.outcome().and_then(|o| o.values) {
+        opp_cards = cards::faces(theme, view.opponent_known.as_slice());
+        if let Some(v) = view.outcome.and_then(|o| o.values) {
             opp_cards.push(Span::styled(
                 format!("   {}", v[opp.index()]),
                 theme.strong(),
@@ -478,15 +479,12 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
             opp_cards.push(Span::styled("  ← you saw this card", theme.teach()));
         }
     }
-    let bot_saw = hand
-        .events()
-        .iter()
-        .any(|e| matches!(e, felt::engine::Event::Peek { seat, .. } if *seat == opp));
+    let bot_saw = view.opponent_peeked();
     let opp_lines = vec![
         seat_line(
             theme,
             &t.bot_name.to_uppercase(),
-            hand,
+            &view,
             opp,
             to_act == Some(opp),
             thinking,
@@ -498,24 +496,20 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
 
     // The board and the pot.
     let mut board = vec![Span::styled(" Board ", theme.strong())];
-    if hand.board().is_empty() {
+    if view.board.is_empty() {
         board.push(Span::styled(" (no cards yet)", theme.dim()));
     }
-    board.extend(cards::faces(theme, hand.board()));
-    let phase = match hand.phase() {
+    board.extend(cards::faces(theme, view.board.as_slice()));
+    let phase = match view.phase {
         Phase::Auction => "auction".to_string(),
         Phase::Done => "hand over".to_string(),
-        Phase::Betting => hand.street().to_string(),
+        Phase::Betting => view.street.to_string(),
     };
     let pot_line = Line::from(vec![
-        Span::styled(format!(" Pot {}", hand.pot()), theme.strong()),
+        Span::styled(format!(" Pot {}", view.pot), theme.strong()),
         Span::raw(format!("   ·   {phase}")),
         Span::styled(
-            if hand.variant() == felt::engine::VariantId::RiverOfBlood
-                && hand.board().len() >= 5
-                && hand.board().last().is_some_and(|c| c.is_red())
-                && !hand.is_over()
-            {
+            if view.variant().deals_run_card(view.board.as_slice()) && view.phase != Phase::Done {
                 "   ·   last card red: the board grows".to_string()
             } else {
                 String::new()
@@ -543,7 +537,7 @@ fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) {
         ));
     }
     let mut me_lines = vec![
-        seat_line(theme, "YOU", hand, me, to_act == Some(me), turn),
+        seat_line(theme, "YOU", &view, me, to_act == Some(me), turn),
         Line::from(my_cards),
     ];
     if r.me.height > 2 {

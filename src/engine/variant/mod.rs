@@ -90,6 +90,16 @@ impl VariantId {
     pub fn has_auction(self) -> bool {
         matches!(self, VariantId::Auction | VariantId::SneakPeek)
     }
+
+    /// River of Blood's rule, written once: after the river's betting, another board card
+    /// (a run card) and betting round follow while the last board card is red, up to
+    /// [`MAX_BOARD`](crate::engine::MAX_BOARD) cards. False in the other games.
+    pub fn deals_run_card(self, board: &[crate::cards::Card]) -> bool {
+        self == VariantId::RiverOfBlood
+            && board.len() >= 5
+            && board.len() < crate::engine::MAX_BOARD
+            && board.last().is_some_and(|c| c.is_red())
+    }
 }
 
 /// The text is not one of the five variant ids.

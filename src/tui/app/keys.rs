@@ -1,0 +1,278 @@
+//! The person's keys at a heads-up table: actions, the amount box for raises and bids,
+//! presets and arrows within the legal range.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use felt::engine::{Action, ActionParseError, Chips, Hand, parse_chips};
+
+use crate::tui::input::{KeyAction, KeyMap};
+
+use super::*;
+
+impl Table {
+    pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
+        self.message = None;
+        match action {
+            Some(KeyAction::Learn) if self.amount.is_none() => {
+                self.teaching.on = !self.teaching.on;
+                if let (true, Some(hand)) = (self.teaching.on, self.session.hand())
+                    && self.human_to_act()
+                {
+                    let view = hand.view(self.session.seat_of(HUMAN));
+                    self.teaching.prepare(&view);
+                }
+                let state = if self.teaching.on { "on" } else { "off" };
+                self.say(format!("Teaching mode {state}."), false);
+                return;
+            }
+            Some(KeyAction::LogUp) => {
+                self.log_back = (self.log_back + 5).min(self.log.len().saturating_sub(1));
+                return;
+            }
+            Some(KeyAction::LogDown) => {
+                self.log_back = self.log_back.saturating_sub(5);
+                return;
+            }
+            _ => {}
+        }
+        if self.amount.is_some() {
+            self.amount_key(key, action);
+            return;
+        }
+        if self.finished.is_some() || self.session.hand().is_none() {
+            if matches!(action, Some(KeyAction::NextHand))
+                || matches!(key.code, KeyCode::Enter | KeyCode::Char(' '))
+            {
+                self.deal();
+            } else if self.session.is_over() {
+                self.say("The match is over. Press q to leave.", false);
+            } else {
+                let next = keys.label(KeyAction::NextHand);
+                self.say(
+                    format!("The hand is over: press {next} (or enter) for the next one."),
+                    false,
+                );
+            }
+            return;
+        }
+        if !self.human_to_act() {
+            if action.is_some() || key.code == KeyCode::Char(' ') {
+                self.say(format!("Wait: {} is thinking.", self.bot_name), false);
+            }
+            return;
+        }
+        let Some(legal) = self.session.hand().and_then(Hand::legal_actions) else {
+            return;
+        };
+        let action = if key.code == KeyCode::Char(' ') {
+            Some(KeyAction::CheckCall)
+        } else {
+            action
+        };
+        match action {
+            Some(KeyAction::Fold) if legal.can_fold => self.human_act(Action::Fold),
+            Some(KeyAction::Fold) => {
+                self.say("Nothing to fold to: you can check for free (c).", true)
+            }
+            Some(KeyAction::CheckCall) if legal.can_check => self.human_act(Action::Check),
+            Some(KeyAction::CheckCall) => self.human_act(Action::Call),
+            Some(
+                KeyAction::Raise
+                | KeyAction::AllIn
+                | KeyAction::Min
+                | KeyAction::HalfPot
+                | KeyAction::TwoThirdsPot
+                | KeyAction::Pot,
+            ) => {
+                if legal.raise.is_none() {
+                    self.say("No bet or raise is possible now.", true);
+                    return;
+                }
+                self.amount = Some(AmountBox {
+                    bid: false,
+                    text: String::new(),
+                    error: None,
+                    fresh: false,
+                });
+                let preset = action
+                    .filter(|a| *a != KeyAction::Raise)
+                    .unwrap_or(KeyAction::Min);
+                self.preset(preset);
+            }
+            _ => {
+                if action.is_none() {
+                    let hint = format!(
+                        "Keys: {} fold, {} check/call, {} raise, {} help.",
+                        keys.label(KeyAction::Fold),
+                        keys.label(KeyAction::CheckCall),
+                        keys.label(KeyAction::Raise),
+                        keys.label(KeyAction::Help)
+                    );
+                    self.say(hint, false);
+                }
+            }
+        }
+    }
+
+    pub(super) fn human_act(&mut self, action: Action) {
+        self.amount = None;
+        self.apply(HUMAN, action);
+        self.advance();
+    }
+
+    /// True when a bet now would open the betting (nothing in yet on this street): the
+    /// amount is a bet, not a raise. The big blind's raise after a limp is a raise.
+    pub fn opens_betting(&self) -> bool {
+        self.session.hand().is_some_and(|h| {
+            let seat = self.session.seat_of(HUMAN).index();
+            h.pips()[seat] == 0 && h.pips()[1 - seat] == 0
+        })
+    }
+
+    /// The legal range of the open amount box.
+    pub fn amount_range(&self) -> Option<(Chips, Chips)> {
+        let legal = self.session.hand()?.legal_actions()?;
+        if self.amount.as_ref()?.bid {
+            legal.bid
+        } else {
+            legal.raise
+        }
+    }
+
+    pub(super) fn preset(&mut self, which: KeyAction) {
+        let Some((lo, hi)) = self.amount_range() else {
+            return;
+        };
+        let Some(hand) = self.session.hand() else {
+            return;
+        };
+        let pot = hand.pot();
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let seat = self.session.seat_of(HUMAN).index();
+        let opp_pip = hand.pips()[1 - seat];
+        let cost = opp_pip.saturating_sub(hand.pips()[seat]);
+        // A raise of a fraction of the pot: call first, then that fraction of the pot after the call.
+        let sized = |num: u32, den: u32| {
+            if bid {
+                pot * num / den
+            } else {
+                opp_pip + (pot + cost) * num / den
+            }
+        };
+        let value = match which {
+            KeyAction::Min => lo,
+            KeyAction::AllIn => hi,
+            KeyAction::HalfPot => sized(1, 2),
+            KeyAction::TwoThirdsPot => sized(2, 3),
+            KeyAction::Pot => sized(1, 1),
+            _ => lo,
+        }
+        .clamp(lo, hi);
+        if let Some(a) = &mut self.amount {
+            a.text = value.to_string();
+            a.error = None;
+            a.fresh = true;
+        }
+    }
+
+    pub(super) fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>) {
+        let Some((lo, hi)) = self.amount_range() else {
+            self.amount = None;
+            return;
+        };
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let step = self.session.config().big_blind.max(1);
+        match key.code {
+            KeyCode::Esc if !bid => self.amount = None,
+            KeyCode::Esc => {
+                self.say(
+                    "The auction needs your bid: type an amount (0 is fine) and press enter.",
+                    false,
+                );
+            }
+            KeyCode::Enter => {
+                let text = self
+                    .amount
+                    .as_ref()
+                    .map(|a| a.text.clone())
+                    .unwrap_or_default();
+                let result = match parse_chips(&text) {
+                    Err(ActionParseError::Amount(t)) if t.is_empty() => {
+                        Err("Type an amount first.".to_string())
+                    }
+                    Err(_) if text.trim().starts_with('-') => Err(format!(
+                        "{} cannot be negative: type {lo} or more.",
+                        text.trim()
+                    )),
+                    Err(e) => Err(format!("{e}.")),
+                    Ok(n) if n < lo || n > hi => Err(if bid {
+                        format!("Bid between {lo} and {hi} (your stack).")
+                    } else if self.opens_betting() {
+                        format!("Bet between {lo} and {hi}.")
+                    } else {
+                        format!("Raise to between {lo} and {hi}.")
+                    }),
+                    Ok(n) => Ok(n),
+                };
+                match result {
+                    Ok(n) => self.human_act(if bid {
+                        Action::Bid(n)
+                    } else {
+                        Action::RaiseTo(n)
+                    }),
+                    Err(e) => {
+                        if let Some(a) = &mut self.amount {
+                            a.error = Some(e);
+                        }
+                    }
+                }
+            }
+            KeyCode::Up | KeyCode::Right => self.step(step as i64, lo, hi),
+            KeyCode::Down | KeyCode::Left => self.step(-(step as i64), lo, hi),
+            KeyCode::Backspace => {
+                if let Some(a) = &mut self.amount {
+                    if a.fresh {
+                        a.text.clear();
+                    } else {
+                        a.text.pop();
+                    }
+                    a.fresh = false;
+                    a.error = None;
+                }
+            }
+            KeyCode::Char(c) => match action {
+                Some(
+                    p @ (KeyAction::Min
+                    | KeyAction::HalfPot
+                    | KeyAction::TwoThirdsPot
+                    | KeyAction::Pot
+                    | KeyAction::AllIn),
+                ) => self.preset(p),
+                _ => {
+                    // Anything else is typed into the box, so a bad amount can be named.
+                    if let Some(a) = &mut self.amount {
+                        if a.fresh {
+                            a.text.clear();
+                        }
+                        if a.text.chars().count() < 12 {
+                            a.text.push(c);
+                        }
+                        a.fresh = false;
+                        a.error = None;
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+
+    pub(super) fn step(&mut self, delta: i64, lo: Chips, hi: Chips) {
+        if let Some(a) = &mut self.amount {
+            let current = parse_chips(&a.text).map_or(i64::from(lo), i64::from);
+            let next = (current + delta).clamp(i64::from(lo), i64::from(hi));
+            a.text = next.to_string();
+            a.error = None;
+            a.fresh = true;
+        }
+    }
+}

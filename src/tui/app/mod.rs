@@ -1,0 +1,340 @@
+//! The app's state and its update function. Rendering (in `ui`) only reads this state; every
+//! change comes through [`App::update`] with a [`Msg`], so the whole table can be driven by
+//! feeding key events, with no terminal.
+
+mod keys;
+mod open;
+mod start;
+mod table;
+
+pub use start::StartScreen;
+pub use table::{AmountBox, LogKind, LogLine, Table};
+
+use std::path::PathBuf;
+use std::sync::mpsc::Sender;
+use std::time::Duration;
+
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+use felt::bots;
+use felt::engine::{Chips, VariantId};
+use felt::session::MatchConfig;
+
+use super::draw_table::DrawTable;
+use super::event::Msg;
+use super::input::{KeyAction, KeyMap};
+use super::theme::Theme;
+use super::ui;
+use start::start_key;
+
+/// The human is always player 0 of the session.
+pub const HUMAN: usize = 0;
+
+/// Settings that hold for the whole run.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub theme: Theme,
+    pub keys: KeyMap,
+    /// The pause after a bot acts.
+    pub pause: Duration,
+    /// Where histories and stats are saved (None: nothing is saved).
+    pub data_dir: Option<PathBuf>,
+    /// Table rules per variant.
+    pub tables: Vec<(VariantId, MatchConfig)>,
+    /// Auction Flop Poker: seats, starting chips, ante.
+    pub draw: (usize, Chips, Chips),
+}
+
+impl Settings {
+    /// The table rules of `variant`.
+    pub fn table(&self, variant: VariantId) -> MatchConfig {
+        self.tables
+            .iter()
+            .find(|(v, _)| *v == variant)
+            .map_or_else(|| MatchConfig::defaults(variant), |(_, c)| *c)
+    }
+}
+
+/// What the player chose to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub variant: VariantId,
+    pub bot: String,
+    /// Hands in the match; 0 = until you stop.
+    pub hands: u32,
+    pub learn: bool,
+    pub seed: u64,
+}
+
+/// The games offered at the start screen.
+pub const VARIANTS: [VariantId; 5] = [
+    VariantId::Auction,
+    VariantId::SneakPeek,
+    VariantId::RiverOfBlood,
+    VariantId::Holdem,
+    VariantId::AuctionFlop,
+];
+/// Match lengths offered (0 = until you stop).
+pub const LENGTHS: [u32; 7] = [20, 50, 100, 200, 500, 1000, 0];
+
+/// An overlay over the current screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Overlay {
+    Help,
+    ConfirmQuit,
+}
+
+/// Which screen is showing.
+pub enum Screen {
+    Start(StartScreen),
+    Table(Box<Table>),
+    /// Auction Flop Poker.
+    Draw(Box<DrawTable>),
+}
+
+/// The whole app.
+pub struct App {
+    pub settings: Settings,
+    pub screen: Screen,
+    pub overlay: Option<Overlay>,
+    pub size: (u16, u16),
+    pub quit: bool,
+    /// Problems to show once (a corrupt stats file moved aside, a file that could not be saved).
+    pub notices: Vec<String>,
+    /// The game last chosen (remembered for the next start).
+    pub chosen: Option<Choice>,
+    /// The start screen asked for this game's tutorial (`t`): the screen closes and
+    /// `felt learn` runs in the terminal.
+    pub tutorial: Option<VariantId>,
+    pub(super) tx: Sender<Msg>,
+}
+
+impl App {
+    /// The app at the start screen (or straight at the table when `choice` is given).
+    pub fn new(
+        settings: Settings,
+        choice: Option<Choice>,
+        last: Option<Choice>,
+        tx: Sender<Msg>,
+    ) -> App {
+        let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
+        let mut app = App {
+            settings,
+            screen: Screen::Start(StartScreen::new(last.as_ref(), seed)),
+            overlay: None,
+            size: (120, 40),
+            quit: false,
+            notices: Vec::new(),
+            chosen: None,
+            tutorial: None,
+            tx,
+        };
+        if let Some(c) = choice {
+            app.start_table(c);
+        }
+        app
+    }
+
+    /// The table, if one is open.
+    pub fn table(&self) -> Option<&Table> {
+        match &self.screen {
+            Screen::Table(t) => Some(t),
+            Screen::Start(_) | Screen::Draw(_) => None,
+        }
+    }
+
+    /// True while a bot's answer is awaited (the loop then ticks for the animation).
+    pub fn bot_thinking(&self) -> bool {
+        match &self.screen {
+            Screen::Draw(d) => d.bots_to_move(),
+            _ => self.table().is_some_and(|t| t.waiting.is_some()),
+        }
+    }
+
+    /// Starts a match.
+    /// Reacts to one message.
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Resize(w, h) => self.size = (w, h),
+            Msg::Tick => {
+                if let Screen::Draw(d) = &mut self.screen {
+                    d.tick();
+                }
+            }
+            Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
+            Msg::Key(_) => {}
+            Msg::Signal => self.quit = true,
+            Msg::Mouse(m) => {
+                if let MouseEventKind::Down(MouseButton::Left) = m.kind {
+                    self.on_click(m.column, m.row);
+                }
+            }
+            Msg::BotAction {
+                token,
+                action,
+                notes,
+                clock,
+            } => {
+                if let Screen::Table(t) = &mut self.screen {
+                    for n in notes {
+                        t.push(n, LogKind::Bad);
+                    }
+                    if clock.is_some() {
+                        t.bot_clock = clock;
+                    }
+                    t.on_bot_action(token, action);
+                }
+            }
+        }
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
+        {
+            self.quit = true;
+            return;
+        }
+        if let Some(overlay) = self.overlay {
+            match overlay {
+                Overlay::ConfirmQuit => match key.code {
+                    // `q` twice quits too.
+                    KeyCode::Char('y')
+                    | KeyCode::Char('Y')
+                    | KeyCode::Char('q')
+                    | KeyCode::Enter => self.quit = true,
+                    _ => self.overlay = None,
+                },
+                Overlay::Help => self.overlay = None,
+            }
+            return;
+        }
+        let action = self.settings.keys.action_of(&key);
+        if action == Some(KeyAction::Help) && !self.typing() {
+            self.overlay = Some(Overlay::Help);
+            return;
+        }
+        if action == Some(KeyAction::Quit) && !self.typing() {
+            // Once the match is over there is nothing to lose: quit without asking.
+            if self.match_over() {
+                self.quit = true;
+            } else {
+                self.overlay = Some(Overlay::ConfirmQuit);
+            }
+            return;
+        }
+        let keys = self.settings.keys.clone();
+        match &mut self.screen {
+            Screen::Start(start) => {
+                if key.code == KeyCode::Char('t') {
+                    let variant = start.choice().variant;
+                    self.tutorial = Some(if felt::learn::games().contains(&variant) {
+                        variant
+                    } else {
+                        VariantId::Auction
+                    });
+                    self.quit = true;
+                } else if let Some(choice) = start_key(start, key) {
+                    self.start_table(choice);
+                }
+            }
+            Screen::Table(t) => t.on_key(key, action, &keys),
+            Screen::Draw(d) => d.on_key(key),
+        }
+    }
+
+    /// True when the match on the table is over (nothing is lost by quitting).
+    pub fn match_over(&self) -> bool {
+        match &self.screen {
+            Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
+            Screen::Draw(d) => d.over,
+            Screen::Start(_) => false,
+        }
+    }
+
+    fn typing(&self) -> bool {
+        self.table().is_some_and(|t| t.amount.is_some())
+    }
+
+    fn on_click(&mut self, col: u16, row: u16) {
+        if self.overlay.is_some() {
+            self.overlay = None;
+            return;
+        }
+        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        let hit = match &self.screen {
+            Screen::Table(t) => ui::buttons(self, t, area)
+                .into_iter()
+                .find(|b| b.area.contains((col, row).into()))
+                .filter(|b| b.enabled)
+                .map(|b| b.code),
+            Screen::Start(_) | Screen::Draw(_) => None,
+        };
+        // A click presses the button's key.
+        if let Some(code) = hit {
+            self.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+        }
+    }
+}
+
+/// A seed from the clock, for matches started without `--seed`.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+/// A hosted bot started before the table opened (to report a failure on the command line),
+/// waiting for the table to take it: one start, not two.
+static STARTED: std::sync::Mutex<Option<(String, Box<dyn felt::bots::Bot>)>> =
+    std::sync::Mutex::new(None);
+
+/// Keeps `bot`, started for `name`, for the table's first [`make_bot`] with that name.
+pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
+    *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
+}
+
+/// A bot by name, or a hosted competition bot for `external:PATH` (IIT clock for Sneak Peek).
+///
+/// # Errors
+/// A message when the name is unknown or the hosted bot cannot be started.
+/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
+pub fn make_bot(
+    name: &str,
+    variant: VariantId,
+    data_dir: Option<&std::path::Path>,
+) -> Result<Box<dyn felt::bots::Bot>, String> {
+    if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
+        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+        if started.as_ref().is_some_and(|(n, _)| n == name)
+            && let Some((_, bot)) = started.take()
+        {
+            return Ok(bot);
+        }
+        drop(started);
+        let clock = if variant == VariantId::SneakPeek {
+            felt::remote::Clock::IIT
+        } else {
+            felt::remote::Clock::MIT
+        };
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let stem = std::path::Path::new(path)
+            .file_stem()
+            .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
+        let log = data_dir.map(|d| d.join("bot-logs").join(format!("{stem}-{stamp}.log")));
+        let config = felt::remote::RemoteConfig {
+            clock,
+            log,
+            ..felt::remote::RemoteConfig::default()
+        };
+        return felt::remote::RemoteBot::launch(std::path::Path::new(path), config)
+            .map(|b| Box::new(b) as Box<dyn felt::bots::Bot>)
+            .map_err(|e| format!("cannot start the bot at {path}: {e}"));
+    }
+    bots::by_name(name).ok_or_else(|| format!("unknown bot {name}"))
+}

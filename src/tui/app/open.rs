@@ -1,0 +1,142 @@
+//! Opening a table for the chosen game: the session, the bot on its worker thread, the
+//! hand history and the statistics.
+
+use felt::engine::VariantId;
+use felt::history::HistoryStore;
+use felt::session::{BotPlayer, Session};
+use felt::stats::PlayerStats;
+
+use crate::tui::draw_table::DrawTable;
+use crate::tui::event::BotWorker;
+use crate::tui::teach::Teaching;
+
+use super::*;
+
+impl App {
+    pub fn start_table(&mut self, choice: Choice) {
+        self.chosen = Some(choice.clone());
+        if choice.variant == VariantId::AuctionFlop {
+            let (seats, stack, ante) = self.settings.draw;
+            let bot = if felt::bots::draw::draw_by_name(&choice.bot).is_some() {
+                choice.bot.as_str()
+            } else {
+                self.notices.push(format!(
+                    "{} does not play Auction Flop Poker; you play against medium",
+                    choice.bot
+                ));
+                "medium"
+            };
+            match DrawTable::new(
+                bot,
+                seats,
+                stack,
+                ante,
+                choice.seed,
+                choice.learn,
+                self.settings.pause,
+            ) {
+                Some(mut d) => {
+                    d.hands = (choice.hands > 0).then_some(choice.hands);
+                    d.log.append(&mut self.notices);
+                    if let Some(dir) = &self.settings.data_dir {
+                        d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
+                    }
+                    self.screen = Screen::Draw(Box::new(d));
+                }
+                None => self
+                    .notices
+                    .push(format!("{} does not play Auction Flop Poker", choice.bot)),
+            }
+            return;
+        }
+        let mut config = self.settings.table(choice.variant);
+        config.hands = (choice.hands > 0).then_some(choice.hands);
+        let session = match Session::new(config, choice.seed) {
+            Ok(s) => s,
+            Err(e) => {
+                self.notices.push(format!("cannot start: {e}"));
+                return;
+            }
+        };
+        let bot = match make_bot(
+            &choice.bot,
+            choice.variant,
+            self.settings.data_dir.as_deref(),
+        ) {
+            Ok(b) => b,
+            Err(e) => {
+                self.notices.push(e);
+                return;
+            }
+        };
+        let bot_name = bot.name().to_string();
+        let bot_auto_forced = bot.auto_forced();
+        let worker = BotWorker::spawn(
+            BotPlayer::new(bot, choice.seed ^ 0x5eed),
+            self.settings.pause,
+            self.tx.clone(),
+        );
+        let (store, stats_path, stats) = match &self.settings.data_dir {
+            Some(dir) => {
+                let stamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                // Temporary files of a felt that was killed mid-write are cleaned up.
+                felt::history::remove_stale_temporaries(dir);
+                felt::history::remove_stale_temporaries(
+                    &dir.join("hands").join(choice.variant.id()),
+                );
+                // The process id keeps two tables started in the same second apart.
+                let store = HistoryStore::new(
+                    dir.join("hands").join(choice.variant.id()),
+                    format!("{stamp}-{}", std::process::id()),
+                );
+                let path = dir.join(felt::stats::STATS_FILE);
+                let stats = match PlayerStats::load(&path) {
+                    Ok(loaded) => {
+                        if let Some(w) = loaded.warning {
+                            self.notices.push(w);
+                        }
+                        Some(loaded.stats)
+                    }
+                    Err(e) => {
+                        self.notices.push(format!("stats are off this time: {e}"));
+                        None
+                    }
+                };
+                (Some(store), Some(path), stats)
+            }
+            None => (None, None, None),
+        };
+        let mut table = Table {
+            teaching: Teaching::new(choice.learn, choice.seed),
+            bot_clock: None,
+            choice,
+            session,
+            ascii: self.settings.theme.ascii,
+            bot_name,
+            bot_auto_forced,
+            worker: Some(worker),
+            waiting: None,
+            next_token: 1,
+            thinking_since: None,
+            log: Vec::new(),
+            log_back: 0,
+            logged: 0,
+            amount: None,
+            message: None,
+            finished: None,
+            store,
+            stats_path,
+            stats,
+        };
+        for n in self.notices.drain(..) {
+            table.log.push(LogLine {
+                text: n,
+                kind: LogKind::Bad,
+            });
+        }
+        table.deal();
+        self.screen = Screen::Table(Box::new(table));
+    }
+}

@@ -1,0 +1,362 @@
+//! A heads-up game on screen: the table's state, and the hand moved along through the
+//! session (forced moves, the bot's turn, the person's turn), logged as it happens.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use ratatui::crossterm::event::KeyCode;
+
+use felt::engine::{Action, Hand, Seat};
+use felt::history::{HandMeta, HistoryStore};
+use felt::narration::heads_up::table_line;
+use felt::narration::{Tone, signed_words};
+use felt::session::{HandRecord, Session, Turn};
+use felt::stats::PlayerStats;
+
+use crate::tui::event::BotWorker;
+use crate::tui::teach::Teaching;
+
+use super::*;
+
+/// The amount box for a raise or a bid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AmountBox {
+    pub bid: bool,
+    pub text: String,
+    pub error: Option<String>,
+    /// The text was filled in by a preset: the next digit replaces it.
+    pub fresh: bool,
+}
+
+/// A line of the table's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    pub text: String,
+    pub kind: LogKind,
+}
+
+/// How a log line is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogKind {
+    Plain,
+    Header,
+    Good,
+    Bad,
+    Teach,
+}
+
+impl From<Tone> for LogKind {
+    fn from(tone: Tone) -> LogKind {
+        match tone {
+            Tone::Plain => LogKind::Plain,
+            Tone::Header => LogKind::Header,
+            Tone::Good => LogKind::Good,
+            Tone::Bad => LogKind::Bad,
+        }
+    }
+}
+
+/// A game in progress.
+pub struct Table {
+    pub choice: Choice,
+    pub session: Session,
+    /// Cards in the log without suit symbols.
+    pub(super) ascii: bool,
+    pub bot_name: String,
+    /// Whether the bot lets the session make its forced moves (a hosted bot is asked).
+    pub(super) bot_auto_forced: bool,
+    pub(super) worker: Option<BotWorker>,
+    /// The bot's request being waited for.
+    pub waiting: Option<u64>,
+    pub(super) next_token: u64,
+    pub thinking_since: Option<Instant>,
+    pub log: Vec<LogLine>,
+    /// Lines scrolled back from the end of the log.
+    pub log_back: usize,
+    pub(super) logged: usize,
+    pub amount: Option<AmountBox>,
+    pub message: Option<(String, bool)>,
+    /// The last finished hand, while waiting for the next deal.
+    pub finished: Option<HandRecord>,
+    pub teaching: Teaching,
+    /// A hosted bot's game clock, in seconds.
+    pub bot_clock: Option<f64>,
+    pub(super) store: Option<HistoryStore>,
+    pub(super) stats_path: Option<PathBuf>,
+    pub(super) stats: Option<PlayerStats>,
+}
+
+impl Table {
+    pub(super) fn hand(&self) -> Option<&Hand> {
+        self.session.hand()
+    }
+
+    /// The human's seat in the current (or last) hand.
+    pub fn human_seat(&self) -> Seat {
+        match &self.finished {
+            Some(r) if self.session.hand().is_none() => {
+                if r.button_player == HUMAN {
+                    Seat(0)
+                } else {
+                    Seat(1)
+                }
+            }
+            _ => self.session.seat_of(HUMAN),
+        }
+    }
+
+    /// The hand on the table: in progress, or the one just finished.
+    pub fn shown_hand(&self) -> Option<&Hand> {
+        self.session
+            .hand()
+            .or(self.finished.as_ref().map(|r| &r.hand))
+    }
+
+    /// True when the human is to act.
+    pub fn human_to_act(&self) -> bool {
+        self.hand()
+            .and_then(Hand::to_act)
+            .is_some_and(|s| s == self.session.seat_of(HUMAN))
+    }
+
+    pub(crate) fn push(&mut self, text: impl Into<String>, kind: LogKind) {
+        self.log.push(LogLine {
+            text: text.into(),
+            kind,
+        });
+        self.log_back = 0;
+    }
+
+    pub(super) fn say(&mut self, text: impl Into<String>, error: bool) {
+        self.message = Some((text.into(), error));
+    }
+
+    /// Deals the next hand, or ends the match.
+    pub(super) fn deal(&mut self) {
+        self.amount = None;
+        if self.session.is_over() {
+            // The last hand stays on the table.
+            self.say("The match is over. Press q to leave.", false);
+            return;
+        }
+        self.finished = None;
+        if self.session.start_hand().is_err() {
+            self.say("The match is over. Press q to leave.", false);
+            return;
+        }
+        self.logged = 0;
+        let number = self.session.hand_number();
+        let total = self
+            .session
+            .config()
+            .hands
+            .map_or(String::new(), |n| format!(" of {n}"));
+        let seat = self.session.seat_of(HUMAN);
+        let role = if seat == Seat(0) {
+            "small blind and button"
+        } else {
+            "big blind"
+        };
+        self.push(
+            format!("── Hand {number}{total}: you are the {role} ──"),
+            LogKind::Header,
+        );
+        self.log_new_events();
+        self.advance();
+    }
+
+    /// Moves the hand along as the session says: forced moves, asking the bot, or waiting
+    /// for the human.
+    pub(super) fn advance(&mut self) {
+        loop {
+            let mut auto_forced = [true; 2];
+            auto_forced[1 - HUMAN] = self.bot_auto_forced;
+            match self.session.turn(auto_forced) {
+                Turn::Over => return,
+                Turn::Forced { seat, action } => {
+                    let player = if seat == self.session.seat_of(HUMAN) {
+                        HUMAN
+                    } else {
+                        1 - HUMAN
+                    };
+                    self.apply(player, action);
+                }
+                Turn::Ask { view, .. } if view.seat == self.session.seat_of(HUMAN) => {
+                    if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
+                        self.amount = Some(AmountBox {
+                            bid: true,
+                            text: String::new(),
+                            error: None,
+                            fresh: false,
+                        });
+                    }
+                    self.teaching.prepare(&view);
+                    return;
+                }
+                Turn::Ask {
+                    view, leaked_bid, ..
+                } => {
+                    if self.waiting.is_none() {
+                        let token = self.next_token;
+                        self.next_token += 1;
+                        self.waiting = Some(token);
+                        self.thinking_since = Some(Instant::now());
+                        if let Some(w) = &self.worker {
+                            w.ask(token, *view, leaked_bid);
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    pub(super) fn on_bot_action(&mut self, token: u64, action: Action) {
+        if self.waiting != Some(token) {
+            return;
+        }
+        self.waiting = None;
+        self.thinking_since = None;
+        // The session replaces an illegal answer (a hosted bot's decimal Sneak Peek bid
+        // folds the hand, as in the official engine) and says so.
+        match self.session.answer(1 - HUMAN, action) {
+            Ok((replaced, record)) => {
+                if let Some(r) = replaced {
+                    self.push(r.note(&self.bot_name), LogKind::Bad);
+                }
+                match record {
+                    Some(record) => {
+                        self.log_events(&record.hand);
+                        self.finish(record);
+                    }
+                    None => self.log_new_events(),
+                }
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
+        self.advance();
+    }
+
+    /// Applies a legal action and logs what happened; finishes the hand if it ended.
+    pub(super) fn apply(&mut self, player: usize, action: Action) {
+        if player == HUMAN {
+            self.teaching.record_decision(self.session.hand(), action);
+        }
+        match self.session.act(player, action) {
+            Ok(Some(record)) => {
+                self.log_events(&record.hand);
+                self.finish(record);
+            }
+            Ok(None) => self.log_new_events(),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    pub(super) fn log_new_events(&mut self) {
+        let Some(hand) = self.session.hand() else {
+            return;
+        };
+        let hand = hand.clone();
+        self.log_events(&hand);
+    }
+
+    pub(super) fn log_events(&mut self, hand: &Hand) {
+        let seat = self.session.seat_of(HUMAN);
+        let events_len = hand.events().len();
+        let start = self.logged.min(events_len);
+        self.logged = events_len;
+        for idx in start..events_len {
+            if let Some((text, tone)) = table_line(hand, idx, seat, &self.bot_name, self.ascii) {
+                self.push(text, LogKind::from(tone));
+            }
+        }
+    }
+
+    pub(super) fn finish(&mut self, record: HandRecord) {
+        self.amount = None;
+        let seat = if record.button_player == HUMAN {
+            Seat(0)
+        } else {
+            Seat(1)
+        };
+        let net = record.net[HUMAN];
+        let kind = if net > 0 {
+            LogKind::Good
+        } else if net < 0 {
+            LogKind::Bad
+        } else {
+            LogKind::Plain
+        };
+        let bankroll = self.session.bankroll()[HUMAN];
+        self.push(
+            format!(
+                "You {} this hand. Bankroll {bankroll:+}.",
+                signed_words(net)
+            ),
+            kind,
+        );
+        for line in self.teaching.review(&record.hand, seat) {
+            self.push(line, LogKind::Teach);
+        }
+        if let Some(w) = &self.worker {
+            w.hand_over(record.hand.view(seat.other()));
+        }
+        self.teaching.observe(&record.hand.view(seat));
+        if let Some(store) = &self.store {
+            let names = if seat == Seat(0) {
+                ["you".to_string(), self.bot_name.clone()]
+            } else {
+                [self.bot_name.clone(), "you".to_string()]
+            };
+            let meta = HandMeta {
+                number: Some(record.number),
+                names: Some(names),
+            };
+            if let Err(e) = store.save(&record.hand, &meta) {
+                self.push(
+                    format!("could not save the hand history: {e}"),
+                    LogKind::Bad,
+                );
+            }
+        }
+        if let (Some(stats), Some(path)) = (&mut self.stats, &self.stats_path) {
+            // Merged into the file under a lock: another table open at the same time counts too.
+            let variant = self.choice.variant.id().to_string();
+            let match_over = self.session.is_over();
+            let hand = &record.hand;
+            let result = felt::stats::PlayerStats::update(path, |fresh| {
+                let v = fresh.variants.entry(variant).or_default();
+                v.record(hand, seat);
+                if match_over {
+                    v.record_match_end();
+                }
+            });
+            match result {
+                Ok(loaded) => *stats = loaded.stats,
+                Err(e) => self.log.push(LogLine {
+                    text: format!("could not save stats: {e}"),
+                    kind: LogKind::Bad,
+                }),
+            }
+        }
+        let over = self.session.is_over();
+        self.finished = Some(record);
+        if over {
+            self.push(
+                format!(
+                    "Match over after {}: you {}.",
+                    match self.session.hand_number() {
+                        1 => "1 hand".to_string(),
+                        n => format!("{n} hands"),
+                    },
+                    signed_words(bankroll)
+                ),
+                LogKind::Header,
+            );
+            self.say("The match is over. Press q to leave.", false);
+        } else {
+            let next = crate::tui::input::key_label(KeyCode::Enter);
+            self.say(format!("Press {next} (or n) for the next hand."), false);
+        }
+    }
+}
