@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
+use felt::bots::registry::{self, BotError, BotLog, LogTag};
 use felt::cards::equity::{BoardRule, EquityQuery, EquityReport, Method, calculate};
 use felt::cards::{Card, CardParseError};
 use felt::engine::VariantId;
@@ -199,11 +200,18 @@ struct EquityArgs {
 }
 
 /// A user error: printed as one line, exit code 2.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 struct UserError(String);
 
 impl From<CardParseError> for UserError {
     fn from(e: CardParseError) -> UserError {
+        UserError(e.to_string())
+    }
+}
+
+impl From<BotError> for UserError {
+    fn from(e: BotError) -> UserError {
         UserError(e.to_string())
     }
 }
@@ -287,19 +295,15 @@ fn play(args: &PlayArgs) -> Result<(), UserError> {
     };
     if variant == VariantId::AuctionFlop
         && let Some(name) = &args.bot
-        && felt::bots::draw::draw_by_name(name).is_none()
+        && registry::auction_flop(name).is_err()
     {
         return Err(UserError(format!(
             "\"{name}\" does not play Auction Flop Poker (choose from: {})",
             felt::bots::draw::DRAW_BOTS.join(", ")
         )));
     }
-    if args.opponent.is_none() && felt::bots::by_name(&bot).is_none() {
-        let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
-        return Err(UserError(format!(
-            "unknown bot \"{bot}\" (choose from: {})",
-            known.join(", ")
-        )));
+    if args.opponent.is_none() {
+        registry::built_in(&bot)?;
     }
     if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
         return Err(UserError(format!(
@@ -564,19 +568,9 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     let logs = bot_log_dir(args);
     let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
     for (k, name) in [a, b].into_iter().enumerate() {
-        if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
-            felt::remote::BotCommand::from_path(std::path::Path::new(path))
-                .map_err(|e| UserError(format!("cannot start the bot at {path}: {e}")))?;
-            started[k] = Some(
-                try_arena_bot(name, variant, logs.as_deref())
-                    .map_err(|(_, e)| UserError(format!("cannot start the bot at {path}: {e}")))?,
-            );
-        } else if felt::bots::by_name(name).is_none() {
-            let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
-            return Err(UserError(format!(
-                "unknown bot \"{name}\" (choose from: {})",
-                known.join(", ")
-            )));
+        let bot = registry::create(name, variant, bot_log(logs.as_deref()))?;
+        if name.starts_with(felt::bots::EXTERNAL) {
+            started[k] = Some(bot);
         }
     }
     let hands = args.hands.unwrap_or(1000);
@@ -617,18 +611,9 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         check_writable(dir)?;
         felt::history::remove_stale_temporaries(dir);
     }
-    let (a, b) = (a.to_string(), b.to_string());
-    // Invariant: both names were checked by `by_name` above.
-    let [first_a, first_b] = started.map(std::sync::Mutex::new);
-    let logs_a = logs.clone();
-    let fa = move || {
-        let first = first_a.lock().unwrap_or_else(|e| e.into_inner()).take();
-        first.unwrap_or_else(|| arena_bot(&a, variant, logs_a.as_deref()))
-    };
-    let fb = move || {
-        let first = first_b.lock().unwrap_or_else(|e| e.into_inner()).take();
-        first.unwrap_or_else(|| arena_bot(&b, variant, logs.as_deref()))
-    };
+    let [first_a, first_b] = started;
+    let fa = seat_bots(a, variant, logs.clone(), first_a);
+    let fb = seat_bots(b, variant, logs, first_b);
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |done: u32, total: u32, mbb: f64| {
         if show_progress {
@@ -655,6 +640,34 @@ fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
         None => Ok(()),
     }
+}
+
+/// A seat's bots for an arena match: `first` (a hosted bot started to check it) if any, then
+/// fresh ones by `name`, which was checked before the match. A hosted bot that cannot start
+/// later plays check-or-fold and says why.
+fn seat_bots(
+    name: &str,
+    variant: VariantId,
+    logs: Option<std::path::PathBuf>,
+    first: Option<Box<dyn felt::bots::Bot>>,
+) -> impl Fn() -> Box<dyn felt::bots::Bot> + Sync + 'static {
+    let name = name.to_string();
+    let first = std::sync::Mutex::new(first);
+    move || {
+        let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
+        kept.unwrap_or_else(|| {
+            registry::create(&name, variant, bot_log(logs.as_deref()))
+                .unwrap_or_else(BotError::stand_in)
+        })
+    }
+}
+
+/// Hosted bots' logs in the arena, numbered in start order (many run at once).
+fn bot_log(dir: Option<&std::path::Path>) -> Option<BotLog<'_>> {
+    dir.map(|dir| BotLog {
+        dir,
+        tag: LogTag::Count,
+    })
 }
 
 /// The most threads `felt arena --threads` accepts.
@@ -691,13 +704,7 @@ fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
             "the gauntlet plays felt's own bots; play a hosted bot against a style with --bots external:PATH,tag".to_string(),
         ));
     }
-    if felt::bots::by_name(bot).is_none() {
-        let known: Vec<&str> = felt::bots::BOTS.iter().map(|(n, _)| *n).collect();
-        return Err(UserError(format!(
-            "unknown bot \"{bot}\" (choose from: {})",
-            known.join(", ")
-        )));
-    }
+    registry::built_in(bot)?;
     let hands = args.hands.unwrap_or(5000);
     if hands < 2 {
         return Err(UserError(
@@ -716,9 +723,9 @@ fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
         seed: args.seed,
         threads,
     };
+    // The name was checked above.
     let name = bot.to_string();
-    // Invariant: the name was checked by `by_name` above.
-    let make = move || felt::bots::by_name(&name).unwrap_or_else(|| Box::new(felt::bots::Caller));
+    let make = move || registry::built_in(&name).unwrap_or_else(BotError::stand_in);
     let show_progress = !args.json && std::io::stderr().is_terminal();
     let progress = |m: usize, all: usize, done: u32, deals: u32| {
         if show_progress {
@@ -1311,59 +1318,6 @@ fn learn(variant: Option<&str>, config: Option<&std::path::Path>) -> Result<(), 
     Ok(())
 }
 
-/// How felt hosts a competition bot in `variant`: MIT's clock, or IIT's for Sneak Peek.
-fn remote_config(
-    variant: VariantId,
-    log: Option<std::path::PathBuf>,
-) -> felt::remote::RemoteConfig {
-    let clock = if variant == VariantId::SneakPeek {
-        felt::remote::Clock::IIT
-    } else {
-        felt::remote::Clock::MIT
-    };
-    felt::remote::RemoteConfig {
-        clock,
-        log,
-        ..felt::remote::RemoteConfig::default()
-    }
-}
-
-/// A fresh bot for the arena: built in by name, or a hosted bot for `external:PATH` (its
-/// output saved beside the histories when there are any).
-fn arena_bot(
-    name: &str,
-    variant: VariantId,
-    logs: Option<&std::path::Path>,
-) -> Box<dyn felt::bots::Bot> {
-    try_arena_bot(name, variant, logs)
-        .unwrap_or_else(|(stem, e)| Box::new(felt::remote::FailedBot::new(&stem, e.to_string())))
-}
-
-/// [`arena_bot`], with the bot's name and the reason when a hosted bot cannot start.
-fn try_arena_bot(
-    name: &str,
-    variant: VariantId,
-    logs: Option<&std::path::Path>,
-) -> Result<Box<dyn felt::bots::Bot>, (String, felt::remote::LaunchError)> {
-    if let Some(path) = name.strip_prefix(felt::bots::EXTERNAL) {
-        static LAUNCHES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = LAUNCHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let stem = std::path::Path::new(path)
-            .file_stem()
-            .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
-        let log = logs.map(|d| d.join(format!("{stem}-{n}.log")));
-        return match felt::remote::RemoteBot::launch(
-            std::path::Path::new(path),
-            remote_config(variant, log),
-        ) {
-            Ok(b) => Ok(Box::new(b)),
-            Err(e) => Err((stem, e)),
-        };
-    }
-    // Invariant: the names were checked before the match started.
-    Ok(felt::bots::by_name(name).unwrap_or_else(|| Box::new(felt::bots::Caller)))
-}
-
 /// True when stdin and stdout are a terminal that can show a full screen (not `TERM=dumb`).
 fn full_screen_terminal() -> bool {
     std::io::stdout().is_terminal() && std::io::stdin().is_terminal() && !dumb_terminal()
@@ -1384,7 +1338,6 @@ fn utf8_terminal() -> bool {
 
 /// `felt arena --variant auction-flop`: 3 to 6 bots around the table, rotating seats.
 fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
-    use felt::bots::draw::{DRAW_BOTS, draw_by_name};
     let names: Vec<String> = args.bots.split(',').map(|s| s.trim().to_string()).collect();
     if !(3..=6).contains(&names.len()) {
         return Err(UserError(format!(
@@ -1392,11 +1345,8 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
             names.len()
         )));
     }
-    if let Some(bad) = names.iter().find(|n| draw_by_name(n).is_none()) {
-        return Err(UserError(format!(
-            "unknown bot \"{bad}\" for Auction Flop Poker (choose from: {})",
-            DRAW_BOTS.join(", ")
-        )));
+    for name in &names {
+        registry::auction_flop(name)?;
     }
     let hands = args.hands.unwrap_or(1000);
     if hands == 0 {
@@ -1422,7 +1372,8 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
             let n = n.clone();
             // Invariant: every name was checked above.
             Box::new(move || {
-                draw_by_name(&n).unwrap_or_else(|| Box::new(felt::bots::draw::RandomDraw))
+                registry::auction_flop(&n)
+                    .unwrap_or_else(|_| Box::new(felt::bots::draw::RandomDraw))
             }) as Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>
         })
         .collect();
