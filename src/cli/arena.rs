@@ -2,13 +2,14 @@
 //! report as a table or JSON. Hosted bots are started before the match so a bot that cannot
 //! start is reported on the command line. `--gauntlet` is in [`super::gauntlet`].
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use clap::Args;
 use felt::bots::registry::{self, BotError, BotLog, LogTag};
 use felt::engine::VariantId;
 
 use super::gauntlet::gauntlet;
+use super::progress::Progress;
 use super::shared::group;
 use super::{UserError, parse_variant};
 
@@ -118,22 +119,15 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     let [first_a, first_b] = started;
     let fa = seat_bots(a, variant, logs.clone(), first_a);
     let fb = seat_bots(b, variant, logs, first_b);
-    let show_progress = !args.json && std::io::stderr().is_terminal();
+    let bar = Progress::new(
+        args.json,
+        "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
+    );
     let progress = |done: u32, total: u32, mbb: f64| {
-        if show_progress {
-            let width = 30;
-            let filled = (width as u64 * u64::from(done) / u64::from(total.max(1))) as usize;
-            eprint!(
-                "\r[{}{}] {done}/{total} deals  running {mbb:+.1} mbb/hand  ",
-                "#".repeat(filled),
-                ".".repeat(width - filled)
-            );
-        }
+        bar.set(u64::from(done), u64::from(total), format!("{mbb:+.1}"));
     };
     let report = felt::arena::run(&config, [&fa, &fb], &progress);
-    if show_progress {
-        eprintln!();
-    }
+    bar.finish();
     let text = if args.json {
         arena_json(&report)
     } else {

@@ -1,11 +1,12 @@
 //! `felt arena --gauntlet BOT`: one bot against every style and baseline, a row each.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use felt::bots::registry::{self, BotError};
 use felt::engine::VariantId;
 
 use super::arena::ArenaArgs;
+use super::progress::Progress;
 use super::shared::group;
 use super::{UserError, parse_variant};
 
@@ -52,25 +53,18 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
     // The name was checked above.
     let name = bot.to_string();
     let make = move || registry::built_in(&name).unwrap_or_else(BotError::stand_in);
-    let show_progress = !args.json && std::io::stderr().is_terminal();
+    let bar = Progress::new(args.json, "[{bar:30}] {msg}");
     let progress = |m: usize, all: usize, done: u32, deals: u32| {
-        if show_progress {
-            let width = 30;
-            let share = (m as f64 + f64::from(done) / f64::from(deals.max(1))) / all.max(1) as f64;
-            let filled = ((width as f64 * share) as usize).min(width);
-            eprint!(
-                "\r[{}{}] match {}/{all}  ",
-                "#".repeat(filled),
-                ".".repeat(width - filled),
-                m + 1
-            );
-        }
+        let deals = u64::from(deals.max(1));
+        bar.set(
+            m as u64 * deals + u64::from(done),
+            all as u64 * deals,
+            format!("match {}/{all}", m + 1),
+        );
     };
     let start = std::time::Instant::now();
     let rows = felt::gauntlet::run(&config, &make, &progress);
-    if show_progress {
-        eprintln!();
-    }
+    bar.finish();
     let text = if args.json {
         gauntlet_json(bot, &config, &rows)
     } else {

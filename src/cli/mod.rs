@@ -9,6 +9,7 @@ mod equity;
 mod gauntlet;
 mod learn;
 mod play;
+mod progress;
 mod replay;
 mod rules;
 mod shared;
