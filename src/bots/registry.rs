@@ -62,15 +62,15 @@ pub enum BotError {
 impl BotError {
     /// A stand-in for a bot that could not be seated: it checks or folds and says why once.
     pub fn stand_in(self) -> Box<dyn Bot> {
-        match self {
-            BotError::Launch { stem, source, .. } => {
-                Box::new(FailedBot::new(&stem, source.to_string()))
-            }
-            BotError::Unknown(name) | BotError::UnknownAuctionFlop(name) => {
-                let reason = BotError::Unknown(name.clone()).to_string();
-                Box::new(FailedBot::new(&name, reason))
-            }
-        }
+        let reason = match &self {
+            BotError::Launch { source, .. } => source.to_string(),
+            other => other.to_string(),
+        };
+        let name = match self {
+            BotError::Launch { stem, .. } => stem,
+            BotError::Unknown(name) | BotError::UnknownAuctionFlop(name) => name,
+        };
+        Box::new(FailedBot::new(&name, reason))
     }
 }
 
@@ -207,6 +207,21 @@ mod tests {
         assert!(
             e.starts_with("cannot start the bot at /nonexistent/bot: "),
             "{e}"
+        );
+    }
+
+    #[test]
+    fn a_bot_that_cannot_start_is_replaced_by_a_stand_in_with_its_name() {
+        let stand_in = create("external:/nonexistent/mybot", VariantId::Auction, None)
+            .err()
+            .map(BotError::stand_in);
+        let (name, said) = stand_in
+            .map(|mut b| (b.name().to_string(), b.take_notes()))
+            .unwrap_or_default();
+        assert_eq!(name, "mybot");
+        assert!(
+            said.iter().any(|n| n.contains("/nonexistent/mybot")),
+            "{said:?}"
         );
     }
 
