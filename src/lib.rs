@@ -1,8 +1,21 @@
 //! felt: a terminal poker table for the pokerbots variants.
 //!
-//! The library holds everything that is not the terminal: cards, the hand evaluator and
-//! equity calculator, and (as they arrive) the rules engine, bots and sessions. The binary
-//! (`src/main.rs`) holds the command line and the table on screen.
+//! The library holds everything that is not the terminal; the binary (`src/main.rs`, with the
+//! default `tui` feature) holds the command line and the table on screen, and the library
+//! builds without the binary's crates (`cargo check --lib --no-default-features`). Arrows point
+//! one way, from cards up to the arena:
+//!
+//! - [`cards`]: cards, sets, decks, the hand evaluator and the equity calculator.
+//! - [`engine`]: the rules of one hand (legal actions, events, chips, each seat's view) for
+//!   every variant, and Auction Flop Poker's table.
+//! - [`bots`]: the `Bot` trait, felt's bots and the [`bots::registry`] that seats any of them
+//!   (or a hosted competition bot) by name.
+//! - [`remote`]: hosting a student's competition bot over the pokerbots protocol.
+//! - [`history`]: hand histories in PHH, read back and replayed event for event.
+//! - [`session`]: a table across hands, asking each seat for its decisions.
+//! - [`arena`] and [`gauntlet`]: headless matches and their statistics.
+//! - [`config`], [`stats`], [`drill`], [`learn`]: the config file, the player's statistics,
+//!   the bidding drill and the guided tutorial.
 //!
 //! ```
 //! use felt::cards::{evaluate, CardSet, Category};

@@ -1,4 +1,6 @@
-//! The `felt` binary: the command line (and, as it arrives, the table on screen).
+//! The `felt` binary: the command line (`cli/`, one file per command) and the table on screen
+//! (`tui/`). It presents what the `felt` library computes, and needs the default `tui` feature
+//! (ratatui, clap, signal-hook, indicatif), which the library does without.
 
 mod cli;
 mod tui;

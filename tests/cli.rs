@@ -424,3 +424,66 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
     );
     let _ = std::fs::remove_dir_all(home);
 }
+
+#[test]
+fn every_command_names_bots_from_one_registry_with_the_same_messages() {
+    let menu = "(choose from: easy, medium, hard, heuristic, montecarlo, random, caller, allin, \
+                bid-all)";
+    for args in [
+        vec!["arena", "--bots", "caller,shark"],
+        vec!["arena", "--gauntlet", "shark"],
+        vec!["play", "--variant", "holdem", "--bot", "shark"],
+    ] {
+        // A full terminal and no config file, so the bot's name is what play refuses.
+        let home = temp_home("registry");
+        let o = Command::new(env!("CARGO_BIN_EXE_felt"))
+            .args(&args)
+            .env("TERM", "xterm-256color")
+            .env("HOME", &home)
+            .env("XDG_CONFIG_HOME", home.join(".config"))
+            .env("XDG_DATA_HOME", home.join(".local/share"))
+            .output()
+            .expect("run felt");
+        let _ = std::fs::remove_dir_all(&home);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(
+            err.trim_end(),
+            format!("felt: error: unknown bot \"shark\" {menu}"),
+            "{args:?}"
+        );
+    }
+    let o = felt(&[
+        "arena",
+        "--variant",
+        "auction-flop",
+        "--bots",
+        "heuristic,random,caller",
+    ]);
+    assert_eq!(
+        stderr(&o).trim_end(),
+        "felt: error: unknown bot \"caller\" for Auction Flop Poker (choose from: montecarlo, \
+         heuristic, random)"
+    );
+}
+
+#[test]
+fn piped_arena_and_gauntlet_draw_no_progress_bar() {
+    for args in [
+        vec!["arena", "--bots", "caller,random", "--hands", "600"],
+        vec![
+            "arena",
+            "--gauntlet",
+            "caller",
+            "--variant",
+            "holdem",
+            "--hands",
+            "4",
+        ],
+    ] {
+        let o = felt(&args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{args:?}");
+        assert!(stdout(&o).starts_with("felt "), "{args:?}");
+    }
+}

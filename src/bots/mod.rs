@@ -7,6 +7,7 @@ pub mod heuristic;
 pub mod monte_carlo;
 mod preflop_table;
 pub mod range;
+pub mod registry;
 pub mod stats;
 pub mod strength;
 pub mod styles;
@@ -14,6 +15,7 @@ pub mod styles;
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 pub use heuristic::{Heuristic, Style};
 pub use monte_carlo::{Advice, Budget, MonteCarlo};
+pub use registry::{BOTS, EXTERNAL, by_name};
 
 use rand::RngCore;
 
@@ -52,47 +54,4 @@ pub trait Bot: Send {
     /// Only for hosting competition bots in the official engines' "leaky" mode: the big
     /// blind's sealed bid, given to the small blind before it bids. Built-in bots ignore it.
     fn leaked_bid(&mut self, _opponent_bid: crate::engine::Chips) {}
-}
-
-/// The names `by_name` knows, with a line each, in menu order.
-pub const BOTS: [(&str, &str); 9] = [
-    ("easy", "loose and passive: calls a lot, rarely bluffs"),
-    ("medium", "rules of thumb: pot odds, value bets, bluffs"),
-    ("hard", "reads your range and habits; bids true value"),
-    (
-        "heuristic",
-        "fast rules: equity table, pot odds, bids from the prize's value",
-    ),
-    (
-        "montecarlo",
-        "rollouts against a weighted opponent range, decisions by expected value",
-    ),
-    ("random", "uniformly random legal actions"),
-    ("caller", "always checks or calls"),
-    ("allin", "puts in everything at every decision"),
-    (
-        "bid-all",
-        "bids its whole stack in every auction, otherwise checks or calls",
-    ),
-];
-
-/// The prefix that names a hosted competition bot: `external:path/to/bot`.
-pub const EXTERNAL: &str = "external:";
-
-/// A fresh bot by name (see [`BOTS`] and the gauntlet's [`styles::STYLES`]); `None` for an
-/// unknown name.
-pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
-    let bot: Box<dyn Bot> = match name.trim().to_ascii_lowercase().as_str() {
-        "random" => Box::new(RandomBot),
-        "caller" => Box::new(Caller),
-        "allin" | "all-in" => Box::new(AllIn),
-        "bid-all" | "bidall" => Box::new(BidAll),
-        "heuristic" => Box::new(Heuristic::solid()),
-        "easy" => Box::new(Heuristic::new("easy", Style::LOOSE_PASSIVE)),
-        "medium" => Box::new(Heuristic::new("medium", Style::SOLID)),
-        "montecarlo" | "monte-carlo" => Box::new(MonteCarlo::full()),
-        "hard" => Box::new(MonteCarlo::new("hard", Budget::FULL)),
-        other => Box::new(styles::style_by_name(other)?),
-    };
-    Some(bot)
 }

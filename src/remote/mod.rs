@@ -67,6 +67,16 @@ impl Clock {
         total: Duration::from_secs(20),
         per_question: Duration::from_secs(2),
     };
+
+    /// The clock of `variant`'s official engine: IIT's for Sneak Peek (IIT's 2026 game), MIT's
+    /// for the others.
+    pub fn for_variant(variant: VariantId) -> Clock {
+        if variant == VariantId::SneakPeek {
+            Clock::IIT
+        } else {
+            Clock::MIT
+        }
+    }
 }
 
 /// How to host a bot.

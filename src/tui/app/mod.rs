@@ -297,44 +297,27 @@ pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
     *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
 }
 
-/// A bot by name, or a hosted competition bot for `external:PATH` (IIT clock for Sneak Peek).
+/// A bot from the registry by name, or the hosted bot [`keep_started`] kept for that name.
+/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
 ///
 /// # Errors
 /// A message when the name is unknown or the hosted bot cannot be started.
-/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
 pub fn make_bot(
     name: &str,
     variant: VariantId,
     data_dir: Option<&std::path::Path>,
 ) -> Result<Box<dyn felt::bots::Bot>, String> {
-    if let Some(path) = name.strip_prefix(bots::EXTERNAL) {
-        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-        if started.as_ref().is_some_and(|(n, _)| n == name)
-            && let Some((_, bot)) = started.take()
-        {
-            return Ok(bot);
-        }
-        drop(started);
-        let clock = if variant == VariantId::SneakPeek {
-            felt::remote::Clock::IIT
-        } else {
-            felt::remote::Clock::MIT
-        };
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        let stem = std::path::Path::new(path)
-            .file_stem()
-            .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
-        let log = data_dir.map(|d| d.join("bot-logs").join(format!("{stem}-{stamp}.log")));
-        let config = felt::remote::RemoteConfig {
-            clock,
-            log,
-            ..felt::remote::RemoteConfig::default()
-        };
-        return felt::remote::RemoteBot::launch(std::path::Path::new(path), config)
-            .map(|b| Box::new(b) as Box<dyn felt::bots::Bot>)
-            .map_err(|e| format!("cannot start the bot at {path}: {e}"));
+    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    if started.as_ref().is_some_and(|(n, _)| n == name)
+        && let Some((_, bot)) = started.take()
+    {
+        return Ok(bot);
     }
-    bots::by_name(name).ok_or_else(|| format!("unknown bot {name}"))
+    drop(started);
+    let dir = data_dir.map(|d| d.join("bot-logs"));
+    let log = dir.as_deref().map(|dir| bots::registry::BotLog {
+        dir,
+        tag: bots::registry::LogTag::Time,
+    });
+    bots::registry::create(name, variant, log).map_err(|e| e.to_string())
 }

@@ -1,0 +1,385 @@
+//! `felt arena`: a headless match between two bots (or 3 to 6 in Auction Flop Poker), the
+//! report as a table or JSON. Hosted bots are started before the match so a bot that cannot
+//! start is reported on the command line. `--gauntlet` is in [`super::gauntlet`].
+
+use std::io::Write;
+
+use clap::Args;
+use felt::bots::registry::{self, BotError, BotLog, LogTag};
+use felt::engine::VariantId;
+
+use super::gauntlet::gauntlet;
+use super::progress::Progress;
+use super::shared::group;
+use super::{UserError, parse_variant};
+
+#[derive(Debug, Args)]
+pub(super) struct ArenaArgs {
+    /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop; with
+    /// --gauntlet also "all" (the four heads-up games).
+    #[arg(long, default_value = "auction")]
+    pub(super) variant: String,
+    /// Play BOT against every gauntlet style (nit, tag, lag, station, maniac, min-raiser,
+    /// overbettor, trapper, bid-high, bid-low, bid-sniper) and the baselines (random, allin,
+    /// bid-all) on duplicate deals, and print its result against each (default 5,000 hands
+    /// per match).
+    #[arg(long, value_name = "BOT", conflicts_with = "bots")]
+    pub(super) gauntlet: Option<String>,
+    /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
+    /// allin, bid-all, or external:PATH for your own competition bot (a folder with
+    /// commands.json or a .py file; it keeps one process per seat for the whole match).
+    #[arg(long, default_value = "heuristic,caller")]
+    pub(super) bots: String,
+    /// Hands to play in total (with --duplicate, half as many decks, each played twice);
+    /// default 1,000 (5,000 per match with --gauntlet).
+    #[arg(long)]
+    pub(super) hands: Option<u32>,
+    /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
+    /// luck in the result.
+    #[arg(long)]
+    pub(super) duplicate: bool,
+    /// Seed for the decks and the bots; the same seed gives the same match.
+    #[arg(long, default_value_t = 1)]
+    pub(super) seed: u64,
+    /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
+    /// more are started than there are blocks of 500 deals).
+    #[arg(long)]
+    pub(super) threads: Option<usize>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Write every hand as a PHH file into this folder.
+    #[arg(long)]
+    pub(super) history: Option<std::path::PathBuf>,
+}
+
+pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
+    if let Some(bot) = &args.gauntlet {
+        return gauntlet(args, bot);
+    }
+    let variant = parse_variant(&args.variant)?;
+    if !variant.is_heads_up() {
+        return draw_arena(args);
+    }
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err(UserError(format!(
+            "--bots takes two bots separated by a comma (got \"{}\")",
+            args.bots
+        )));
+    };
+    // A hosted bot is started here, so one that cannot start is reported before the match,
+    // and this first process plays its first seat (no extra start just to check it).
+    let logs = bot_log_dir(args);
+    let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
+    for (k, name) in [a, b].into_iter().enumerate() {
+        let bot = registry::create(name, variant, bot_log(logs.as_deref()))?;
+        if name.starts_with(felt::bots::EXTERNAL) {
+            started[k] = Some(bot);
+        }
+    }
+    let hands = args.hands.unwrap_or(1000);
+    if hands == 0 {
+        return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    if args.threads == Some(0) {
+        return Err(UserError("--threads must be at least 1".to_string()));
+    }
+    if args.threads.is_some_and(|t| t > MAX_THREADS) {
+        return Err(UserError(format!("--threads is at most {MAX_THREADS}")));
+    }
+    let deals = if args.duplicate {
+        hands.div_ceil(2)
+    } else {
+        hands
+    };
+    // No more threads than blocks of deals to play.
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
+    // A hosted bot plays the whole match in order, on one thread.
+    let threads = if started.iter().any(Option::is_some) {
+        1
+    } else {
+        threads
+    };
+    let config = felt::arena::ArenaConfig {
+        table: felt::session::MatchConfig::defaults(variant),
+        deals,
+        duplicate: args.duplicate,
+        seed: args.seed,
+        threads,
+        history: args.history.clone(),
+    };
+    if let Some(dir) = &args.history {
+        check_writable(dir)?;
+        felt::history::remove_stale_temporaries(dir);
+    }
+    let [first_a, first_b] = started;
+    let fa = seat_bots(a, variant, logs.clone(), first_a);
+    let fb = seat_bots(b, variant, logs, first_b);
+    let bar = Progress::new(
+        args.json,
+        "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
+    );
+    let progress = |done: u32, total: u32, mbb: f64| {
+        bar.set(u64::from(done), u64::from(total), format!("{mbb:+.1}"));
+    };
+    let report = felt::arena::run(&config, [&fa, &fb], &progress);
+    bar.finish();
+    let text = if args.json {
+        arena_json(&report)
+    } else {
+        arena_table(&report, threads)
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    match report.history_error {
+        Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
+        None => Ok(()),
+    }
+}
+
+/// A seat's bots for an arena match: `first` (a hosted bot started to check it) if any, then
+/// fresh ones by `name`, which was checked before the match. A hosted bot that cannot start
+/// later plays check-or-fold and says why.
+fn seat_bots(
+    name: &str,
+    variant: VariantId,
+    logs: Option<std::path::PathBuf>,
+    first: Option<Box<dyn felt::bots::Bot>>,
+) -> impl Fn() -> Box<dyn felt::bots::Bot> + Sync + 'static {
+    let name = name.to_string();
+    let first = std::sync::Mutex::new(first);
+    move || {
+        let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
+        kept.unwrap_or_else(|| {
+            registry::create(&name, variant, bot_log(logs.as_deref()))
+                .unwrap_or_else(BotError::stand_in)
+        })
+    }
+}
+
+/// Hosted bots' logs in the arena, numbered in start order (many run at once).
+fn bot_log(dir: Option<&std::path::Path>) -> Option<BotLog<'_>> {
+    dir.map(|dir| BotLog {
+        dir,
+        tag: LogTag::Count,
+    })
+}
+
+/// The most threads `felt arena --threads` accepts.
+const MAX_THREADS: usize = 1024;
+
+/// Creates `dir` and checks that a file can be written in it.
+pub(super) fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| UserError(format!("cannot create {}: {e}", dir.display())))?;
+    let probe = dir.join(format!(".felt-write-check.{}", std::process::id()));
+    let written = std::fs::write(&probe, b"felt\n");
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| UserError(format!("cannot write to {}: {e}", dir.display())))
+}
+
+fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
+    let hands = r.bots[0].hands;
+    let mut s = format!(
+        "felt arena: {}, {} hands{}, seed {}, {} thread{}, {:.1} s\n",
+        r.variant.name(),
+        group(hands),
+        if r.duplicate {
+            format!(
+                " ({} decks played twice, seats swapped)",
+                group(u64::from(r.deals))
+            )
+        } else {
+            String::new()
+        },
+        r.seed,
+        threads,
+        if threads == 1 { "" } else { "s" },
+        r.seconds
+    );
+    let auction = r.bots[0].auctions > 0;
+    s.push_str(&format!(
+        "{:<12} {:>10} {:>9} {:>8} {:>8}",
+        "bot", "mbb/hand", "±95%", "showdown", "sd won"
+    ));
+    if auction {
+        s.push_str(&format!(" {:>8} {:>8}", "auct won", "bid/pot"));
+    }
+    s.push_str(&format!(" {:>12} {:>9}\n", "CPU s/1000 h", "longest"));
+    for b in &r.bots {
+        s.push_str(&format!(
+            "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
+            b.name,
+            b.mbb_per_hand,
+            b.ci95,
+            100.0 * b.showdown_share,
+            100.0 * b.showdown_wins
+        ));
+        if auction {
+            s.push_str(&format!(
+                " {:>7.1}% {:>8.2}",
+                100.0 * b.auction_wins as f64 / b.auctions.max(1) as f64,
+                b.avg_bid_to_pot
+            ));
+        }
+        s.push_str(&format!(
+            " {:>12.3} {:>6.1} ms",
+            b.seconds_per_1000_hands, b.longest_decision_ms
+        ));
+        if b.illegal_actions > 0 {
+            s.push_str(&format!(
+                "  ({} illegal answers replaced)",
+                b.illegal_actions
+            ));
+        }
+        s.push('\n');
+    }
+    for b in &r.bots {
+        if !b.notes.is_empty() {
+            s.push_str(&format!("\n{} reported:\n", b.name));
+            for n in b.notes.iter().take(20) {
+                s.push_str(&format!("  {n}\n"));
+            }
+            if b.notes.len() > 20 {
+                s.push_str(&format!("  ... and {} more\n", b.notes.len() - 20));
+            }
+        }
+    }
+    s
+}
+
+fn arena_json(r: &felt::arena::ArenaReport) -> String {
+    let bots: Vec<serde_json::Value> = r
+        .bots
+        .iter()
+        .map(|b| {
+            serde_json::json!({
+                "name": b.name,
+                "mbb_per_hand": b.mbb_per_hand,
+                "ci95": b.ci95,
+                "hands": b.hands,
+                "chips": b.chips,
+                "showdown_share": b.showdown_share,
+                "showdown_win_rate": b.showdown_wins,
+                "auctions": b.auctions,
+                "auction_wins": b.auction_wins,
+                "avg_bid_to_pot": b.avg_bid_to_pot,
+                "seconds_per_1000_hands": b.seconds_per_1000_hands,
+                "longest_decision_ms": b.longest_decision_ms,
+                "illegal_actions": b.illegal_actions,
+                "protocol_events": b.notes,
+            })
+        })
+        .collect();
+    let obj = serde_json::json!({
+        "variant": r.variant.id(),
+        "hands": r.bots[0].hands,
+        "deals": r.deals,
+        "duplicate": r.duplicate,
+        "seed": r.seed,
+        "seconds": r.seconds,
+        "bots": bots,
+    });
+    format!("{obj}\n")
+}
+
+/// `felt arena --variant auction-flop`: 3 to 6 bots around the table, rotating seats.
+fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
+    let names: Vec<String> = args.bots.split(',').map(|s| s.trim().to_string()).collect();
+    if !(3..=6).contains(&names.len()) {
+        return Err(UserError(format!(
+            "Auction Flop Poker seats 3 to 6 bots: give them separated by commas (got {})",
+            names.len()
+        )));
+    }
+    for name in &names {
+        registry::auction_flop(name)?;
+    }
+    let hands = args.hands.unwrap_or(1000);
+    if hands == 0 {
+        return Err(UserError("--hands must be at least 1".to_string()));
+    }
+    // Flags this table cannot honour are refused, not ignored.
+    if args.history.is_some() {
+        return Err(UserError(
+            "--history is not available for Auction Flop Poker arena matches".to_string(),
+        ));
+    }
+    if args.duplicate {
+        return Err(UserError(
+            "--duplicate is for the heads-up games; Auction Flop Poker rotates the seats instead"
+                .to_string(),
+        ));
+    }
+    let config = felt::config::Config::default();
+    let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);
+    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>> = names
+        .iter()
+        .map(|n| {
+            let n = n.clone();
+            // Invariant: every name was checked above.
+            Box::new(move || {
+                registry::auction_flop(&n)
+                    .unwrap_or_else(|_| Box::new(felt::bots::draw::RandomDraw))
+            }) as Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>
+        })
+        .collect();
+    let refs: Vec<&felt::arena::DrawBotFactory> = factories
+        .iter()
+        .map(|f| f.as_ref() as &felt::arena::DrawBotFactory)
+        .collect();
+    let start = std::time::Instant::now();
+    let report = felt::arena::run_draw(&refs, hands, stack, ante, args.seed);
+    let seconds = start.elapsed().as_secs_f64();
+    let text = if args.json {
+        let bots: Vec<serde_json::Value> = report
+            .iter()
+            .map(|b| {
+                serde_json::json!({
+                    "name": b.name, "hands": b.hands, "chips_per_hand": b.chips_per_hand,
+                    "ci95": b.ci95, "seconds_per_1000_hands": b.seconds_per_1000_hands,
+                })
+            })
+            .collect();
+        format!(
+            "{}\n",
+            serde_json::json!({"variant": "auction-flop", "hands": hands, "seed": args.seed, "seconds": seconds, "stack": stack, "ante": ante, "bots": bots})
+        )
+    } else {
+        let mut s = format!(
+            "felt arena: Auction Flop Poker, {} hands, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
+            group(u64::from(hands)),
+            names.len(),
+            args.seed
+        );
+        s.push_str(&format!(
+            "{:<4} {:<12} {:>14} {:>9} {:>13}\n",
+            "#", "bot", "chips/hand", "±95%", "CPU s/1000 h"
+        ));
+        for (i, b) in report.iter().enumerate() {
+            s.push_str(&format!(
+                "{:<4} {:<12} {:>+14.2} {:>9.2} {:>13.3}\n",
+                i + 1,
+                b.name,
+                b.chips_per_hand,
+                b.ci95,
+                b.seconds_per_1000_hands
+            ));
+        }
+        s
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    Ok(())
+}
+
+/// Where hosted bots' output goes in the arena: beside the histories, or in the data folder.
+fn bot_log_dir(args: &ArenaArgs) -> Option<std::path::PathBuf> {
+    args.history.clone().or_else(|| {
+        felt::config::Config::default()
+            .data_dir()
+            .map(|d| d.join("bot-logs"))
+    })
+}

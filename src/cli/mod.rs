@@ -1,0 +1,154 @@
+//! The command line: `felt [play]`, `felt arena`, `felt equity`, `felt replay`, `felt stats`,
+//! `felt drill`, `felt learn` and `felt rules`, one file per command. This file holds the
+//! command line's shape (clap), the dispatch and the one-line [`UserError`]: every user error
+//! is one line on stderr and exit code 2; no panics or backtraces reach the user.
+
+mod arena;
+mod drill;
+mod equity;
+mod gauntlet;
+mod learn;
+mod play;
+mod progress;
+mod replay;
+mod rules;
+mod shared;
+mod stats;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use felt::bots::registry::BotError;
+use felt::cards::CardParseError;
+use felt::engine::VariantId;
+
+use arena::ArenaArgs;
+use drill::DrillArgs;
+use equity::EquityArgs;
+use play::PlayArgs;
+
+/// felt: a terminal poker table for the pokerbots variants.
+#[derive(Debug, Parser)]
+#[command(name = "felt", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Sit down at the table (the default when no command is given).
+    Play(PlayArgs),
+    /// Each hand's chance to win, tie and share of the pot over the boards still to come.
+    ///
+    /// Boards are enumerated exactly when that is cheap (heads-up preflop: 1,712,304 boards)
+    /// and sampled by Monte Carlo otherwise, with the standard error shown.
+    ///
+    /// Example: felt equity AsKs QdQh --board 8s5hJs
+    Equity(EquityArgs),
+    /// Play a headless match between two bots and measure them: mbb/hand with a 95%
+    /// confidence interval, showdowns, auctions and thinking time.
+    ///
+    /// Example: felt arena --variant auction --bots heuristic,caller --hands 20000 --duplicate
+    Arena(ArenaArgs),
+    /// Step through a saved hand with every card shown (or pick one from your saved hands).
+    ///
+    /// Keys: → next, ← back, home/end, q quit. Piped, it prints the hand as text.
+    Replay {
+        /// A PHH file written by felt (default: choose from your saved hands).
+        file: Option<std::path::PathBuf>,
+        /// Read this config file (for the data folder and the card style).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Your statistics: hands per game, bankroll and its chart, VPIP/PFR, showdown and
+    /// auction win rates, average bid / pot.
+    Stats {
+        /// Read this config file (for the data folder).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Practise bidding: post-flop auction spots, your bid scored against what the prize was
+    /// worth (the `hard` bot's valuation) and what `hard` bid.
+    ///
+    /// Example: felt drill --variant sneak-peek --seed 7 --count 5
+    Drill(DrillArgs),
+    /// A guided tutorial: scripted deals that show each rule, step by step, then a few
+    /// questions. Without a game, lists the games and the lessons you have finished.
+    ///
+    /// Example: felt learn auction
+    Learn {
+        /// auction, sneak-peek, river-of-blood or auction-flop.
+        variant: Option<String>,
+        /// Read this config file (for the data folder where progress is kept).
+        #[arg(long)]
+        config: Option<std::path::PathBuf>,
+    },
+    /// Print the rules of a variant in plain language (or list the variants).
+    Rules {
+        /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
+        variant: Option<String>,
+    },
+}
+
+/// A user error: printed as one line, exit code 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct UserError(String);
+
+impl From<CardParseError> for UserError {
+    fn from(e: CardParseError) -> UserError {
+        UserError(e.to_string())
+    }
+}
+
+impl From<BotError> for UserError {
+    fn from(e: BotError) -> UserError {
+        UserError(e.to_string())
+    }
+}
+
+/// Parses the command line and runs it.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout (exit 0); a usage error is one line on stderr
+            // (exit 2), like every other user error.
+            if !e.use_stderr() {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = e.render().to_string();
+            let first = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("invalid command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("felt: error: {first} (see felt --help)");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
+        Command::Play(args) => play::play(&args),
+        Command::Equity(args) => equity::equity(&args),
+        Command::Arena(args) => arena::arena(&args),
+        Command::Replay { file, config } => replay::replay(file.as_deref(), config.as_deref()),
+        Command::Stats { config } => stats::stats(config.as_deref()),
+        Command::Drill(args) => drill::drill(&args),
+        Command::Learn { variant, config } => learn::learn(variant.as_deref(), config.as_deref()),
+        Command::Rules { variant } => rules::rules(variant.as_deref()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(UserError(msg)) => {
+            eprintln!("felt: error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn parse_variant(text: &str) -> Result<VariantId, UserError> {
+    text.parse::<VariantId>()
+        .map_err(|e| UserError(e.to_string()))
+}

@@ -1,0 +1,168 @@
+//! `felt play`: the options of a match at the table, checked here so a mistake is one line on
+//! the command line, then the table on screen (`tui`), and the last choice remembered.
+
+use clap::Args;
+use felt::bots::registry;
+use felt::engine::VariantId;
+
+use super::learn::learn;
+use super::shared::{dumb_terminal, utf8_terminal};
+use super::{UserError, parse_variant};
+
+#[derive(Debug, Args, Default)]
+pub(super) struct PlayArgs {
+    /// The game: auction, sneak-peek, river-of-blood, holdem or auction-flop (skips the start
+    /// screen).
+    #[arg(long)]
+    variant: Option<String>,
+    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).
+    #[arg(long)]
+    bot: Option<String>,
+    /// Play your own competition bot: a folder with commands.json (MIT layout) or a .py file
+    /// (IIT layout). Skips the start screen.
+    #[arg(long, conflicts_with = "bot")]
+    opponent: Option<std::path::PathBuf>,
+    /// Hands in the match (0 = until you stop).
+    #[arg(long)]
+    hands: Option<u32>,
+    /// Seed for the deal (the same seed deals the same cards).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Teaching mode: explains each step and suggests moves.
+    #[arg(long)]
+    learn: bool,
+    /// Draw cards as "Ah" instead of with suit symbols.
+    #[arg(long)]
+    ascii: bool,
+    /// A four-colour deck (spades black, hearts red, diamonds blue, clubs green).
+    #[arg(long)]
+    four_colour: bool,
+    /// No colours.
+    #[arg(long)]
+    no_colour: bool,
+    /// Milliseconds to pause after each bot action (0 = no pause).
+    #[arg(long)]
+    pause: Option<u64>,
+    /// Read this config file instead of ~/.config/felt/config.toml.
+    #[arg(long)]
+    config: Option<std::path::PathBuf>,
+}
+
+pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
+    use crate::tui::app::{Choice, Settings};
+    if dumb_terminal() {
+        return Err(UserError(
+            "this terminal (TERM=dumb) cannot show the table; run felt in a full terminal"
+                .to_string(),
+        ));
+    }
+    let (config, _) =
+        felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
+    let variant = match &args.variant {
+        Some(v) => parse_variant(v)?,
+        None => config.variant(),
+    };
+    if !variant.is_heads_up() && args.opponent.is_some() {
+        return Err(UserError(
+            "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
+        ));
+    }
+    let bot = match &args.opponent {
+        Some(path) => {
+            // Start it now, so a bot that cannot start is reported here, not in the table; the
+            // table then plays this process (no second start).
+            let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
+            let data_dir = config.data_dir();
+            let started = crate::tui::app::make_bot(&name, variant, data_dir.as_deref())
+                .map_err(UserError)?;
+            crate::tui::app::keep_started(&name, started);
+            name
+        }
+        None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
+    };
+    if variant == VariantId::AuctionFlop
+        && let Some(name) = &args.bot
+        && registry::auction_flop(name).is_err()
+    {
+        return Err(UserError(format!(
+            "\"{name}\" does not play Auction Flop Poker (choose from: {})",
+            felt::bots::draw::DRAW_BOTS.join(", ")
+        )));
+    }
+    if args.opponent.is_none() {
+        registry::built_in(&bot)?;
+    }
+    if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
+        return Err(UserError(format!(
+            "--pause is at most {} milliseconds",
+            felt::config::MAX_PAUSE_MS
+        )));
+    }
+    let keys =
+        crate::tui::input::KeyMap::with_overrides(|name| config.keys.get(name).map(String::from));
+    let settings = Settings {
+        theme: crate::tui::theme::Theme {
+            colour: config.table.colour && !args.no_colour,
+            four_colour: config.table.four_colour || args.four_colour,
+            ascii: config.table.ascii || args.ascii || !utf8_terminal(),
+        },
+        keys,
+        pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
+        data_dir: config.data_dir(),
+        tables: felt::engine::VariantId::ALL
+            .iter()
+            .map(|&v| (v, config.match_config(v)))
+            .collect(),
+        draw: (
+            usize::from(config.auction_flop.seats),
+            config.auction_flop.stack,
+            config.auction_flop.ante,
+        ),
+    };
+    let last_path = settings
+        .data_dir
+        .as_ref()
+        .map(|d| d.join("last-choice.json"));
+    let last: Option<Choice> = last_path
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| {
+            let v: serde_json::Value = serde_json::from_str(&t).ok()?;
+            Some(Choice {
+                variant: v["variant"].as_str()?.parse().ok()?,
+                bot: v["bot"].as_str()?.to_string(),
+                hands: u32::try_from(v["hands"].as_u64()?).ok()?,
+                learn: v["learn"].as_bool()?,
+                seed: 0,
+            })
+        });
+    let skip_start = args.variant.is_some() || args.bot.is_some() || args.opponent.is_some();
+    let choice = skip_start.then(|| Choice {
+        variant,
+        bot: bot.clone(),
+        hands: args.hands.unwrap_or(config.play.hands),
+        learn: args.learn || config.table.learn,
+        seed: args.seed.unwrap_or_else(|| {
+            let t = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos());
+            t as u64 ^ (t >> 64) as u64
+        }),
+    });
+    let last = last.or(Some(Choice {
+        variant,
+        bot,
+        hands: config.play.hands,
+        learn: args.learn || config.table.learn,
+        seed: 0,
+    }));
+    let played = crate::tui::run(settings, choice, last).map_err(UserError)?;
+    if let (Some(c), Some(path)) = (played, last_path) {
+        let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
+        let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
+    }
+    if let Some(v) = crate::tui::take_tutorial_request() {
+        return learn(Some(v.id()), args.config.as_deref());
+    }
+    Ok(())
+}

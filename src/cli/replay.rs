@@ -1,0 +1,259 @@
+//! `felt replay`: a saved hand with every card shown, full screen (picked from the saved hands)
+//! or printed as text. Auction Flop Poker hands are told in sentences here (their narration
+//! moves into the library later).
+
+use std::io::Write;
+
+use super::UserError;
+use super::shared::{full_screen_terminal, load_config, theme_of};
+
+/// Every saved hand under the data folder, newest first.
+fn saved_hands(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.join("hands")];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort_by_key(|p| std::cmp::Reverse(std::fs::metadata(p).and_then(|m| m.modified()).ok()));
+    files
+}
+
+pub(super) fn replay(
+    file: Option<&std::path::Path>,
+    config: Option<&std::path::Path>,
+) -> Result<(), UserError> {
+    let config = load_config(config)?;
+    let theme = theme_of(&config);
+    let interactive = full_screen_terminal();
+    let path = match file {
+        Some(p) => p.to_path_buf(),
+        None => {
+            let dir = config.data_dir().ok_or_else(|| {
+                UserError("no data folder is known on this system; give a file".to_string())
+            })?;
+            let files = saved_hands(&dir);
+            if files.is_empty() {
+                println!(
+                    "No saved hands yet in {}. Play some with `felt play`.",
+                    dir.join("hands").display()
+                );
+                return Ok(());
+            }
+            if !interactive {
+                for f in &files {
+                    println!("{}", f.display());
+                }
+                return Ok(());
+            }
+            // A file that cannot be shown is reported in the list, which stays open.
+            let mut notice: Option<String> = None;
+            loop {
+                let picked = crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
+                    .map_err(UserError)?;
+                let Some(p) = picked else { return Ok(()) };
+                match show_replay(&p, theme, interactive) {
+                    Ok(()) => notice = None,
+                    Err(UserError(e)) => {
+                        // The list shows names relative to the hands folder: so does this.
+                        let name = p
+                            .file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                        notice = Some(e.replace(&p.display().to_string(), &name));
+                    }
+                }
+            }
+        }
+    };
+    show_replay(&path, theme, interactive)
+}
+
+/// Shows one saved hand: on screen when `interactive`, else as text.
+fn show_replay(
+    path: &std::path::Path,
+    theme: crate::tui::theme::Theme,
+    interactive: bool,
+) -> Result<(), UserError> {
+    let path = path.to_path_buf();
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
+    if felt::history::draw::is_draw_history(&text) {
+        return replay_draw(&text, &path);
+    }
+    let hand = felt::history::replay(&text).map_err(|e| {
+        UserError(format!(
+            "{} is not a hand felt can replay: {e}",
+            path.display()
+        ))
+    })?;
+    let names = felt::history::read(&text)
+        .ok()
+        .and_then(|f| f.players)
+        .filter(|p| p.len() == 2)
+        .map_or_else(
+            || ["seat 0".to_string(), "seat 1".to_string()],
+            |p| [p[1].clone(), p[0].clone()],
+        );
+    let title = format!(
+        "{} · {}",
+        hand.variant().name(),
+        path.file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+    );
+    let r = crate::tui::viewer::Replay::new(title, names, hand);
+    if interactive {
+        return crate::tui::viewer::run_replay(r, theme).map_err(UserError);
+    }
+    let mut out = format!("{}\n", r.title);
+    for line in r.lines(r.hand.events().len(), theme.ascii) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    Ok(())
+}
+
+/// Prints an Auction Flop Poker history with every card shown.
+fn replay_draw(text: &str, path: &std::path::Path) -> Result<(), UserError> {
+    use felt::engine::draw::DrawEvent;
+    let hand = felt::history::draw::replay(text).map_err(|e| {
+        UserError(format!(
+            "{} is not a hand felt can replay: {e}",
+            path.display()
+        ))
+    })?;
+    let names: Vec<String> = felt::history::read(text)
+        .ok()
+        .and_then(|f| f.players)
+        .unwrap_or_else(|| {
+            (1..=hand.setup().stacks.len())
+                .map(|i| format!("p{i}"))
+                .collect()
+        });
+    let raw = |s: &usize| {
+        names
+            .get(*s)
+            .cloned()
+            .unwrap_or_else(|| format!("p{}", s + 1))
+    };
+    // "You pass", "West passes": the person in the second person, the bots in the third.
+    let you = |s: &usize| raw(s).eq_ignore_ascii_case("you");
+    let name = |s: &usize| {
+        let n = raw(s);
+        let mut c = n.chars();
+        c.next().map_or_else(String::new, |f| {
+            f.to_uppercase().collect::<String>() + c.as_str()
+        })
+    };
+    let v = |s: &usize, third: &str, second: &str| {
+        if you(s) {
+            second.to_string()
+        } else {
+            third.to_string()
+        }
+    };
+    let set = |c: &felt::cards::CardSet| {
+        c.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = format!(
+        "Auction Flop Poker · {}\n",
+        path.file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+    );
+    for e in hand.events() {
+        let line = match e {
+            DrawEvent::Ante { .. } | DrawEvent::End { .. } => continue,
+            DrawEvent::Deal { seat, cards } => format!(
+                "{} {} dealt {}",
+                name(seat),
+                v(seat, "is", "are"),
+                set(cards)
+            ),
+            DrawEvent::Discard {
+                seat, cards, fee, ..
+            } => format!(
+                "{} {} {} (fee {fee})",
+                name(seat),
+                v(seat, "discards", "discard"),
+                if cards.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    set(cards)
+                }
+            ),
+            DrawEvent::Reshuffle { .. } => "the discards are shuffled into a new stock".to_string(),
+            DrawEvent::Flop { cards, .. } => format!(
+                "flop: {}",
+                cards
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            DrawEvent::Pass { seat } => format!("{} {}", name(seat), v(seat, "passes", "pass")),
+            DrawEvent::Bid { seat, amount } => {
+                format!("{} {} {amount}", name(seat), v(seat, "bids", "bid"))
+            }
+            DrawEvent::Sold { seat, price } => format!(
+                "{} {} the flop for {price}",
+                name(seat),
+                v(seat, "buys", "buy")
+            ),
+            DrawEvent::Offer { seat, amount } => {
+                format!("{} {} {amount}", name(seat), v(seat, "offers", "offer"))
+            }
+            DrawEvent::Taken {
+                taker,
+                payer,
+                amount,
+            } => match payer {
+                Some(p) => format!(
+                    "{} {} the flop; {} {} {amount}",
+                    name(taker),
+                    v(taker, "takes", "take"),
+                    name(p),
+                    v(p, "pays", "pay")
+                ),
+                None => format!(
+                    "{} {} the flop for free",
+                    name(taker),
+                    v(taker, "takes", "take")
+                ),
+            },
+            DrawEvent::Free { seat } => format!(
+                "{} {} the flop for free",
+                name(seat),
+                v(seat, "gets", "get")
+            ),
+            DrawEvent::Keep { seat, cards } => {
+                format!("{} {} {}", name(seat), v(seat, "keeps", "keep"), set(cards))
+            }
+            DrawEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => format!(
+                "{place}. {} {}: {value}, wins {amount}",
+                name(seat),
+                set(&hand.cards(*seat))
+            ),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    Ok(())
+}
