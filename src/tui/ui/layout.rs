@@ -1,0 +1,183 @@
+//! Where things go on the table's screen: the regions for the seats, board, log and
+//! teaching panel, the action buttons (also used to find mouse clicks), and text wrapping.
+
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::{Constraint, Layout, Rect};
+
+use felt::engine::Hand;
+
+use crate::tui::app::{App, Table};
+use crate::tui::input::KeyAction;
+
+use super::*;
+
+/// The table's regions.
+pub(super) struct Regions {
+    pub(super) header: Rect,
+    pub(super) opponent: Rect,
+    pub(super) board: Rect,
+    pub(super) me: Rect,
+    pub(super) log: Rect,
+    pub(super) teach: Option<Rect>,
+    pub(super) prompt: Rect,
+    pub(super) buttons: Rect,
+}
+
+pub(super) fn regions(area: Rect, teach: bool) -> Regions {
+    // Short terminals drop the spacer lines around the seats.
+    let seat_rows = if area.height >= 30 { 3 } else { 2 };
+    let [header, opponent, board, me, rest, prompt, buttons] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(seat_rows),
+        Constraint::Length(2),
+        Constraint::Length(seat_rows),
+        Constraint::Min(6),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let (log, teach) = if !teach {
+        (rest, None)
+    } else if area.width >= 110 {
+        let [l, t] = Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)])
+            .areas(rest);
+        (l, Some(t))
+    } else {
+        // Narrow: the log keeps a few lines and the notes take the rest.
+        let log_rows = (rest.height / 4).max(4);
+        let [l, t] =
+            Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
+        (l, Some(t))
+    };
+    Regions {
+        header,
+        opponent,
+        board,
+        me,
+        log,
+        teach,
+        prompt,
+        buttons,
+    }
+}
+
+/// `text` wrapped to `width` with every line indented by two spaces (under a list entry's name).
+pub(super) fn indented(text: &str, width: usize) -> Vec<String> {
+    wrap_text(text, width.saturating_sub(2))
+        .into_iter()
+        .map(|l| format!("  {}", l.trim_start()))
+        .collect()
+}
+
+/// Splits `text` into lines of at most `width` characters at spaces.
+pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(8);
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split(' ') {
+        let len = current.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut current));
+            current.push_str("  ");
+        } else if len > 0 {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    lines.push(current);
+    lines
+}
+
+/// The action buttons and where they are drawn (also used to find mouse clicks).
+pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
+    let keys = &app.settings.keys;
+    let r = regions(area, table.teaching.on);
+    let mut specs: Vec<(String, KeyCode, bool)> = Vec::new();
+    let add = |specs: &mut Vec<(String, KeyCode, bool)>,
+               action: KeyAction,
+               what: String,
+               enabled: bool| {
+        specs.push((
+            format!("{} {what}", keys.label(action)),
+            keys.key_of(action),
+            enabled,
+        ));
+    };
+    let legal = table
+        .session
+        .hand()
+        .and_then(Hand::legal_actions)
+        .filter(|_| table.human_to_act());
+    if let Some(a) = &table.amount {
+        // The amount box: sizes, confirm, cancel (a bid cannot be cancelled).
+        add(&mut specs, KeyAction::Min, "min".into(), true);
+        add(&mut specs, KeyAction::HalfPot, "½ pot".into(), true);
+        add(&mut specs, KeyAction::TwoThirdsPot, "⅔ pot".into(), true);
+        add(&mut specs, KeyAction::Pot, "pot".into(), true);
+        add(&mut specs, KeyAction::AllIn, "all".into(), true);
+        specs.push(("enter ok".into(), KeyCode::Enter, true));
+        if !a.bid {
+            specs.push(("esc cancel".into(), KeyCode::Esc, true));
+        }
+    } else if table.finished.is_some() && !table.session.is_over() {
+        add(&mut specs, KeyAction::NextHand, "next hand".into(), true);
+    } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
+        add(&mut specs, KeyAction::Fold, "fold".into(), l.can_fold);
+        let cc = if l.can_check {
+            "check".to_string()
+        } else {
+            format!("call {}", l.call_cost)
+        };
+        add(&mut specs, KeyAction::CheckCall, cc, true);
+        let raise = match l.raise {
+            Some((lo, hi)) if lo == hi => format!("all in {hi}"),
+            Some((lo, hi)) => format!(
+                "{} {lo}-{hi}",
+                if table.opens_betting() {
+                    "bet"
+                } else {
+                    "raise to"
+                }
+            ),
+            None => "raise".to_string(),
+        };
+        add(&mut specs, KeyAction::Raise, raise, l.raise.is_some());
+        add(
+            &mut specs,
+            KeyAction::AllIn,
+            "all in".into(),
+            l.raise.is_some(),
+        );
+    }
+    if table.amount.is_none() {
+        add(&mut specs, KeyAction::Learn, "teach".into(), true);
+    }
+    add(
+        &mut specs,
+        KeyAction::Help,
+        "help".into(),
+        table.amount.is_none(),
+    );
+    add(
+        &mut specs,
+        KeyAction::Quit,
+        "quit".into(),
+        table.amount.is_none(),
+    );
+    let mut x = r.buttons.x;
+    let mut out = Vec::new();
+    for (label, code, enabled) in specs {
+        let width = (label.chars().count() as u16 + 2).min(r.buttons.right().saturating_sub(x));
+        if width == 0 {
+            break;
+        }
+        out.push(Button {
+            label,
+            code,
+            enabled,
+            area: Rect::new(x, r.buttons.y, width, 1),
+        });
+        x += width + 1;
+    }
+    out
+}

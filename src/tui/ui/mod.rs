@@ -1,0 +1,129 @@
+//! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
+
+mod layout;
+mod panels;
+mod start;
+mod table;
+
+pub use layout::{buttons, wrap_text};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use super::app::{App, Overlay, Screen};
+use super::input::KeyAction;
+
+use layout::Regions;
+use start::render_start;
+use table::render_table;
+
+/// The smallest terminal felt draws in.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+
+/// A clickable action button: clicking it presses its key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub code: KeyCode,
+    pub enabled: bool,
+    pub area: Rect,
+}
+
+/// Draws the whole screen.
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        let text = format!(
+            "felt needs a terminal of at least {}x{}; this one is {}x{}.\nPlease enlarge it (or press q to quit).",
+            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+        );
+        frame.render_widget(
+            Paragraph::new(text)
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true }),
+            area,
+        );
+        return;
+    }
+    match &app.screen {
+        Screen::Start(s) => render_start(app, s, frame, area),
+        Screen::Table(t) => render_table(app, t, frame, area),
+        Screen::Draw(d) => super::draw_table::render(d, &app.settings.theme, frame, area),
+    }
+    match app.overlay {
+        Some(Overlay::Help) => render_help(app, frame, area),
+        Some(Overlay::ConfirmQuit) => render_confirm(app, frame, area),
+        None => {}
+    }
+}
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn render_help(app: &App, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let keys = &app.settings.keys;
+    let mut lines = vec![
+        Line::from(Span::styled(
+            "Keys (change them in the config file's [keys])",
+            theme.strong(),
+        )),
+        Line::default(),
+    ];
+    for a in KeyAction::ALL {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {:>6}  ", keys.label(a)), theme.highlight()),
+            Span::raw(a.help()),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.push(Line::from(
+        "  In the amount box: type a number, ↑↓ step by a big blind,",
+    ));
+    lines.push(Line::from("  enter confirms."));
+    lines.push(Line::from(
+        "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
+    ));
+    lines.push(Line::from(Span::styled(
+        "  Press any key to close.",
+        theme.dim(),
+    )));
+    // As wide as the longest line plus the frame, so nothing is cut.
+    let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let box_area = centered(area, widest + 4, lines.len() as u16 + 2);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(Paragraph::new(lines).block(theme.panel(" Help ")), box_area);
+}
+
+fn render_confirm(app: &App, frame: &mut Frame, area: Rect) {
+    let theme = &app.settings.theme;
+    let lines = vec![
+        Line::from(Span::styled("Quit felt?", theme.strong())),
+        Line::from("Finished hands are saved; a hand in progress is not."),
+        Line::from(Span::styled(
+            "y / enter: quit    any other key: stay",
+            theme.dim(),
+        )),
+    ];
+    let box_area = centered(area, 56, 5);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(lines).alignment(Alignment::Center).block(
+            Block::new()
+                .borders(Borders::ALL)
+                .border_style(theme.frame()),
+        ),
+        box_area,
+    );
+}

@@ -1,0 +1,156 @@
+//! The table's panels: the log (wrapped, following the end unless scrolled back), the
+//! teaching notes, the amount box or message line, and the action buttons.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
+
+use crate::tui::app::{App, LogKind, Table};
+use crate::tui::input::KeyAction;
+
+use super::*;
+
+/// Draws the log, the teaching panel, the prompt line and the buttons into `r`.
+pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect, r: &Regions) {
+    let theme = &app.settings.theme;
+    // The log, wrapped to its width, following the end unless scrolled back.
+    let height = r.log.height.saturating_sub(2) as usize;
+    let width = r.log.width.saturating_sub(2) as usize;
+    let end = t.log.len().saturating_sub(t.log_back);
+    let mut lines: Vec<Line> = Vec::new();
+    for l in t.log[..end].iter().rev() {
+        let style = match l.kind {
+            LogKind::Header => theme.strong(),
+            LogKind::Good => theme.good(),
+            LogKind::Bad => theme.error(),
+            LogKind::Teach => theme.teach(),
+            LogKind::Plain => ratatui::style::Style::new(),
+        };
+        // One column short of the frame, so no line runs into it.
+        for piece in wrap_text(&l.text, width.saturating_sub(1))
+            .into_iter()
+            .rev()
+        {
+            lines.push(Line::from(Span::styled(piece, style)));
+        }
+        if lines.len() >= height {
+            break;
+        }
+    }
+    lines.reverse();
+    let skip = lines.len().saturating_sub(height);
+    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
+    let title = if t.log_back > 0 {
+        format!(" Log (scrolled back {}) ", t.log_back)
+    } else {
+        " Log ".to_string()
+    };
+    frame.render_widget(Paragraph::new(lines).block(theme.panel(title)), r.log);
+
+    if let Some(teach_area) = r.teach {
+        let mut lines: Vec<Line> = t
+            .teaching
+            .panel
+            .iter()
+            .map(|l| Line::from(Span::styled(l.clone(), theme.teach())))
+            .collect();
+        if lines.is_empty() {
+            lines.push(Line::from(Span::styled(
+                if t.human_to_act() {
+                    "Thinking about your options…"
+                } else {
+                    "Notes appear here when it is your turn."
+                },
+                theme.dim(),
+            )));
+        }
+        // A note longer than the panel (a long review on a small terminal) is cut at a line,
+        // and says where the rest is, rather than running off the bottom.
+        let inner_height = usize::from(teach_area.height.saturating_sub(2));
+        let inner_width = usize::from(teach_area.width.saturating_sub(3));
+        let wrapped: Vec<String> = t
+            .teaching
+            .panel
+            .iter()
+            .flat_map(|l| wrap_text(l, inner_width))
+            .collect();
+        if wrapped.len() > inner_height && inner_height > 1 {
+            lines = wrapped
+                .into_iter()
+                .take(inner_height - 1)
+                .map(|l| Line::from(Span::styled(l, theme.teach())))
+                .collect();
+            lines.push(Line::from(Span::styled(
+                "… the rest is in the log",
+                theme.dim(),
+            )));
+        }
+        frame.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
+            teach_area,
+        );
+    }
+
+    // The amount box or the message line.
+    let prompt = if let Some(a) = &t.amount {
+        let (lo, hi) = t.amount_range().unwrap_or((0, 0));
+        let keys = &app.settings.keys;
+        let what = if a.bid {
+            "Your bid"
+        } else if t.opens_betting() {
+            "Bet"
+        } else {
+            "Raise to"
+        };
+        let mut spans = vec![
+            Span::styled(format!(" {what}: "), theme.strong()),
+            Span::styled(format!("[{}▏]", a.text), theme.highlight()),
+            Span::raw(format!(" ({lo} to {hi})  ")),
+        ];
+        match &a.error {
+            Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
+            None => {
+                let full = format!(
+                    "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter{}",
+                    keys.label(KeyAction::Min),
+                    keys.label(KeyAction::HalfPot),
+                    keys.label(KeyAction::TwoThirdsPot),
+                    keys.label(KeyAction::Pot),
+                    keys.label(KeyAction::AllIn),
+                    if a.bid { "" } else { " · esc" }
+                );
+                // Narrow: the size keys are on the buttons below, so the line keeps the rest.
+                let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+                let hint = if used + full.chars().count() <= r.prompt.width as usize {
+                    full
+                } else {
+                    format!("↑↓ step · enter ok{}", if a.bid { "" } else { " · esc" })
+                };
+                spans.push(Span::styled(hint, theme.dim()));
+            }
+        }
+        Line::from(spans)
+    } else if let Some((m, err)) = &t.message {
+        Line::from(Span::styled(
+            format!(" {m}"),
+            if *err { theme.error() } else { theme.teach() },
+        ))
+    } else {
+        Line::default()
+    };
+    frame.render_widget(Paragraph::new(prompt), r.prompt);
+    for b in buttons(app, t, area) {
+        let style = if b.enabled {
+            theme.button()
+        } else {
+            theme.button_off()
+        };
+        frame.render_widget(
+            Paragraph::new(Span::styled(format!(" {} ", b.label), style)),
+            b.area,
+        );
+    }
+}
