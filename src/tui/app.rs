@@ -11,6 +11,7 @@ use ratatui::crossterm::event::{
 };
 
 use felt::bots;
+use felt::coach::Teaching;
 use felt::engine::{Action, ActionParseError, Chips, Event, Hand, Seat, VariantId, parse_chips};
 use felt::history::{HandMeta, HistoryStore};
 use felt::session::{BotPlayer, HandRecord, MatchConfig, Session};
@@ -19,7 +20,6 @@ use felt::stats::PlayerStats;
 use super::draw_table::DrawTable;
 use super::event::{BotWorker, Msg};
 use super::input::{KeyAction, KeyMap};
-use super::teach::Teaching;
 use super::theme::Theme;
 use super::ui;
 
