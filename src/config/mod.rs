@@ -1,5 +1,7 @@
-//! felt's configuration file: the serde structs with felt's built-in defaults, their
-//! validation, the key map's syntax, and where the file and the data directory live.
+//! felt's configuration file: the [`Config`] model with felt's built-in defaults and its
+//! loading. The pieces live beside it: `table` and `stakes` (the sections), `keys` (the key
+//! table), `validate` (the checks), `diagnostics` (errors with file and line) and `paths`
+//! (where the file and the data directory live).
 //!
 //! The file is TOML, read from `config.toml` in the platform config directory (for example
 //! `~/.config/felt/config.toml` on Linux) or from a path given on the command line. Every key
