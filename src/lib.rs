@@ -28,6 +28,7 @@
 pub mod arena;
 pub mod bots;
 pub mod cards;
+pub mod coach;
 pub mod config;
 pub mod drill;
 pub mod engine;

@@ -7,6 +7,7 @@
 
 pub mod draw;
 pub mod phh;
+mod reader;
 mod store;
 
 pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};

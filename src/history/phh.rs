@@ -1,4 +1,6 @@
-//! Writing and reading PHH files, and replaying them.
+//! The PHH hand-history format as felt writes it: the file's fields, its errors, and the
+//! writer. Reading and replaying a file is in `reader` (re-exported here as [`read`] and
+//! [`replay`]).
 //!
 //! Heads-up convention of PHH (and PokerKit): player `p1` is the big blind (felt's seat 1)
 //! and `p2` the small blind and button (seat 0); `blinds_or_straddles` is written `[small,
@@ -19,10 +21,9 @@
 use serde::Deserialize;
 use thiserror::Error;
 
+pub use super::reader::{read, replay};
 use crate::cards::{Card, Deck};
-use crate::engine::{
-    Action, ActionError, Chips, Event, Hand, HandSetup, Seat, SetupError, VariantId,
-};
+use crate::engine::{Action, ActionError, Chips, Event, Hand, Seat, SetupError, VariantId};
 
 /// Optional facts about a hand for its file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -101,7 +102,7 @@ fn player(seat: Seat) -> &'static str {
     if seat == Seat(1) { "p1" } else { "p2" }
 }
 
-fn seat_of(player: &str) -> Option<Seat> {
+pub(super) fn seat_of(player: &str) -> Option<Seat> {
     match player {
         "p1" => Some(Seat(1)),
         "p2" => Some(Seat(0)),
@@ -316,171 +317,4 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
     }
     out.push_str("]\n");
     out
-}
-
-/// Parses a PHH file.
-///
-/// # Errors
-/// [`HistoryError::Toml`] when it is not a PHH file.
-pub fn read(text: &str) -> Result<PhhFile, HistoryError> {
-    toml::from_str(text).map_err(|e| HistoryError::Toml(e.message().to_string()))
-}
-
-fn parse_variant(file: &PhhFile) -> Result<VariantId, HistoryError> {
-    if let Some(id) = &file.felt_variant {
-        return id.parse().map_err(|_| HistoryError::Variant(id.clone()));
-    }
-    VariantId::ALL
-        .into_iter()
-        .find(|v| variant_code(*v) == file.variant)
-        .ok_or_else(|| HistoryError::Variant(file.variant.clone()))
-}
-
-/// Rebuilds the hand a PHH file records, event for event.
-///
-/// # Errors
-/// [`HistoryError`] when the file cannot be read, a card is unknown, an action is not legal
-/// or the result differs from the file's finishing stacks.
-pub fn replay(text: &str) -> Result<Hand, HistoryError> {
-    let file = read(text)?;
-    let variant = parse_variant(&file)?;
-    if file.starting_stacks.len() != 2 || file.blinds_or_straddles.len() != 2 {
-        return Err(HistoryError::Players(file.starting_stacks.len()));
-    }
-    let mut setup = HandSetup::new(
-        variant,
-        [file.starting_stacks[1], file.starting_stacks[0]],
-        file.blinds_or_straddles[0],
-        file.blinds_or_straddles[1],
-    );
-    if let Some(peek) = &file.felt_peek
-        && peek.len() == 2
-    {
-        setup.peek = [peek[1], peek[0]];
-    }
-
-    // Cards in the order felt deals them: seat 0's two, seat 1's two, then the rest as listed.
-    let mut holes: [Option<Vec<Card>>; 2] = [None, None];
-    let mut later: Vec<Card> = Vec::new();
-    for (index, line) in file.actions.iter().enumerate() {
-        let code = line.split('#').next().unwrap_or("").trim();
-        let words: Vec<&str> = code.split_whitespace().collect();
-        let syntax = || HistoryError::Syntax {
-            index,
-            line: line.clone(),
-        };
-        match words.as_slice() {
-            ["d", "dh", p, cards] => {
-                let seat = seat_of(p).ok_or_else(syntax)?;
-                if cards.contains('?') {
-                    return Err(HistoryError::UnknownCards(p.to_string()));
-                }
-                let cards = Card::parse_list(cards).map_err(|_| syntax())?;
-                match &mut holes[seat.index()] {
-                    slot @ None => *slot = Some(cards),
-                    Some(_) => later.extend(cards),
-                }
-            }
-            ["d", "db", cards] => later.extend(Card::parse_list(cards).map_err(|_| syntax())?),
-            _ => {}
-        }
-    }
-    let [Some(h0), Some(h1)] = holes else {
-        return Err(HistoryError::UnknownCards("a player".into()));
-    };
-    let order: Vec<Card> = h0.iter().chain(&h1).chain(&later).copied().collect();
-    let deck = Deck::from_order(&order).map_err(|_| HistoryError::Deal)?;
-    let mut hand = Hand::new(setup, deck)?;
-
-    for (index, line) in file.actions.iter().enumerate() {
-        let code = line.split('#').next().unwrap_or("").trim();
-        let words: Vec<&str> = code.split_whitespace().collect();
-        let syntax = || HistoryError::Syntax {
-            index,
-            line: line.clone(),
-        };
-        let (seat, verb, amount) = match words.as_slice() {
-            [] | ["d", ..] => continue,
-            [_, "sm", ..] => continue,
-            [p, verb] => (seat_of(p).ok_or_else(syntax)?, *verb, None),
-            [p, verb, n] => (
-                seat_of(p).ok_or_else(syntax)?,
-                *verb,
-                Some(n.parse::<Chips>().map_err(|_| syntax())?),
-            ),
-            _ => return Err(syntax()),
-        };
-        loop {
-            let legal = hand.legal_actions().ok_or(HistoryError::Illegal {
-                index,
-                line: line.clone(),
-                error: ActionError::HandOver,
-            })?;
-            let action = match (verb, amount) {
-                ("f", None) => Action::Fold,
-                ("cc", None) if legal.can_check => Action::Check,
-                ("cc", None) => Action::Call,
-                // A raise past what the opponent can match puts it all in: felt's maximum.
-                ("cbr", Some(n)) => match legal.raise {
-                    Some((_, max))
-                        if n > max
-                            && legal.seat == seat
-                            && max
-                                == hand.pips()[seat.other().index()]
-                                    + hand.stacks()[seat.other().index()] =>
-                    {
-                        Action::RaiseTo(max)
-                    }
-                    _ => Action::RaiseTo(n),
-                },
-                ("bid", Some(n)) => Action::Bid(n),
-                _ => return Err(syntax()),
-            };
-            if legal.seat == seat && legal.allows(action) {
-                hand.apply(seat, action)
-                    .map_err(|error| HistoryError::Illegal {
-                        index,
-                        line: line.clone(),
-                        error,
-                    })?;
-                break;
-            }
-            match legal.forced_action() {
-                // A move with no choice that the file leaves out.
-                Some(forced) => {
-                    let _ = hand.apply(legal.seat, forced);
-                }
-                None => {
-                    let error = hand
-                        .check(seat, action)
-                        .err()
-                        .unwrap_or(ActionError::HandOver);
-                    return Err(HistoryError::Illegal {
-                        index,
-                        line: line.clone(),
-                        error,
-                    });
-                }
-            }
-        }
-    }
-    while let Some(forced) = hand
-        .legal_actions()
-        .and_then(|l| l.forced_action().map(|a| (l.seat, a)))
-    {
-        let _ = hand.apply(forced.0, forced.1);
-    }
-    if hand.dealt_cards() != order {
-        return Err(HistoryError::Deal);
-    }
-    if let Some(file_stacks) = file.finishing_stacks {
-        let replay_stacks = vec![hand.stacks()[1], hand.stacks()[0]];
-        if hand.is_over() && file_stacks != replay_stacks {
-            return Err(HistoryError::FinishingStacks {
-                file: file_stacks,
-                replay: replay_stacks,
-            });
-        }
-    }
-    Ok(hand)
 }

@@ -1,138 +1,30 @@
-//! The key table: every key the table understands, in one place. The help overlay is
-//! generated from it, and the config file's `[keys]` section overrides it.
+//! Key presses at the table: the terminal's key events mapped through the key table of the
+//! configuration ([`felt::config::KeyAction`]: each action's name, default key and help
+//! line), with the config file's `[keys]` overrides, and the labels keys get on screen.
 
+use felt::config::Key;
+pub use felt::config::KeyAction;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-/// Something a key does at the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum KeyAction {
-    Fold,
-    CheckCall,
-    Raise,
-    AllIn,
-    Min,
-    HalfPot,
-    TwoThirdsPot,
-    Pot,
-    Help,
-    Learn,
-    Quit,
-    LogUp,
-    LogDown,
-    NextHand,
-}
-
-impl KeyAction {
-    /// Every action, in help order.
-    pub const ALL: [KeyAction; 14] = [
-        KeyAction::Fold,
-        KeyAction::CheckCall,
-        KeyAction::Raise,
-        KeyAction::AllIn,
-        KeyAction::Min,
-        KeyAction::HalfPot,
-        KeyAction::TwoThirdsPot,
-        KeyAction::Pot,
-        KeyAction::NextHand,
-        KeyAction::Learn,
-        KeyAction::LogUp,
-        KeyAction::LogDown,
-        KeyAction::Help,
-        KeyAction::Quit,
-    ];
-
-    /// The name used in the config file's `[keys]` section.
-    pub fn config_name(self) -> &'static str {
-        match self {
-            KeyAction::Fold => "fold",
-            KeyAction::CheckCall => "check_call",
-            KeyAction::Raise => "raise",
-            KeyAction::AllIn => "all_in",
-            KeyAction::Min => "min",
-            KeyAction::HalfPot => "half_pot",
-            KeyAction::TwoThirdsPot => "two_thirds_pot",
-            KeyAction::Pot => "pot",
-            KeyAction::Help => "help",
-            KeyAction::Learn => "learn",
-            KeyAction::Quit => "quit",
-            KeyAction::LogUp => "log_up",
-            KeyAction::LogDown => "log_down",
-            KeyAction::NextHand => "next_hand",
-        }
+/// The terminal's code for a key of the key table.
+fn code_of(key: Key) -> KeyCode {
+    match key {
+        Key::Char(c) => KeyCode::Char(c),
+        Key::Space => KeyCode::Char(' '),
+        Key::Enter => KeyCode::Enter,
+        Key::Esc => KeyCode::Esc,
+        Key::Tab => KeyCode::Tab,
+        Key::Backspace => KeyCode::Backspace,
+        Key::Up => KeyCode::Up,
+        Key::Down => KeyCode::Down,
+        Key::Left => KeyCode::Left,
+        Key::Right => KeyCode::Right,
+        Key::PageUp => KeyCode::PageUp,
+        Key::PageDown => KeyCode::PageDown,
+        Key::Home => KeyCode::Home,
+        Key::End => KeyCode::End,
+        Key::F(n) => KeyCode::F(n),
     }
-
-    /// The default key.
-    pub fn default_key(self) -> &'static str {
-        match self {
-            KeyAction::Fold => "f",
-            KeyAction::CheckCall => "c",
-            KeyAction::Raise => "r",
-            KeyAction::AllIn => "a",
-            KeyAction::Min => "m",
-            KeyAction::HalfPot => "h",
-            KeyAction::TwoThirdsPot => "t",
-            KeyAction::Pot => "p",
-            KeyAction::Help => "?",
-            KeyAction::Learn => "l",
-            KeyAction::Quit => "q",
-            KeyAction::LogUp => "pageup",
-            KeyAction::LogDown => "pagedown",
-            KeyAction::NextHand => "n",
-        }
-    }
-
-    /// What the key does, for the help overlay.
-    pub fn help(self) -> &'static str {
-        match self {
-            KeyAction::Fold => "fold",
-            KeyAction::CheckCall => "check or call (space works too)",
-            KeyAction::Raise => "bet or raise: opens the amount box",
-            KeyAction::AllIn => "all in: fills the amount box with your maximum",
-            KeyAction::Min => "amount box: the minimum",
-            KeyAction::HalfPot => "amount box: half the pot",
-            KeyAction::TwoThirdsPot => "amount box: two thirds of the pot",
-            KeyAction::Pot => "amount box: the pot",
-            KeyAction::NextHand => "deal the next hand (enter and space work too)",
-            KeyAction::Learn => "teaching mode on or off",
-            KeyAction::LogUp => "scroll the log back",
-            KeyAction::LogDown => "scroll the log forward",
-            KeyAction::Help => "this help",
-            KeyAction::Quit => "quit (asks first)",
-        }
-    }
-}
-
-/// Parses a key name from the config file: one character, or space, enter, esc, tab,
-/// backspace, up, down, left, right, pageup, pagedown, home, end, f1..f12.
-pub fn parse_key(name: &str) -> Option<KeyCode> {
-    let lower = name.trim().to_ascii_lowercase();
-    let code = match lower.as_str() {
-        "space" => KeyCode::Char(' '),
-        "enter" => KeyCode::Enter,
-        "esc" => KeyCode::Esc,
-        "tab" => KeyCode::Tab,
-        "backspace" => KeyCode::Backspace,
-        "up" => KeyCode::Up,
-        "down" => KeyCode::Down,
-        "left" => KeyCode::Left,
-        "right" => KeyCode::Right,
-        "pageup" => KeyCode::PageUp,
-        "pagedown" => KeyCode::PageDown,
-        "home" => KeyCode::Home,
-        "end" => KeyCode::End,
-        f if f.starts_with('f') && f.len() > 1 => {
-            KeyCode::F(f[1..].parse().ok().filter(|n| (1..=12).contains(n))?)
-        }
-        _ => {
-            let mut chars = name.trim().chars();
-            let c = chars.next()?;
-            if chars.next().is_some() {
-                return None;
-            }
-            KeyCode::Char(c)
-        }
-    };
-    Some(code)
 }
 
 /// How a key is shown in help and on buttons.
@@ -172,17 +64,14 @@ impl Default for KeyMap {
 impl KeyMap {
     /// The default keys, each replaced by `override_of(config name)` when that names a key.
     pub fn with_overrides(override_of: impl Fn(&str) -> Option<String>) -> KeyMap {
+        let parse = |text: &str| text.parse::<Key>().ok();
         let bindings = KeyAction::ALL
             .iter()
             .map(|&a| {
-                let chosen = override_of(a.config_name()).and_then(|k| parse_key(&k));
-                // Invariant: every default key name parses.
-                (
-                    a,
-                    chosen
-                        .or_else(|| parse_key(a.default_key()))
-                        .unwrap_or(KeyCode::Null),
-                )
+                let chosen = override_of(a.config_name()).and_then(|k| parse(&k));
+                // Invariant: every default key parses (the config's tests check it).
+                let key = chosen.or_else(|| parse(a.default_key()));
+                (a, key.map_or(KeyCode::Null, code_of))
             })
             .collect();
         KeyMap { bindings }
@@ -246,8 +135,16 @@ mod tests {
         });
         assert_eq!(map.key_of(KeyAction::Fold), KeyCode::Char('x'));
         assert_eq!(map.key_of(KeyAction::Raise), KeyCode::Char('r'));
-        assert_eq!(parse_key("F5"), Some(KeyCode::F(5)));
-        assert_eq!(parse_key("f13"), None);
-        assert_eq!(parse_key("PageUp"), Some(KeyCode::PageUp));
+        let map = KeyMap::with_overrides(|name| match name {
+            "help" => Some("F5".to_string()),
+            "quit" => Some("f13".to_string()),
+            "log_up" => Some("PageUp".to_string()),
+            "check_call" => Some("space".to_string()),
+            _ => None,
+        });
+        assert_eq!(map.key_of(KeyAction::Help), KeyCode::F(5));
+        assert_eq!(map.key_of(KeyAction::Quit), KeyCode::Char('q'));
+        assert_eq!(map.key_of(KeyAction::LogUp), KeyCode::PageUp);
+        assert_eq!(map.key_of(KeyAction::CheckCall), KeyCode::Char(' '));
     }
 }

@@ -12,7 +12,6 @@ pub mod draw_table;
 pub mod drill_screen;
 pub mod event;
 pub mod input;
-pub mod teach;
 pub mod theme;
 pub mod ui;
 pub mod viewer;

@@ -8,7 +8,7 @@ use felt::stats::PlayerStats;
 
 use crate::tui::draw_table::DrawTable;
 use crate::tui::event::BotWorker;
-use crate::tui::teach::Teaching;
+use felt::coach::Teaching;
 
 use super::*;
 

@@ -14,7 +14,7 @@ use felt::session::{HandRecord, Session, Turn};
 use felt::stats::PlayerStats;
 
 use crate::tui::event::BotWorker;
-use crate::tui::teach::Teaching;
+use felt::coach::Teaching;
 
 use super::*;
 

@@ -1,0 +1,168 @@
+//! The coach behind teaching mode: at each of the player's decisions, a short plain-language
+//! note on what is happening and what the options cost, the hand's name, the pot odds, the
+//! equity against a random hand and against the bot's likely hands, and a suggestion with its
+//! reason (from the Monte Carlo bot's analysis); after the hand, a review of the key
+//! decisions. It reads only the player's view and the finished hand, and returns words: the
+//! screen decides how to show them.
+//!
+//! - `situation`: what is happening and the rule that matters now, the hand in words.
+//! - `suggestion`: the suggested move with its reason.
+//! - `review`: the review of the finished hand's decisions.
+
+mod review;
+mod situation;
+mod suggestion;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::bots::{Advice, Budget, MonteCarlo};
+use crate::engine::{Action, Hand, Seat, SeatView};
+use review::{Decision, review_line, showdown_reason};
+use situation::{equity_random, hand_name, rule_note, situation};
+use suggestion::suggestion;
+
+/// The teaching mode's state.
+pub struct Teaching {
+    /// Shown on screen.
+    pub on: bool,
+    advisor: MonteCarlo,
+    rng: StdRng,
+    /// The note for the current decision.
+    pub panel: Vec<String>,
+    /// The events count the panel was made for.
+    prepared_at: Option<usize>,
+    pending: Option<(Advice, Option<f64>)>,
+    decisions: Vec<Decision>,
+}
+
+impl Teaching {
+    /// Teaching state; `on` shows it.
+    pub fn new(on: bool, seed: u64) -> Teaching {
+        let advisor = MonteCarlo::new(
+            "advisor",
+            Budget {
+                samples: 2000,
+                max_ms: 60.0,
+            },
+        );
+        Teaching {
+            on,
+            advisor,
+            rng: StdRng::seed_from_u64(seed ^ 0x7eac),
+            panel: Vec::new(),
+            prepared_at: None,
+            pending: None,
+            decisions: Vec::new(),
+        }
+    }
+
+    /// Prepares the note for the player's decision at `view` (only while on).
+    pub fn prepare(&mut self, view: &SeatView) {
+        if !self.on || self.prepared_at == Some(view.events.len()) {
+            return;
+        }
+        self.prepared_at = Some(view.events.len());
+        let Some(advice) = self.advisor.advise(view, &mut self.rng) else {
+            return;
+        };
+        let mut lines = vec![situation(view)];
+        if let Some(rule) = rule_note(view) {
+            lines.push(rule);
+        }
+        lines.push(format!("Your hand: {}.", hand_name(view)));
+        let needed = view.legal.and_then(|l| {
+            (l.call_cost > 0).then(|| f64::from(l.call_cost) / f64::from(view.pot + l.call_cost))
+        });
+        if let (Some(need), Some(l)) = (needed, view.legal) {
+            lines.push(format!(
+                "Calling {} to win a pot of {} needs {:.0}% equity.",
+                l.call_cost,
+                view.pot,
+                need * 100.0
+            ));
+        }
+        let random = equity_random(view, &mut self.rng);
+        lines.push(format!(
+            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands.",
+            random * 100.0,
+            advice.equity * 100.0
+        ));
+        lines.push(suggestion(view, &advice, needed));
+        self.panel = lines;
+        self.pending = Some((advice, needed));
+    }
+
+    /// Remembers the player's action at the current decision, for the review.
+    pub fn record_decision(&mut self, hand: Option<&Hand>, action: Action) {
+        let Some(hand) = hand else { return };
+        if let Some((advice, needed)) = self.pending.take() {
+            self.decisions.push(Decision {
+                street: hand.street(),
+                phase: hand.phase(),
+                action,
+                advice,
+                needed,
+                raise: hand.legal_actions().and_then(|l| l.raise),
+            });
+        }
+        self.panel.clear();
+        self.prepared_at = None;
+    }
+
+    /// The advisor learns how the hand ended (always, so it knows the bot when turned on).
+    pub fn observe(&mut self, view: &SeatView) {
+        self.advisor.observe(view);
+    }
+
+    /// Lines reviewing the finished hand (empty while off).
+    pub fn review(&mut self, hand: &Hand, seat: Seat) -> Vec<String> {
+        let decisions = std::mem::take(&mut self.decisions);
+        self.pending = None;
+        self.panel.clear();
+        self.prepared_at = None;
+        if !self.on {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if let Some(o) = hand.outcome() {
+            let me = seat.index();
+            out.push(match (o.folded, o.values) {
+                (Some(f), _) if f == seat => {
+                    "Why: you folded, so the bot took the pot without a showdown.".to_string()
+                }
+                (Some(_), _) => {
+                    "Why: the bot folded, so you took the pot without a showdown.".to_string()
+                }
+                (None, Some(v)) => showdown_reason(v[me], v[1 - me]),
+                _ => String::new(),
+            });
+        }
+        let auction = hand.view(seat).auction;
+        for d in decisions {
+            out.push(review_line(&d, auction, seat));
+        }
+        out.retain(|l| !l.is_empty());
+        self.panel = out.clone();
+        out
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod fixtures {
+    //! Hands the coach's tests teach on.
+
+    use crate::cards::{Card, Deck};
+    use crate::engine::{Chips, Hand, HandSetup, VariantId};
+
+    pub(crate) fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().expect("a card"))
+            .collect()
+    }
+
+    pub(crate) fn hand(variant: VariantId, stacks: [Chips; 2]) -> Hand {
+        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2h 3d 8s")).expect("a deck");
+        Hand::new(HandSetup::new(variant, stacks, 1, 2), deck).expect("a hand")
+    }
+}

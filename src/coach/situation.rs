@@ -1,0 +1,209 @@
+//! What is happening at a decision, in words: the street and what the player owes, the rule
+//! that matters at this moment, the hand's name, and its equity against a random hand.
+
+use crate::narration::capitalised;
+use rand::rngs::StdRng;
+
+use crate::bots::strength::{BoardRule, equity_vs_random, preflop_equity};
+use crate::cards::{Card, CardSet, evaluate};
+use crate::engine::{Event, Phase, Seat, SeatView, Street, VariantId};
+
+/// What is happening, in a sentence or two.
+pub(super) fn situation(view: &SeatView) -> String {
+    let legal = view.legal;
+    if view.phase == Phase::Auction {
+        let stack = view.stacks[view.seat.index()];
+        return match view.variant() {
+            VariantId::SneakPeek => format!(
+                "The auction: both seats bid secretly, 0 to {stack}. The higher bid sees one of the other's two hole cards and pays the LOWER bid into the pot; a tie shows each a card."
+            ),
+            _ => format!(
+                "The auction: both seats bid secretly, 0 to {stack}. The higher bid gets a third hole card and pays the LOWER bid into the pot; a tie gives both a card and both pay."
+            ),
+        };
+    }
+    let cost = legal.map_or(0, |l| l.call_cost);
+    let street = match view.street {
+        Street::Run(n) => format!(
+            "River of Blood run card {n}: the card before it was red, so there is one more betting round"
+        ),
+        Street::River
+            if view.variant() == VariantId::RiverOfBlood
+                && view.board.last().is_some_and(|c| c.is_red()) =>
+        {
+            "The river is red: in River of Blood another card comes after this betting round"
+                .to_string()
+        }
+        s => capitalised(&s.to_string()),
+    };
+    let me = view.seat;
+    let i_acted_this_street = view
+        .events
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. }))
+        .any(|e| matches!(e, Event::Act { seat, .. } if *seat == me));
+    if view.street == Street::Preflop && me == Seat(0) && cost > 0 && !i_acted_this_street {
+        return format!(
+            "{street}: you are the small blind and act first. Calling costs {cost} more; raising makes the big blind pay to continue."
+        );
+    }
+    if cost > 0 && i_acted_this_street {
+        let opp = view.opponent().index();
+        return format!(
+            "{street}: after your move the bot made it {}. Call {cost} more, raise again, or fold.",
+            view.pips[opp]
+        );
+    }
+    if cost == 0 {
+        if view.street == Street::Preflop {
+            return format!(
+                "{street}: the small blind just called. Check to see the flop for free, or raise."
+            );
+        }
+        return format!(
+            "{street}: nobody has bet. Check for free, or bet to make the bot pay to continue."
+        );
+    }
+    format!("{street}: the bot has put in {cost} more than you. Call {cost}, raise, or fold.")
+}
+
+/// A rule the player needs at this moment (what comes next, who acts first, what a payment
+/// means), or `None`.
+pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
+    let variant = view.variant();
+    if view.phase == Phase::Auction {
+        return (variant == VariantId::SneakPeek).then(|| {
+            "The card shown to the winner is chosen at random from the other's two; the loser learns only the two bids.".to_string()
+        });
+    }
+    let after_auction = view.street == Street::Flop
+        && view.auction.is_some()
+        && !view
+            .events
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, Event::AuctionResolved { .. }))
+            .any(|e| matches!(e, Event::Act { seat, .. } if *seat == view.seat));
+    match (variant, view.street) {
+        (VariantId::Auction, Street::Preflop) => Some(
+            "After this betting round comes the flop, then a sealed auction for a third hole card, then flop betting, turn and river.".to_string(),
+        ),
+        (VariantId::SneakPeek, Street::Preflop) => Some(
+            "After this betting round comes the flop, then a sealed auction to see one of the other's hole cards, then flop betting, turn and river.".to_string(),
+        ),
+        (VariantId::RiverOfBlood, Street::Preflop) => Some(
+            "After the river, a red river card brings another card and another betting round, and so on until a black card.".to_string(),
+        ),
+        (VariantId::Auction | VariantId::SneakPeek, _) if after_auction => Some(
+            "After the auction the big blind acts first. The auction payment went into the pot but is not a bet: nobody owes anything for it.".to_string(),
+        ),
+        (VariantId::RiverOfBlood, Street::River | Street::Run(_)) => {
+            let black = view.board.last().is_some_and(|c| !c.is_red());
+            let last = if black && matches!(view.street, Street::Run(_)) {
+                " This black card ends the run, but it still gets its betting round."
+            } else {
+                ""
+            };
+            Some(format!(
+                "Your hand is the best five of your two cards and all {} board cards.{last}",
+                view.board.len()
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The player's hand in words.
+pub(super) fn hand_name(view: &SeatView) -> String {
+    let hole = view.hole.as_slice();
+    if view.board.is_empty() && hole.len() == 2 {
+        let (a, b) = if hole[0].rank() >= hole[1].rank() {
+            (hole[0], hole[1])
+        } else {
+            (hole[1], hole[0])
+        };
+        if a.rank() == b.rank() {
+            return format!("a pair of {}", a.rank().plural());
+        }
+        let suited = if a.suit() == b.suit() {
+            "suited"
+        } else {
+            "offsuit"
+        };
+        return format!(
+            "{}-{} {suited}",
+            a.rank().name(),
+            b.rank().name().to_lowercase()
+        );
+    }
+    let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
+    evaluate(cards).describe()
+}
+
+pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {
+    let hole: Vec<Card> = view.hole.iter().collect();
+    if view.board.is_empty() && hole.len() == 2 {
+        return preflop_equity(hole[0], hole[1]);
+    }
+    let opp_cards = match view.auction {
+        Some(a) if view.variant() == VariantId::Auction && a.winners[view.opponent().index()] => 3,
+        _ => 2,
+    };
+    let rule = BoardRule {
+        red_runs: view.variant() == VariantId::RiverOfBlood,
+    };
+    equity_vs_random(
+        &hole,
+        view.board.as_slice(),
+        view.opponent_known.as_slice(),
+        opp_cards,
+        CardSet::EMPTY,
+        rule,
+        3000,
+        rng,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::fixtures::hand;
+    use crate::engine::Action;
+
+    #[test]
+    fn the_situation_follows_a_re_raise_preflop() {
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        assert!(situation(&h.view(Seat(0))).contains("act first"));
+        h.apply(Seat(0), Action::RaiseTo(6)).expect("a raise");
+        h.apply(Seat(1), Action::RaiseTo(18)).expect("a re-raise");
+        let text = situation(&h.view(Seat(0)));
+        assert!(!text.contains("act first"), "{text}");
+        assert!(text.contains("made it 18"), "{text}");
+    }
+
+    #[test]
+    fn rules_are_taught_when_they_matter() {
+        let h = hand(VariantId::Auction, [400, 400]);
+        let note = rule_note(&h.view(Seat(0))).unwrap_or_default();
+        assert!(note.contains("auction for a third hole card"), "{note}");
+        let h = hand(VariantId::RiverOfBlood, [400, 400]);
+        let note = rule_note(&h.view(Seat(0))).unwrap_or_default();
+        assert!(note.contains("red river card"), "{note}");
+        // After the auction: the big blind acts first, the payment is not a bet.
+        let mut h = hand(VariantId::SneakPeek, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let auction = rule_note(&h.view(Seat(1))).unwrap_or_default();
+        assert!(auction.contains("chosen at random"), "{auction}");
+        h.apply(Seat(1), Action::Bid(3)).expect("bid");
+        h.apply(Seat(0), Action::Bid(5)).expect("bid");
+        let after = rule_note(&h.view(Seat(1))).unwrap_or_default();
+        assert!(after.contains("big blind acts first"), "{after}");
+        assert!(after.contains("not a bet"), "{after}");
+        // The small blind hears it at its first decision after the auction too.
+        h.apply(Seat(1), Action::Check).expect("check");
+        let after = rule_note(&h.view(Seat(0))).unwrap_or_default();
+        assert!(after.contains("big blind acts first"), "{after}");
+    }
+}

@@ -1,0 +1,65 @@
+//! How the table looks and paces itself (`[table]`) and what the start screen offers
+//! (`[play]`).
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::VariantId;
+
+/// `[table]`: how the table looks and paces itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TableConfig {
+    /// The pause after a bot acts so a person can read it, in milliseconds (0: no pause).
+    pub pause_ms: u64,
+    /// A four-colour deck: spades black, hearts red, diamonds blue, clubs green.
+    pub four_colour: bool,
+    /// Cards drawn as "Ah", without suit symbols.
+    pub ascii: bool,
+    /// Teaching mode on at start.
+    pub learn: bool,
+    /// Colours at all.
+    pub colour: bool,
+}
+
+impl Default for TableConfig {
+    fn default() -> TableConfig {
+        TableConfig {
+            pause_ms: 600,
+            four_colour: false,
+            ascii: false,
+            learn: false,
+            colour: true,
+        }
+    }
+}
+
+impl TableConfig {
+    /// The pause after a bot acts.
+    pub fn pause(&self) -> Duration {
+        Duration::from_millis(self.pause_ms)
+    }
+}
+
+/// `[play]`: what the start screen offers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PlayConfig {
+    /// The game selected at start, a [`VariantId`] ("auction", "sneak-peek", ...).
+    pub variant: String,
+    /// The opponent selected at start, one of the names in [`BOTS`](crate::bots::BOTS).
+    pub bot: String,
+    /// The match length offered, in hands (0: unlimited).
+    pub hands: u32,
+}
+
+impl Default for PlayConfig {
+    fn default() -> PlayConfig {
+        PlayConfig {
+            variant: VariantId::Auction.id().to_string(),
+            bot: "medium".to_string(),
+            hands: 100,
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! The checks a well-formed configuration must pass before felt uses it: blinds, stacks,
+//! seats, the pause, a known game and bot, and keys that are valid and all different.
+
+use std::collections::HashMap;
+
+use super::diagnostics::Problem;
+use super::keys::{Key, KeyAction, Keys};
+use super::stakes::Stakes;
+use super::{AUCTION_FLOP_SEATS, Config, MAX_PAUSE_MS};
+use crate::bots::BOTS;
+use crate::engine::{Chips, VariantId};
+
+impl Config {
+    /// Checks the values: blinds of at least 1 with the small blind no larger than the big
+    /// blind, stacks of at least a big blind (an ante for Auction Flop Poker), 3 to 6 Auction
+    /// Flop seats, a pause of at most [`MAX_PAUSE_MS`], a known variant and bot, and keys that
+    /// are valid and all different.
+    ///
+    /// # Errors
+    /// The first [`Problem`] found.
+    pub fn validate(&self) -> Result<(), Problem> {
+        let t = &self.table;
+        if t.pause_ms > MAX_PAUSE_MS {
+            return Err(Problem::new(
+                Some("table"),
+                "pause_ms",
+                format!(
+                    "must be at most {MAX_PAUSE_MS} (ten seconds), not {}",
+                    t.pause_ms
+                ),
+            ));
+        }
+        if self.play.variant.parse::<VariantId>().is_err() {
+            return Err(Problem::new(
+                Some("play"),
+                "variant",
+                format!(
+                    "\"{}\" is not a game felt knows (choose one of: {})",
+                    self.play.variant,
+                    VariantId::ALL.map(VariantId::id).join(", ")
+                ),
+            ));
+        }
+        let bot = self.play.bot.trim();
+        if !BOTS.iter().any(|(name, _)| name.eq_ignore_ascii_case(bot)) {
+            return Err(Problem::new(
+                Some("play"),
+                "bot",
+                format!(
+                    "\"{}\" is not a bot felt knows (choose one of: {})",
+                    self.play.bot,
+                    BOTS.map(|(name, _)| name).join(", ")
+                ),
+            ));
+        }
+        check_stakes("holdem", self.holdem.stakes())?;
+        check_stakes("auction", self.auction)?;
+        check_stakes("sneak-peek", self.sneak_peek)?;
+        check_stakes("river-of-blood", self.river_of_blood)?;
+        let af = &self.auction_flop;
+        if !AUCTION_FLOP_SEATS.contains(&af.seats) {
+            return Err(Problem::new(
+                Some("auction-flop"),
+                "seats",
+                format!("must be 3 to 6, not {}", af.seats),
+            ));
+        }
+        if af.ante == 0 {
+            return Err(Problem::new(
+                Some("auction-flop"),
+                "ante",
+                "must be at least 1",
+            ));
+        }
+        if af.stack < af.ante {
+            return Err(Problem::new(
+                Some("auction-flop"),
+                "stack",
+                format!("({}) must be at least the ante ({})", af.stack, af.ante),
+            ));
+        }
+        if af.stack.checked_mul(Chips::from(af.seats)).is_none() {
+            return Err(Problem::new(
+                Some("auction-flop"),
+                "stack",
+                format!(
+                    "({}) is too large: the {} stacks must add up to at most {} chips",
+                    af.stack,
+                    af.seats,
+                    Chips::MAX
+                ),
+            ));
+        }
+        check_keys(&self.keys)?;
+        if self
+            .data_dir
+            .as_deref()
+            .is_some_and(|d| d.trim().is_empty())
+        {
+            return Err(Problem::new(
+                None,
+                "data_dir",
+                "must not be empty (leave it out for the default)",
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
+    if s.big_blind == 0 {
+        return Err(Problem::new(Some(table), "big_blind", "must be at least 1"));
+    }
+    if s.small_blind > s.big_blind {
+        return Err(Problem::new(
+            Some(table),
+            "small_blind",
+            format!(
+                "({}) must not be larger than big_blind ({})",
+                s.small_blind, s.big_blind
+            ),
+        ));
+    }
+    if s.stack < s.big_blind {
+        return Err(Problem::new(
+            Some(table),
+            "stack",
+            format!("({}) must be at least big_blind ({})", s.stack, s.big_blind),
+        ));
+    }
+    if s.stack.checked_mul(2).is_none() {
+        return Err(Problem::new(
+            Some(table),
+            "stack",
+            format!(
+                "({}) is too large: the two stacks must add up to at most {} chips",
+                s.stack,
+                Chips::MAX
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn check_keys(keys: &Keys) -> Result<(), Problem> {
+    let mut taken: HashMap<Key, &'static str> = HashMap::new();
+    for (action, text) in keys.pairs() {
+        let key = text
+            .parse::<Key>()
+            .map_err(|e| Problem::new(Some("keys"), action, e.to_string()))?;
+        if let Some(other) = taken.insert(key, action) {
+            // Name the key the file sets: when this action kept its default, the other one
+            // was written (and so has a line to point at).
+            let (named, kept) =
+                if KeyAction::from_config_name(action).map(KeyAction::default_key) == Some(text) {
+                    (other, action)
+                } else {
+                    (action, other)
+                };
+            return Err(Problem::new(
+                Some("keys"),
+                named,
+                format!("\"{text}\" is already the key for {kept}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_has_a_key_and_the_defaults_are_all_different() {
+        let keys = Keys::default();
+        assert_eq!(keys.pairs().len(), Keys::ACTIONS.len());
+        assert_eq!(keys.get("log_up"), Some("pageup"));
+        assert_eq!(keys.get("dance"), None);
+        assert!(check_keys(&keys).is_ok());
+        assert!(Config::default().validate().is_ok());
+    }
+}
