@@ -58,7 +58,7 @@ pub(super) fn replay(
             // A file that cannot be shown is reported in the list, which stays open.
             let mut notice: Option<String> = None;
             loop {
-                let picked = crate::tui::viewer::run_browser(&files, theme, notice.as_deref())
+                let picked = crate::tui::replay::run_browser(&files, theme, notice.as_deref())
                     .map_err(UserError)?;
                 let Some(p) = picked else { return Ok(()) };
                 match show_replay(&p, theme, interactive) {
@@ -109,9 +109,9 @@ fn show_replay(
         path.file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned())
     );
-    let r = crate::tui::viewer::Replay::new(title, names, hand);
+    let r = crate::tui::replay::Replay::new(title, names, hand);
     if interactive {
-        return crate::tui::viewer::run_replay(r, theme).map_err(UserError);
+        return crate::tui::replay::run_replay(r, theme).map_err(UserError);
     }
     let mut out = format!("{}\n", r.title);
     for line in r.lines(r.hand.events().len(), theme.ascii) {

@@ -30,7 +30,7 @@ pub(super) fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
             summary.push('\n');
             summary.push_str(&drill);
         }
-        return crate::tui::viewer::run_stats(&loaded.stats, &summary, theme_of(&config))
+        return crate::tui::stats_screen::run_stats(&loaded.stats, &summary, theme_of(&config))
             .map_err(UserError);
     }
     let drill = loaded.stats.drill_text();

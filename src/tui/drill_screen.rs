@@ -10,8 +10,8 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::drill::{Answered, Drill};
 
+use super::screen::{is_ctrl_c, next_press, with_terminal};
 use super::theme::Theme;
-use super::viewer::{is_ctrl_c, next_press, with_terminal};
 
 /// The drill screen's state.
 pub struct DrillScreen<'a> {

@@ -12,9 +12,11 @@ pub mod draw_table;
 pub mod drill_screen;
 pub mod event;
 pub mod input;
+pub mod replay;
+pub mod screen;
+pub mod stats_screen;
 pub mod theme;
 pub mod ui;
-pub mod viewer;
 pub mod widgets;
 
 #[cfg(test)]

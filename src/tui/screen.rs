@@ -1,0 +1,31 @@
+//! What the full-screen views that are not the table share (replay, stats, drill): opening
+//! and restoring the terminal around them, reading one key press, spotting Ctrl-C.
+
+use std::io::stdout;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
+
+pub(super) fn with_terminal<T>(
+    f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,
+) -> Result<T, String> {
+    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
+    crate::tui::screen_opened(true);
+    let result = f(&mut terminal);
+    ratatui::restore();
+    crate::tui::screen_opened(false);
+    let _ = stdout();
+    result.map_err(|e| format!("terminal error: {e}"))
+}
+
+/// The next key press (releases and other events give `None`).
+pub(super) fn next_press() -> std::io::Result<Option<ratatui::crossterm::event::KeyEvent>> {
+    Ok(match event::read()? {
+        TermEvent::Key(k) if k.kind != KeyEventKind::Release => Some(k),
+        _ => None,
+    })
+}
+
+pub(super) fn is_ctrl_c(k: &ratatui::crossterm::event::KeyEvent) -> bool {
+    k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL)
+}
