@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::engine::{Event, Hand, Seat};
 
-use crate::tui::screen::{is_ctrl_c, next_press, with_terminal};
+use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::cards;
 use felt::narration::heads_up::replay_line;
@@ -171,28 +171,20 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
 /// # Errors
 /// A message if the terminal fails.
 pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
-    with_terminal(|terminal| {
-        loop {
-            terminal.draw(|f| {
-                render_replay(&r, &theme, f);
-                theme.fit_frame(f);
-            })?;
-            if let Some(k) = next_press()? {
-                match k.code {
-                    KeyCode::Char('q') | KeyCode::Esc => break,
-                    _ if is_ctrl_c(&k) => break,
-                    KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => {
-                        r.step(true)
-                    }
-                    KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
-                    KeyCode::Home => r.step = first_decision(&r.hand),
-                    KeyCode::End => r.step = r.hand.events().len(),
-                    _ => {}
-                }
+    show(
+        &theme,
+        &mut r,
+        |r, f| render_replay(r, &theme, f),
+        |r, k| match k.code {
+            KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => {
+                r.step(true)
             }
-        }
-        Ok(())
-    })
+            KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
+            KeyCode::Home => r.step = first_decision(&r.hand),
+            KeyCode::End => r.step = r.hand.events().len(),
+            _ => {}
+        },
+    )
 }
 
 /// Lets the player pick a saved hand (newest first); returns its path.

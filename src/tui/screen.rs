@@ -3,8 +3,40 @@
 
 use std::io::stdout;
 
-use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{
+    self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers,
+};
+use ratatui::{DefaultTerminal, Frame};
+
+use super::theme::Theme;
+
+/// Shows a full-screen view of `state` until the person leaves (q, Esc or Ctrl-C): `draw`
+/// paints it, `key` takes every other key press.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn show<S>(
+    theme: &Theme,
+    state: &mut S,
+    draw: impl Fn(&S, &mut Frame),
+    mut key: impl FnMut(&mut S, KeyEvent),
+) -> Result<(), String> {
+    with_terminal(|terminal| {
+        loop {
+            terminal.draw(|f| {
+                draw(state, f);
+                theme.fit_frame(f);
+            })?;
+            if let Some(k) = next_press()? {
+                if matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) || is_ctrl_c(&k) {
+                    break;
+                }
+                key(state, k);
+            }
+        }
+        Ok(())
+    })
+}
 
 pub(super) fn with_terminal<T>(
     f: impl FnOnce(&mut DefaultTerminal) -> std::io::Result<T>,

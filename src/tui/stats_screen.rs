@@ -10,7 +10,7 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Wrap};
 
 use felt::stats::PlayerStats;
 
-use crate::tui::screen::{is_ctrl_c, next_press, with_terminal};
+use crate::tui::screen::show;
 use crate::tui::theme::Theme;
 
 /// Draws the stats: a table per variant and the bankroll chart of one variant at a time.
@@ -156,24 +156,16 @@ pub fn run_stats(stats: &PlayerStats, summary: &str, theme: Theme) -> Result<(),
         .filter(|v| v.hands > 0)
         .count()
         .max(1);
-    with_terminal(|terminal| {
-        loop {
-            terminal.draw(|f| {
-                render_stats(stats, summary, current, &theme, f);
-                theme.fit_frame(f);
-            })?;
-            if let Some(k) = next_press()? {
-                match k.code {
-                    KeyCode::Char('q') | KeyCode::Esc => break,
-                    _ if is_ctrl_c(&k) => break,
-                    KeyCode::Right | KeyCode::Tab => current = (current + 1) % count,
-                    KeyCode::Left => current = (current + count - 1) % count,
-                    _ => {}
-                }
-            }
-        }
-        Ok(())
-    })
+    show(
+        &theme,
+        &mut current,
+        |current, f| render_stats(stats, summary, *current, &theme, f),
+        |current, k| match k.code {
+            KeyCode::Right | KeyCode::Tab => *current = (*current + 1) % count,
+            KeyCode::Left => *current = (*current + count - 1) % count,
+            _ => {}
+        },
+    )
 }
 
 #[cfg(test)]
