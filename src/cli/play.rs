@@ -105,6 +105,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
             colour: config.table.colour && !args.no_colour,
             four_colour: config.table.four_colour || args.four_colour,
             ascii: config.table.ascii || args.ascii || !utf8_terminal(),
+            light: config.table.theme == felt::config::TableTheme::Light,
         },
         keys,
         pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
@@ -118,6 +119,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
             config.auction_flop.stack,
             config.auction_flop.ante,
         ),
+        motion: config.table.motion && args.pause.unwrap_or(config.table.pause_ms) > 0,
     };
     let last_path = settings
         .data_dir

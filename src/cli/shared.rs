@@ -31,6 +31,7 @@ pub(super) fn theme_of(config: &felt::config::Config) -> crate::tui::theme::Them
         colour: config.table.colour,
         four_colour: config.table.four_colour,
         ascii: config.table.ascii,
+        light: config.table.theme == felt::config::TableTheme::Light,
     }
 }
 

@@ -42,7 +42,7 @@ pub use paths::FILE_NAME;
 use paths::display_path;
 pub use stakes::{AuctionFlopConfig, HoldemConfig, HoldemFormat, Stakes};
 use stakes::{auction_stakes, river_of_blood_stakes, sneak_peek_stakes};
-pub use table::{PlayConfig, TableConfig};
+pub use table::{PlayConfig, TableConfig, TableTheme};
 
 /// The longest pause after a bot acts that the file may ask for, in milliseconds.
 pub const MAX_PAUSE_MS: u64 = 10_000;

@@ -21,6 +21,21 @@ pub struct TableConfig {
     pub learn: bool,
     /// Colours at all.
     pub colour: bool,
+    /// The colours of the felt and the seats: for a dark or a light terminal.
+    pub theme: TableTheme,
+    /// Cards dealt one by one and chips sliding to the pot (a few tens of milliseconds).
+    pub motion: bool,
+}
+
+/// `[table] theme`: the felt's colours, chosen for the terminal's background.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableTheme {
+    /// A dark green felt with light text (for a dark terminal).
+    #[default]
+    Dark,
+    /// A light green felt with dark text (for a light terminal).
+    Light,
 }
 
 impl Default for TableConfig {
@@ -31,6 +46,8 @@ impl Default for TableConfig {
             ascii: false,
             learn: false,
             colour: true,
+            theme: TableTheme::Dark,
+            motion: true,
         }
     }
 }

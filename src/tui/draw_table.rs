@@ -420,6 +420,7 @@ fn in_order(cards: &[Card]) -> String {
         colour: false,
         four_colour: false,
         ascii: false,
+        light: false,
     };
     cards
         .iter()

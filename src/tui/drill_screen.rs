@@ -213,6 +213,7 @@ mod tests {
             colour: true,
             four_colour: false,
             ascii: false,
+            light: false,
         };
         let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
         terminal.draw(|f| render(&s, &theme, f)).unwrap();
@@ -235,6 +236,7 @@ mod tests {
             colour: false,
             four_colour: false,
             ascii: false,
+            light: false,
         };
         let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
         terminal.draw(|f| render(s, &theme, f)).unwrap();

@@ -20,6 +20,8 @@ pub mod ui;
 pub mod widgets;
 
 #[cfg(test)]
+mod look_tests;
+#[cfg(test)]
 mod tests;
 
 use std::io::stdout;
@@ -134,9 +136,16 @@ fn event_loop(
         if app.quit {
             break;
         }
-        // Block until something happens; tick only while a bot is thinking.
-        let msg = if app.bot_thinking() {
-            match rx.recv_timeout(Duration::from_millis(120)) {
+        // Block until something happens; tick only while a bot thinks or cards are dealt.
+        let tick = if app.animating() {
+            Some(app::MOTION_FRAME)
+        } else if app.bot_thinking() {
+            Some(Duration::from_millis(120))
+        } else {
+            None
+        };
+        let msg = if let Some(tick) = tick {
+            match rx.recv_timeout(tick) {
                 Ok(m) => m,
                 Err(mpsc::RecvTimeoutError::Timeout) => Msg::Tick,
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,

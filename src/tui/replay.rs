@@ -5,16 +5,17 @@ use std::path::PathBuf;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
-use ratatui::layout::{Constraint, Layout};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use felt::engine::{Event, Hand, Seat};
+use felt::engine::{Event, Hand};
 
 use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::cards;
+use crate::tui::ui::felt_view::{felt_rows, render_felt};
+use crate::tui::ui::{SIDE_PANEL_FROM, replay_scene};
 use felt::narration::heads_up::replay_line;
 
 /// A saved hand being stepped through.
@@ -94,12 +95,10 @@ fn first_decision(hand: &Hand) -> usize {
         .unwrap_or(hand.events().len())
 }
 
-fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
+pub(crate) fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
-    let [head, seats, board, log, help] = Layout::vertical([
+    let [head, body, help] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(3),
-        Constraint::Length(2),
         Constraint::Min(4),
         Constraint::Length(1),
     ])
@@ -111,39 +110,23 @@ fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
         ])),
         head,
     );
-    let shown = &r.hand.events()[..r.step];
-    let mut lines = Vec::new();
-    for seat in [Seat(0), Seat(1)] {
-        let held: Vec<_> = shown
-            .iter()
-            .filter_map(|e| match e {
-                Event::DealHole { seat: s, card, .. } if *s == seat => Some(*card),
-                _ => None,
-            })
-            .collect();
-        let role = if seat == Seat(0) {
-            "button · small blind"
-        } else {
-            "big blind"
-        };
-        let mut spans = vec![
-            Span::styled(format!(" {:<14}", r.names[seat.index()]), theme.strong()),
-            Span::styled(format!("{role:<22}"), theme.dim()),
-        ];
-        spans.extend(cards::faces(theme, &held));
-        lines.push(Line::from(spans));
-    }
-    frame.render_widget(Paragraph::new(lines), seats);
-    let board_cards: Vec<_> = shown
-        .iter()
-        .filter_map(|e| match e {
-            Event::DealBoard { card, .. } => Some(*card),
-            _ => None,
-        })
-        .collect();
-    let mut spans = vec![Span::styled(" Board ", theme.strong())];
-    spans.extend(cards::faces(theme, &board_cards));
-    frame.render_widget(Paragraph::new(Line::from(spans)), board);
+    // The same felt as the table: beside the log when wide, above it when narrow.
+    let (felt, log) = if area.width >= SIDE_PANEL_FROM {
+        let side = (area.width * 2 / 5).clamp(44, 72);
+        let [felt, log] =
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);
+        (felt, log)
+    } else {
+        let rows = felt_rows(body.height, 6);
+        let [felt, log] =
+            Layout::vertical([Constraint::Length(rows), Constraint::Min(0)]).areas(body);
+        (
+            Rect::new(felt.x, felt.y, felt.width.saturating_sub(1), felt.height),
+            log,
+        )
+    };
+    let scene = replay_scene(&r.hand, r.step, &r.names);
+    render_felt(frame.buffer_mut(), theme, &scene, felt);
     let text: Vec<Line> = r
         .lines(r.step, theme.ascii)
         .into_iter()
@@ -266,7 +249,7 @@ pub fn run_browser(
 mod tests {
     use super::*;
     use felt::cards::{Card, Deck};
-    use felt::engine::{Action, HandSetup, VariantId};
+    use felt::engine::{Action, HandSetup, Seat, VariantId};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
@@ -325,6 +308,7 @@ mod tests {
                         colour: true,
                         four_colour: false,
                         ascii: false,
+                        light: false,
                     },
                     f,
                 )
@@ -347,6 +331,7 @@ mod tests {
             colour: false,
             four_colour: false,
             ascii: false,
+            light: false,
         };
         let mut r = replay();
         let mut problems = Vec::new();

@@ -198,6 +198,7 @@ mod tests {
             colour: true,
             four_colour: false,
             ascii: false,
+            light: false,
         };
         terminal
             .draw(|f| render_stats(&stats, &summary, 0, &theme, f))

@@ -19,12 +19,13 @@ use super::input::KeyMap;
 use super::theme::Theme;
 use super::ui;
 
-fn settings() -> Settings {
+pub(super) fn settings() -> Settings {
     Settings {
         theme: Theme {
             colour: true,
             four_colour: false,
             ascii: false,
+            light: false,
         },
         keys: KeyMap::default(),
         pause: Duration::ZERO,
@@ -34,20 +35,27 @@ fn settings() -> Settings {
             .map(|&v| (v, MatchConfig::defaults(v)))
             .collect(),
         draw: (4, 300, 3),
+        motion: false,
     }
 }
 
-struct Harness {
-    app: App,
-    rx: Receiver<Msg>,
+pub(super) struct Harness {
+    pub(super) app: App,
+    pub(super) rx: Receiver<Msg>,
 }
 
 impl Harness {
-    fn new(variant: VariantId, bot: &str, seed: u64, learn: bool) -> Harness {
+    pub(super) fn new(variant: VariantId, bot: &str, seed: u64, learn: bool) -> Harness {
         Harness::with_hands(variant, bot, seed, learn, 20)
     }
 
-    fn with_hands(variant: VariantId, bot: &str, seed: u64, learn: bool, hands: u32) -> Harness {
+    pub(super) fn with_hands(
+        variant: VariantId,
+        bot: &str,
+        seed: u64,
+        learn: bool,
+        hands: u32,
+    ) -> Harness {
         let (tx, rx) = mpsc::channel();
         let choice = Choice {
             variant,
@@ -85,19 +93,19 @@ impl Harness {
         }
     }
 
-    fn key(&mut self, code: KeyCode) {
+    pub(super) fn key(&mut self, code: KeyCode) {
         self.app
             .update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
         self.settle();
     }
 
-    fn keys(&mut self, text: &str) {
+    pub(super) fn keys(&mut self, text: &str) {
         for c in text.chars() {
             self.key(KeyCode::Char(c));
         }
     }
 
-    fn screen(&self, w: u16, h: u16) -> String {
+    pub(super) fn screen(&self, w: u16, h: u16) -> String {
         let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
         terminal.draw(|f| ui::render(&self.app, f)).expect("draw");
         let buffer = terminal.backend().buffer().clone();
@@ -112,20 +120,20 @@ impl Harness {
         out
     }
 
-    fn phase(&self) -> Option<Phase> {
+    pub(super) fn phase(&self) -> Option<Phase> {
         self.app
             .table()
             .and_then(|t| t.session.hand())
             .map(|h| h.phase())
     }
 
-    fn hand_over(&self) -> bool {
+    pub(super) fn hand_over(&self) -> bool {
         self.app.table().is_some_and(|t| t.finished.is_some())
     }
 
     /// Plays the human's decisions by keys until the hand ends: bids 3, otherwise checks or
     /// calls.
-    fn play_out(&mut self) {
+    pub(super) fn play_out(&mut self) {
         for _ in 0..60 {
             if self.hand_over() {
                 return;
@@ -563,6 +571,7 @@ fn auction_flop_log_names_the_flop_in_table_order() {
                 colour: false,
                 four_colour: false,
                 ascii: false,
+                light: false,
             };
             let order: Vec<String> = f.iter().map(|&c| theme.card_text(c)).collect();
             let want = format!("Flop: {}", order.join(" "));

@@ -15,6 +15,43 @@ pub struct Theme {
     pub four_colour: bool,
     /// Cards as "Ah" instead of "A♥".
     pub ascii: bool,
+    /// The light felt (dark text on a light green), for a light terminal; otherwise dark.
+    pub light: bool,
+}
+
+impl Default for Theme {
+    /// Colour on, two-colour deck, suit symbols, the dark felt.
+    fn default() -> Theme {
+        Theme {
+            colour: true,
+            four_colour: false,
+            ascii: false,
+            light: false,
+        }
+    }
+}
+
+/// Fixed colours from the 256-colour palette: unlike the first sixteen, these do not change
+/// with the terminal's own scheme, so every pair below keeps its contrast on any terminal.
+mod ink {
+    use ratatui::style::Color;
+    pub const BLACK: Color = Color::Indexed(16);
+    pub const WHITE: Color = Color::Indexed(231);
+    pub const PAPER: Color = Color::Indexed(255);
+    pub const RED: Color = Color::Indexed(160);
+    pub const BLUE: Color = Color::Indexed(26);
+    pub const GREEN: Color = Color::Indexed(28);
+    pub const GREY: Color = Color::Indexed(244);
+    pub const FELT_DARK: Color = Color::Indexed(22);
+    pub const FELT_LIGHT: Color = Color::Indexed(151);
+    pub const MOSS: Color = Color::Indexed(150);
+    pub const PINE: Color = Color::Indexed(22);
+    pub const RAIL_DARK: Color = Color::Indexed(136);
+    pub const RAIL_LIGHT: Color = Color::Indexed(94);
+    pub const GOLD: Color = Color::Indexed(220);
+    pub const CHIP: Color = Color::Indexed(222);
+    pub const NAVY: Color = Color::Indexed(24);
+    pub const SKY: Color = Color::Indexed(117);
 }
 
 impl Theme {
@@ -31,30 +68,107 @@ impl Theme {
         felt::narration::card_text(card, self.ascii)
     }
 
-    /// The style of a face-up card.
+    /// The style of a face-up card: an explicit ink on white, so it reads on any terminal.
     pub fn card(&self, card: Card) -> Style {
         if !self.colour {
             return Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         }
         let fg = match (card.suit(), self.four_colour) {
-            (Suit::Hearts, _) => Color::Red,
-            (Suit::Diamonds, false) => Color::Red,
-            (Suit::Diamonds, true) => Color::Blue,
-            (Suit::Clubs, true) => Color::Green,
-            _ => Color::Black,
+            (Suit::Hearts, _) => ink::RED,
+            (Suit::Diamonds, false) => ink::RED,
+            (Suit::Diamonds, true) => ink::BLUE,
+            (Suit::Clubs, true) => ink::GREEN,
+            _ => ink::BLACK,
         };
         Style::new()
             .fg(fg)
-            .bg(Color::White)
+            .bg(ink::WHITE)
             .add_modifier(Modifier::BOLD)
     }
 
-    /// A face-down card.
+    /// The frame of a drawn card face.
+    pub fn card_frame(&self) -> Style {
+        if self.colour {
+            Style::new().fg(ink::GREY).bg(ink::WHITE)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// A face-down card (its patterned back).
     pub fn card_back(&self) -> Style {
         if self.colour {
-            Style::new().fg(Color::White).bg(Color::Blue)
+            Style::new().fg(ink::SKY).bg(ink::NAVY)
         } else {
             Style::new().add_modifier(Modifier::DIM)
+        }
+    }
+
+    /// The tag on a marked card ("3rd", "saw", a run card's colour).
+    pub fn card_tag(&self) -> Style {
+        if self.colour {
+            Style::new()
+                .fg(ink::BLACK)
+                .bg(ink::GOLD)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED)
+        }
+    }
+
+    /// The felt: the table's cloth, with its text.
+    pub fn felt(&self) -> Style {
+        match (self.colour, self.light) {
+            (false, _) => Style::new(),
+            (true, false) => Style::new().fg(ink::PAPER).bg(ink::FELT_DARK),
+            (true, true) => Style::new().fg(ink::BLACK).bg(ink::FELT_LIGHT),
+        }
+    }
+
+    /// Quieter text on the felt (roles, the phase, last actions).
+    pub fn felt_dim(&self) -> Style {
+        match (self.colour, self.light) {
+            (false, _) => Style::new().add_modifier(Modifier::DIM),
+            (true, false) => self.felt().fg(ink::MOSS),
+            (true, true) => self.felt().fg(ink::PINE),
+        }
+    }
+
+    /// Names and the pot on the felt.
+    pub fn felt_strong(&self) -> Style {
+        self.felt().add_modifier(Modifier::BOLD)
+    }
+
+    /// The rail around the felt.
+    pub fn rail(&self) -> Style {
+        match (self.colour, self.light) {
+            (false, _) => Style::new(),
+            (true, false) => self.felt().fg(ink::RAIL_DARK),
+            (true, true) => self.felt().fg(ink::RAIL_LIGHT),
+        }
+    }
+
+    /// The seat to act: its name plate.
+    pub fn acting(&self) -> Style {
+        if self.colour {
+            Style::new()
+                .fg(ink::BLACK)
+                .bg(ink::GOLD)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        }
+    }
+
+    /// Chips in front of a seat (its pip) and in the pot.
+    pub fn chips(&self) -> Style {
+        if self.colour {
+            Style::new()
+                .fg(ink::BLACK)
+                .bg(ink::CHIP)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
         }
     }
 
@@ -168,7 +282,8 @@ fn ascii_char(c: char) -> char {
         '→' | '▶' => '>',
         '↑' => '^',
         '↓' => 'v',
-        '░' | '▒' | '▓' | '█' => '#',
+        '░' | '▒' | '▓' | '█' | '▚' | '▞' | '╳' => '#',
+        '●' => 'o',
         '♠' => 's',
         '♥' => 'h',
         '♦' => 'd',

@@ -3,10 +3,12 @@
 //! feeding key events, with no terminal.
 
 mod keys;
+mod motion;
 mod open;
 mod start;
 mod table;
 
+pub use motion::FRAME as MOTION_FRAME;
 pub use start::StartScreen;
 pub use table::{AmountBox, LogKind, LogLine, Table};
 
@@ -45,6 +47,8 @@ pub struct Settings {
     pub tables: Vec<(VariantId, MatchConfig)>,
     /// Auction Flop Poker: seats, starting chips, ante.
     pub draw: (usize, Chips, Chips),
+    /// Cards dealt one by one and chips sliding to the pot (off with `--pause 0`).
+    pub motion: bool,
 }
 
 impl Settings {
@@ -153,9 +157,23 @@ impl App {
         }
     }
 
-    /// Starts a match.
+    /// True while cards are being dealt on the felt (the loop then ticks for the frames).
+    pub fn animating(&self) -> bool {
+        self.table()
+            .and_then(|t| t.motion)
+            .is_some_and(|m| m.running())
+    }
+
     /// Reacts to one message.
     pub fn update(&mut self, msg: Msg) {
+        self.react(msg);
+        let on = self.settings.motion;
+        if let Screen::Table(t) = &mut self.screen {
+            t.watch_felt(on);
+        }
+    }
+
+    fn react(&mut self, msg: Msg) {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Tick => {

@@ -129,6 +129,8 @@ impl App {
             store,
             stats_path,
             stats,
+            motion: None,
+            on_felt: Default::default(),
         };
         for n in self.notices.drain(..) {
             table.log.push(LogLine {
@@ -137,6 +139,7 @@ impl App {
             });
         }
         table.deal();
+        table.watch_felt(self.settings.motion);
         self.screen = Screen::Table(Box::new(table));
     }
 }

@@ -84,6 +84,9 @@ pub struct Table {
     pub(super) store: Option<HistoryStore>,
     pub(super) stats_path: Option<PathBuf>,
     pub(super) stats: Option<PlayerStats>,
+    /// Cards being dealt or chips sliding on the felt (None: the felt is still).
+    pub motion: Option<super::motion::Motion>,
+    pub(super) on_felt: super::motion::FeltMark,
 }
 
 impl Table {

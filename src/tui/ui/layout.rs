@@ -9,51 +9,70 @@ use felt::engine::Hand;
 use crate::tui::app::{App, Table};
 use crate::tui::input::KeyAction;
 
+use super::felt_view::felt_rows;
+
 use super::*;
 
 /// The table's regions.
 pub(super) struct Regions {
     pub(super) header: Rect,
-    pub(super) opponent: Rect,
-    pub(super) board: Rect,
-    pub(super) me: Rect,
+    pub(super) felt: Rect,
     pub(super) log: Rect,
     pub(super) teach: Option<Rect>,
     pub(super) prompt: Rect,
     pub(super) buttons: Rect,
 }
 
+/// Columns from which the log and the notes go in a side panel beside the felt.
+pub const SIDE_PANEL_FROM: u16 = 120;
+
 pub(super) fn regions(area: Rect, teach: bool) -> Regions {
-    // Short terminals drop the spacer lines around the seats.
-    let seat_rows = if area.height >= 30 { 3 } else { 2 };
-    let [header, opponent, board, me, rest, prompt, buttons] = Layout::vertical([
+    let [header, body, prompt, buttons] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(seat_rows),
-        Constraint::Length(2),
-        Constraint::Length(seat_rows),
-        Constraint::Min(6),
+        Constraint::Min(0),
         Constraint::Length(1),
         Constraint::Length(1),
     ])
     .areas(area);
+    let (felt, rest, side) = if area.width >= SIDE_PANEL_FROM {
+        let side = (area.width * 2 / 5).clamp(44, 72);
+        let [felt, rest] =
+            Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);
+        (felt, rest, true)
+    } else {
+        // Below the felt: the panels keep what they need, the felt takes the largest cards
+        // that leave it.
+        let panels = if teach { 13 } else { 6 };
+        let [felt, rest] = Layout::vertical([
+            Constraint::Length(felt_rows(body.height, panels)),
+            Constraint::Min(0),
+        ])
+        .areas(body);
+        // A column free at the right edge: the rail never sits in the last column.
+        (
+            Rect::new(felt.x, felt.y, felt.width.saturating_sub(1), felt.height),
+            rest,
+            false,
+        )
+    };
     let (log, teach) = if !teach {
         (rest, None)
-    } else if area.width >= 110 {
-        let [l, t] = Layout::horizontal([Constraint::Percentage(55), Constraint::Percentage(45)])
-            .areas(rest);
+    } else if side {
+        let log_rows = (rest.height * 2 / 5).max(5);
+        let [l, t] =
+            Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
     } else {
-        // Narrow: the log keeps a few lines and the notes take the rest.
-        let log_rows = (rest.height / 4).max(4);
+        // Narrow: the log keeps a few lines (one on the smallest screen) and the notes
+        // take the rest.
+        let log_rows = (rest.height / 4).max(if rest.height < 16 { 3 } else { 4 });
         let [l, t] =
             Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
     };
     Regions {
         header,
-        opponent,
-        board,
-        me,
+        felt,
         log,
         teach,
         prompt,

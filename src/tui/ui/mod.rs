@@ -1,11 +1,15 @@
 //! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
 
+pub mod felt_view;
 mod layout;
 mod panels;
+mod scene;
 mod start;
 mod table;
 
-pub use layout::{buttons, wrap_text};
+pub use layout::{SIDE_PANEL_FROM, buttons, wrap_text};
+pub use scene::replay_scene;
+pub use table::table_scene;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;

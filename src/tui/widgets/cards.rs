@@ -1,5 +1,9 @@
-//! Card faces as spans: " A♠ " on a white card, " ░░ " for a card face down.
+//! Cards as the table draws them: framed faces (rank and suit on a white card, three or four
+//! rows tall), patterned backs, and a one-row compact form for small terminals; a marked card
+//! (the auction's third card, a card seen by peeking, a run card's colour) carries a tag.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::Span;
 
 use felt::cards::Card;
@@ -31,6 +35,154 @@ pub fn faces(theme: &Theme, cards: &[Card]) -> Vec<Span<'static>> {
     spans
 }
 
+/// A card on the table: face up or down, with an optional three-letter tag ("3rd", "saw",
+/// "red").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Drawn {
+    pub card: Option<Card>,
+    pub tag: Option<&'static str>,
+}
+
+impl Drawn {
+    /// A card face up.
+    pub fn up(card: Card) -> Drawn {
+        Drawn {
+            card: Some(card),
+            tag: None,
+        }
+    }
+
+    /// A card face down.
+    pub fn down() -> Drawn {
+        Drawn {
+            card: None,
+            tag: None,
+        }
+    }
+
+    /// The same card with a tag.
+    pub fn tagged(self, tag: &'static str) -> Drawn {
+        Drawn {
+            tag: Some(tag),
+            ..self
+        }
+    }
+}
+
+/// How big cards are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CardSize {
+    /// One row: " A♠ " (a tag follows the card).
+    Compact,
+    /// Three rows, five columns: a frame around " A♠".
+    Small,
+    /// Four rows, six columns: rank and suit in two corners.
+    Large,
+}
+
+impl CardSize {
+    /// Rows a card takes.
+    pub fn height(self) -> u16 {
+        match self {
+            CardSize::Compact => 1,
+            CardSize::Small => 3,
+            CardSize::Large => 4,
+        }
+    }
+
+    fn width(self, card: &Drawn) -> u16 {
+        match self {
+            // A compact card's tag is written after it.
+            CardSize::Compact => 5 + card.tag.map_or(0, |_| 3),
+            CardSize::Small => 5,
+            CardSize::Large => 6,
+        }
+    }
+
+    /// The columns a row of `cards` takes with one column between cards.
+    pub fn row_width(self, cards: &[Drawn]) -> u16 {
+        let sum: u16 = cards.iter().map(|c| self.width(c)).sum();
+        sum + (cards.len() as u16).saturating_sub(1)
+    }
+}
+
+/// Draws `cards` in a row from the top-left of `area`, as many as fit; returns the columns
+/// used.
+pub fn draw_row(
+    buf: &mut Buffer,
+    theme: &Theme,
+    area: Rect,
+    cards: &[Drawn],
+    size: CardSize,
+) -> u16 {
+    let mut x = area.x;
+    for card in cards {
+        let w = size.width(card);
+        if x + w > area.right() || size.height() > area.height {
+            break;
+        }
+        draw_card(
+            buf,
+            theme,
+            Rect::new(x, area.y, w, size.height()),
+            card,
+            size,
+        );
+        x += w + 1;
+    }
+    x.saturating_sub(area.x + 1)
+}
+
+fn draw_card(buf: &mut Buffer, theme: &Theme, at: Rect, card: &Drawn, size: CardSize) {
+    let fill = match card.card {
+        Some(c) => theme.card(c),
+        None => theme.card_back(),
+    };
+    if size == CardSize::Compact {
+        let span = card.card.map_or_else(|| back(theme), |c| face(theme, c));
+        buf.set_span(at.x, at.y, &span, 5);
+        if let Some(tag) = card.tag {
+            buf.set_string(at.x + 5, at.y, tag, theme.card_tag());
+        }
+        return;
+    }
+    let frame = match card.card {
+        Some(_) => theme.card_frame(),
+        None => theme.card_back(),
+    };
+    let inner = at.width - 2;
+    let bar = "─".repeat(usize::from(inner));
+    let last = at.bottom() - 1;
+    buf.set_string(at.x, at.y, format!("╭{bar}╮"), frame);
+    buf.set_string(at.x, last, format!("╰{bar}╯"), frame);
+    for y in at.y + 1..last {
+        buf.set_string(at.x, y, "│", frame);
+        buf.set_string(at.right() - 1, y, "│", frame);
+    }
+    let rows: Vec<String> = match card.card {
+        Some(c) => {
+            let text = theme.card_text(c);
+            let w = usize::from(inner);
+            if size == CardSize::Large {
+                vec![format!("{text:<w$}"), format!("{text:>w$}")]
+            } else {
+                vec![format!("{text:>w$}")]
+            }
+        }
+        None => {
+            let pattern = if theme.ascii { "#" } else { "▚" };
+            vec![pattern.repeat(usize::from(inner)); usize::from(at.height - 2)]
+        }
+    };
+    for (i, row) in rows.iter().enumerate() {
+        buf.set_string(at.x + 1, at.y + 1 + i as u16, row, fill);
+    }
+    if let Some(tag) = card.tag {
+        let x = at.x + 1 + (inner.saturating_sub(tag.chars().count() as u16)) / 2;
+        buf.set_string(x, at.y, tag, theme.card_tag());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,11 +190,7 @@ mod tests {
     #[test]
     fn faces_show_rank_and_suit_and_ascii_falls_back_to_letters() {
         let card: Card = "Th".parse().unwrap();
-        let unicode = Theme {
-            colour: true,
-            four_colour: false,
-            ascii: false,
-        };
+        let unicode = Theme::default();
         let ascii = Theme {
             ascii: true,
             ..unicode
@@ -50,5 +198,42 @@ mod tests {
         assert_eq!(face(&unicode, card).content, " 10♥ ");
         assert_eq!(face(&ascii, card).content, " 10h ");
         assert_eq!(face(&unicode, "As".parse().unwrap()).content, "  A♠ ");
+    }
+
+    fn drawn(cards: &[Drawn], size: CardSize) -> Vec<String> {
+        let theme = Theme::default();
+        let area = Rect::new(0, 0, 20, size.height());
+        let mut buf = Buffer::empty(area);
+        draw_row(&mut buf, &theme, area, cards, size);
+        (0..area.height)
+            .map(|y| {
+                (0..area.width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn framed_cards_show_rank_and_suit_inside_a_frame_and_backs_a_pattern() {
+        let ten = Drawn::up("Th".parse().unwrap());
+        assert_eq!(
+            drawn(&[ten, Drawn::down()], CardSize::Small),
+            ["╭───╮ ╭───╮", "│10♥│ │▚▚▚│", "╰───╯ ╰───╯"]
+        );
+        assert_eq!(
+            drawn(&[Drawn::up("As".parse().unwrap())], CardSize::Large),
+            ["╭────╮", "│A♠  │", "│  A♠│", "╰────╯"]
+        );
+    }
+
+    #[test]
+    fn a_marked_card_carries_its_tag_in_every_size() {
+        let third = Drawn::up("2c".parse().unwrap()).tagged("3rd");
+        assert_eq!(drawn(&[third], CardSize::Small)[0], "╭3rd╮");
+        assert_eq!(drawn(&[third], CardSize::Compact)[0], "  2♣ 3rd");
+        assert_eq!(CardSize::Compact.row_width(&[third, third]), 17);
     }
 }

@@ -1,0 +1,264 @@
+//! The table's look: snapshots of every heads-up game at 80x24, 100x32 and 160x48, every
+//! cell of every screen checked for readable colours (dark and light felt, four colours, no
+//! colour), the replay drawn on the same felt, and motion that stops when the cards are down.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::style::Color;
+
+use felt::engine::{Phase, VariantId};
+
+use super::app::{App, Choice};
+use super::replay::{Replay, render_replay};
+use super::tests::{Harness, settings};
+use super::theme::Theme;
+use super::ui;
+
+const HEADS_UP: [VariantId; 4] = [
+    VariantId::Auction,
+    VariantId::SneakPeek,
+    VariantId::RiverOfBlood,
+    VariantId::Holdem,
+];
+
+const SIZES: [(u16, u16); 3] = [(80, 24), (100, 32), (160, 48)];
+
+/// Plays to the first decision with a board (the auction in the auction games).
+fn to_the_flop(h: &mut Harness) {
+    h.key(KeyCode::Char('c'));
+    while h
+        .app
+        .table()
+        .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
+        && !h.hand_over()
+    {
+        h.key(KeyCode::Char('c'));
+    }
+}
+
+#[test]
+fn every_heads_up_game_on_the_felt_at_three_sizes() {
+    for variant in HEADS_UP {
+        let mut h = Harness::new(variant, "caller", 21, true);
+        to_the_flop(&mut h);
+        for (w, hgt) in SIZES {
+            insta::assert_snapshot!(
+                format!("felt_{}_flop_{w}x{hgt}", variant.id()),
+                h.screen(w, hgt)
+            );
+        }
+        h.play_out();
+        for (w, hgt) in SIZES {
+            insta::assert_snapshot!(
+                format!("felt_{}_showdown_{w}x{hgt}", variant.id()),
+                h.screen(w, hgt)
+            );
+        }
+    }
+}
+
+fn buffer(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test terminal");
+    terminal
+        .draw(|f| {
+            ui::render(app, f);
+            app.settings.theme.fit_frame(f);
+        })
+        .expect("draw");
+    terminal.backend().buffer().clone()
+}
+
+/// Cells whose colours do not read: a set background under the terminal's default
+/// foreground, or a foreground equal to its background.
+fn unreadable(buf: &Buffer) -> Vec<String> {
+    let mut out = Vec::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            let c = &buf[(x, y)];
+            let bad = (c.bg != Color::Reset && c.fg == Color::Reset)
+                || (c.fg != Color::Reset && c.fg == c.bg);
+            if bad {
+                out.push(format!(
+                    "({x},{y}) {:?} fg {:?} bg {:?}",
+                    c.symbol(),
+                    c.fg,
+                    c.bg
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn themes() -> [Theme; 4] {
+    let dark = Theme::default();
+    [
+        dark,
+        Theme {
+            light: true,
+            ..dark
+        },
+        Theme {
+            four_colour: true,
+            ..dark
+        },
+        Theme {
+            colour: false,
+            ascii: true,
+            ..dark
+        },
+    ]
+}
+
+fn check(app: &App, name: &str, problems: &mut Vec<String>) {
+    for (w, h) in SIZES {
+        for cell in unreadable(&buffer(app, w, h)).into_iter().take(3) {
+            problems.push(format!("{name} {w}x{h}: {cell}"));
+        }
+    }
+}
+
+#[test]
+fn every_cell_of_every_screen_has_readable_colours() {
+    let mut problems = Vec::new();
+    for theme in themes() {
+        let mut s = settings();
+        s.theme = theme;
+        let (tx, _rx) = mpsc::channel();
+        let start = App::new(s.clone(), None, None, tx);
+        check(&start, "start", &mut problems);
+        for variant in HEADS_UP {
+            let mut h = Harness::new(variant, "caller", 21, true);
+            h.app.settings.theme = theme;
+            for step in 0..40 {
+                if h.hand_over() {
+                    break;
+                }
+                let name = format!("{variant} {theme:?} step {step}");
+                check(&h.app, &name, &mut problems);
+                if h.phase() == Some(Phase::Auction) {
+                    h.keys("3");
+                    check(&h.app, &format!("{name} bid box"), &mut problems);
+                    h.key(KeyCode::Enter);
+                } else {
+                    h.key(KeyCode::Char('c'));
+                }
+            }
+            check(&h.app, &format!("{variant} {theme:?} over"), &mut problems);
+            h.key(KeyCode::Char('?'));
+            check(&h.app, &format!("{variant} {theme:?} help"), &mut problems);
+            h.key(KeyCode::Esc);
+            let replay = replay_of(&h);
+            for step in [0, replay.hand.events().len()] {
+                let mut r = replay_of(&h);
+                r.step = step;
+                for (w, hgt) in SIZES {
+                    let mut terminal = Terminal::new(TestBackend::new(w, hgt)).expect("terminal");
+                    terminal
+                        .draw(|f| render_replay(&r, &theme, f))
+                        .expect("draw");
+                    for cell in unreadable(terminal.backend().buffer()).into_iter().take(3) {
+                        problems.push(format!("replay {variant} {theme:?} {w}x{hgt}: {cell}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} unreadable cell(s):\n{}",
+        problems.len(),
+        problems[..problems.len().min(25)].join("\n")
+    );
+}
+
+/// The hand just finished at `h`'s table, as `felt replay` would show it.
+fn replay_of(h: &Harness) -> Replay {
+    let t = h.app.table().expect("a table");
+    let record = t.finished.as_ref().expect("a finished hand");
+    let names = if record.button_player == 0 {
+        ["You".to_string(), t.bot_name.clone()]
+    } else {
+        [t.bot_name.clone(), "You".to_string()]
+    };
+    Replay::new("test".into(), names, record.hand.clone())
+}
+
+#[test]
+fn the_replay_is_drawn_on_the_same_felt_with_every_card_up() {
+    let mut h = Harness::new(VariantId::Auction, "caller", 21, false);
+    h.play_out();
+    let mut r = replay_of(&h);
+    r.step = r.hand.events().len();
+    for (w, hgt) in SIZES {
+        let mut terminal = Terminal::new(TestBackend::new(w, hgt)).expect("terminal");
+        terminal
+            .draw(|f| render_replay(&r, &Theme::default(), f))
+            .expect("draw");
+        let buf = terminal.backend().buffer();
+        let screen: String = (0..hgt)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect();
+        assert!(screen.contains('╭') && screen.contains("Pot"), "{screen}");
+        assert!(!screen.contains('▚'), "every card is face up:\n{screen}");
+        if w == 160 {
+            insta::assert_snapshot!("felt_replay_auction_160x48", screen);
+        }
+    }
+}
+
+fn motion_app() -> App {
+    let mut s = settings();
+    s.motion = true;
+    let (tx, _rx) = mpsc::channel();
+    let choice = Choice {
+        variant: VariantId::Holdem,
+        bot: "caller".to_string(),
+        hands: 3,
+        learn: false,
+        seed: 5,
+    };
+    App::new(s, Some(choice), None, tx)
+}
+
+#[test]
+fn dealt_cards_appear_one_by_one_and_the_motion_then_stops() {
+    let app = motion_app();
+    let t = app.table().expect("a table");
+    let motion = t.motion.expect("the deal moves");
+    assert!(app.animating(), "the loop ticks while cards come out");
+    let full = ui::table_scene(t, false).expect("a hand");
+    let mut first = full.clone();
+    motion.frame(&mut first, Instant::now());
+    assert!(
+        first.card_count() < full.card_count(),
+        "not all cards at once"
+    );
+    let mut last = full.clone();
+    motion.frame(&mut last, Instant::now() + Duration::from_secs(1));
+    assert_eq!(last.card_count(), full.card_count());
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(!app.animating(), "no ticks once the cards are down");
+}
+
+#[test]
+fn motion_off_deals_everything_at_once() {
+    let mut s = settings();
+    s.motion = false;
+    let (tx, _rx) = mpsc::channel();
+    let choice = Choice {
+        variant: VariantId::Holdem,
+        bot: "caller".to_string(),
+        hands: 3,
+        learn: false,
+        seed: 5,
+    };
+    let app = App::new(s, Some(choice), None, tx);
+    assert!(app.table().is_some_and(|t| t.motion.is_none()));
+    assert!(!app.animating());
+}

@@ -1,0 +1,303 @@
+//! The felt: a rounded table in the felt's colours with the bot's seat at the top and the
+//! person's at the bottom, each with its plate (name, stack, role), its cards, its last
+//! action and its pip, and the board and the pot in the centre. It draws a plain [`Scene`],
+//! so the live table and `felt replay` look the same.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Widget};
+
+use felt::engine::Chips;
+
+use crate::tui::theme::Theme;
+use crate::tui::widgets::cards::{CardSize, Drawn, draw_row};
+
+/// One seat as the felt shows it.
+#[derive(Debug, Clone, Default)]
+pub struct Plate {
+    pub name: String,
+    pub stack: Chips,
+    /// "button · small blind", "big blind".
+    pub role: &'static str,
+    /// Chips in front of the seat this street.
+    pub pip: Chips,
+    pub cards: Vec<Drawn>,
+    pub to_act: bool,
+    /// What the seat did last this street ("raises to 18", "bid sealed").
+    pub last: Option<String>,
+    /// Beside the cards: the hand's name, "thinking…", what a tag means.
+    pub note: Option<String>,
+    /// After the plate, in the to-act colours ("← your turn").
+    pub flag: Option<String>,
+}
+
+/// A heads-up table to draw.
+#[derive(Debug, Clone, Default)]
+pub struct Scene {
+    /// The bot (or seat 1 in a replay).
+    pub top: Plate,
+    /// The person (or seat 0 in a replay).
+    pub bottom: Plate,
+    pub board: Vec<Drawn>,
+    pub pot: Chips,
+    /// "flop", "auction", "hand over".
+    pub phase: String,
+    /// A rule worth saying by the pot ("last card red: the board grows").
+    pub note: Option<String>,
+    /// Chips sliding into the pot at the end of a street (top's, bottom's), drawn by the pot.
+    pub sliding: Option<[Chips; 2]>,
+}
+
+impl Scene {
+    /// All cards, in the order they are dealt on screen: the person's, the bot's, the board.
+    pub fn card_count(&self) -> usize {
+        self.bottom.cards.len() + self.top.cards.len() + self.board.len()
+    }
+
+    /// Keeps only the first `shown` cards in dealing order (the rest are still on their way).
+    pub fn limit_cards(&mut self, shown: usize) {
+        let mut left = shown;
+        for cards in [&mut self.bottom.cards, &mut self.top.cards, &mut self.board] {
+            cards.truncate(left);
+            left -= cards.len();
+        }
+    }
+}
+
+/// Rows the felt needs (its rail included) for cards of `size`.
+pub fn felt_height(size: CardSize) -> u16 {
+    match size {
+        // Compact: plate, cards, board and pot, cards, plate.
+        CardSize::Compact => 7,
+        _ => 5 + 3 * size.height() + 2,
+    }
+}
+
+/// Rows for a felt above panels that need `panels` of `height` rows: the largest cards that
+/// leave them room.
+pub fn felt_rows(height: u16, panels: u16) -> u16 {
+    [CardSize::Large, CardSize::Small, CardSize::Compact]
+        .into_iter()
+        .map(felt_height)
+        .find(|&h| h + panels <= height)
+        .unwrap_or(felt_height(CardSize::Compact))
+        .min(height)
+}
+
+/// Draws `scene` on a felt filling `area`, with the largest cards that fit.
+pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
+    Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.rail())
+        .style(theme.felt())
+        .render(area, buf);
+    let inner = Rect::new(
+        area.x + 2,
+        area.y + 1,
+        area.width.saturating_sub(4),
+        area.height.saturating_sub(2),
+    );
+    let widest = |size: CardSize| {
+        [&scene.top.cards, &scene.bottom.cards, &scene.board]
+            .iter()
+            .map(|c| size.row_width(c))
+            .max()
+            .unwrap_or(0)
+    };
+    let size = [CardSize::Large, CardSize::Small]
+        .into_iter()
+        .find(|&s| felt_height(s) <= area.height && widest(s) <= inner.width)
+        .unwrap_or(CardSize::Compact);
+    let h = size.height();
+    let mut pen = Pen { buf, theme, inner };
+    if size == CardSize::Compact {
+        // Five rows: plate, cards, board and pot, cards, plate.
+        let extra = inner.height.saturating_sub(5);
+        let gap = (extra / 2).min(1);
+        let mut y = inner.y + extra.saturating_sub(2 * gap) / 2;
+        pen.plate(y, &scene.top);
+        y += 1;
+        pen.seat_cards(y, &scene.top, size, true);
+        y += 1 + gap;
+        // The board and the pot side by side, centred together.
+        let board = size.row_width(&scene.board);
+        let pot = Line::from(pen.pot_spans(scene)).width() as u16;
+        let space = if board > 0 { 3 } else { 0 };
+        let x = inner.x + inner.width.saturating_sub(board + space + pot) / 2;
+        let at = Rect::new(x, y, inner.right().saturating_sub(x), 1);
+        let end = draw_row(pen.buf, theme, at, &scene.board, size);
+        let spans = pen.pot_spans(scene);
+        pen.spans_at(x + end + space, y, &spans);
+        y += 1 + gap;
+        pen.seat_cards(y, &scene.bottom, size, true);
+        pen.plate(y + 1, &scene.bottom);
+        return;
+    }
+    let needed = 5 + 3 * h;
+    let extra = inner.height.saturating_sub(needed);
+    // Spare rows spread the seats towards the rail, as at a real table.
+    let gap = extra / 4;
+    let mut y = inner.y + (extra - 2 * gap) / 2;
+    pen.plate(y, &scene.top);
+    pen.seat_cards(y + 1, &scene.top, size, false);
+    y += 1 + h;
+    pen.action(y, &scene.top);
+    y += 1 + gap;
+    if scene.board.is_empty() {
+        pen.centred(
+            y + h / 2,
+            vec![Span::styled("no cards yet", theme.felt_dim())],
+        );
+    } else {
+        pen.cards(y, &scene.board, size, None);
+    }
+    y += h;
+    pen.pot_line(y, scene);
+    y += 1 + gap;
+    pen.action(y, &scene.bottom);
+    pen.seat_cards(y + 1, &scene.bottom, size, false);
+    pen.plate(y + 1 + h, &scene.bottom);
+}
+
+/// Writes rows of the felt inside its rail.
+struct Pen<'a> {
+    buf: &'a mut Buffer,
+    theme: &'a Theme,
+    inner: Rect,
+}
+
+impl Pen<'_> {
+    /// Writes `spans` from column `x` of row `y`, cut at the felt's edge; returns the end.
+    fn spans_at(&mut self, x: u16, y: u16, spans: &[Span]) -> u16 {
+        let mut x = x;
+        for s in spans {
+            let room = self.inner.right().saturating_sub(x);
+            if room == 0 {
+                break;
+            }
+            let (nx, _) = self
+                .buf
+                .set_stringn(x, y, &s.content, usize::from(room), s.style);
+            x = nx;
+        }
+        x
+    }
+
+    fn centred(&mut self, y: u16, spans: Vec<Span>) {
+        let width = Line::from(spans.clone()).width() as u16;
+        let x = self.inner.x + self.inner.width.saturating_sub(width) / 2;
+        self.spans_at(x, y, &spans);
+    }
+
+    /// The seat's plate: name, stack, role (and the to-act flag).
+    fn plate(&mut self, y: u16, p: &Plate) {
+        let t = self.theme;
+        let name = if p.to_act {
+            t.acting()
+        } else {
+            t.felt_strong()
+        };
+        let mut spans = vec![
+            Span::styled(format!(" {} ", p.name), name),
+            Span::styled(format!(" {} chips ", p.stack), t.felt()),
+            Span::styled(format!("· {}", p.role), t.felt_dim()),
+        ];
+        if let Some(f) = &p.flag {
+            spans.push(Span::styled("  ", t.felt()));
+            spans.push(Span::styled(format!(" {f} "), t.acting()));
+        }
+        self.centred(y, spans);
+    }
+
+    /// The pip and the last action, on one row.
+    fn action_spans(&self, p: &Plate) -> Vec<Span<'static>> {
+        let t = self.theme;
+        let mut spans = Vec::new();
+        if let Some(last) = &p.last {
+            spans.push(Span::styled(last.clone(), t.felt_dim()));
+        }
+        if p.pip > 0 {
+            if !spans.is_empty() {
+                spans.push(Span::styled("  ", t.felt()));
+            }
+            spans.push(Span::styled(format!(" ● {} ", p.pip), t.chips()));
+        }
+        spans
+    }
+
+    fn action(&mut self, y: u16, p: &Plate) {
+        let spans = self.action_spans(p);
+        self.centred(y, spans);
+    }
+
+    /// A seat's cards, centred, with its note beside them (and, compact, its action after).
+    fn seat_cards(&mut self, y: u16, p: &Plate, size: CardSize, compact: bool) {
+        let mut after = Vec::new();
+        if let Some(n) = &p.note {
+            after.push(Span::styled(n.clone(), self.theme.felt_strong()));
+        }
+        if compact {
+            let action = self.action_spans(p);
+            if !action.is_empty() && !after.is_empty() {
+                after.push(Span::styled("   ", self.theme.felt()));
+            }
+            after.extend(action);
+        }
+        let note_row = y + size.height() / 2;
+        self.cards(y, &p.cards, size, Some((note_row, after)));
+    }
+
+    /// Cards centred on row `y`, with text after them on `after`'s row: when the text does
+    /// not fit beside centred cards, the cards move left to make room (the text is cut last).
+    fn cards(
+        &mut self,
+        y: u16,
+        cards: &[Drawn],
+        size: CardSize,
+        after: Option<(u16, Vec<Span>)>,
+    ) -> u16 {
+        let width = size.row_width(cards);
+        let text = after
+            .as_ref()
+            .map_or(0, |(_, spans)| Line::from(spans.clone()).width() as u16 + 3);
+        let centred = self.inner.x + self.inner.width.saturating_sub(width) / 2;
+        let x = centred
+            .min(self.inner.right().saturating_sub(width + text))
+            .max(self.inner.x);
+        let area = Rect::new(x, y, self.inner.right().saturating_sub(x), size.height());
+        let end = x + draw_row(self.buf, self.theme, area, cards, size);
+        if let Some((row, spans)) = after {
+            self.spans_at(end + 3, row, &spans);
+        }
+        end
+    }
+
+    /// The pot and the phase, centred, with chips sliding in.
+    fn pot_line(&mut self, y: u16, scene: &Scene) {
+        let spans = self.pot_spans(scene);
+        self.centred(y, spans);
+    }
+
+    fn pot_spans(&self, scene: &Scene) -> Vec<Span<'static>> {
+        let t = self.theme;
+        let dot = Span::styled("  ·  ", t.felt_dim());
+        let mut spans = Vec::new();
+        if let Some([top, _]) = scene.sliding {
+            spans.push(Span::styled(format!(" ● {top} "), t.chips()));
+            spans.push(Span::styled(" → ", t.felt_dim()));
+        }
+        spans.push(Span::styled(format!("Pot {}", scene.pot), t.felt_strong()));
+        if let Some([_, bottom]) = scene.sliding {
+            spans.push(Span::styled(" ← ", t.felt_dim()));
+            spans.push(Span::styled(format!(" ● {bottom} "), t.chips()));
+        }
+        spans.push(dot.clone());
+        spans.push(Span::styled(scene.phase.clone(), t.felt()));
+        if let Some(n) = &scene.note {
+            spans.push(dot);
+            spans.push(Span::styled(n.clone(), t.felt_dim()));
+        }
+        spans
+    }
+}

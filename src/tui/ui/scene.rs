@@ -1,0 +1,181 @@
+//! From a hand to a [`Scene`]: the seats' roles and last actions read from the events, the
+//! board with River of Blood's run cards tagged by colour, and a saved hand at any step of a
+//! replay (stacks, pips and pot counted from its events).
+
+use felt::cards::Card;
+use felt::engine::{Action, Event, Hand, Seat, Street, VariantId};
+
+use crate::tui::widgets::cards::Drawn;
+
+use super::felt_view::{Plate, Scene};
+
+/// A seat's role at the table.
+pub fn role(seat: Seat) -> &'static str {
+    if seat == Seat(0) {
+        "button · small blind"
+    } else {
+        "big blind"
+    }
+}
+
+/// What each seat did last this street, in a few words ("raises to 18", "bid sealed"). A
+/// bid's amount is only named once the auction is resolved (both bids are then public).
+pub fn last_actions(events: &[Event]) -> [Option<String>; 2] {
+    let mut last: [Option<String>; 2] = [None, None];
+    let mut open = true;
+    for e in events {
+        match *e {
+            Event::DealBoard { .. } => {
+                last = [None, None];
+                open = false;
+            }
+            Event::Act {
+                seat,
+                action,
+                chips,
+            } => {
+                last[seat.index()] = Some(match action {
+                    Action::Fold => "folds".to_string(),
+                    Action::Check => "checks".to_string(),
+                    Action::Call => format!("calls {chips}"),
+                    Action::RaiseTo(n) if open => format!("raises to {n}"),
+                    Action::RaiseTo(n) => {
+                        open = true;
+                        format!("bets {n}")
+                    }
+                    Action::Bid(_) => "bid sealed".to_string(),
+                });
+            }
+            Event::Bid { seat, .. } => last[seat.index()] = Some("bid sealed".to_string()),
+            Event::AuctionResolved { bids, winners, .. } => {
+                for i in 0..2 {
+                    last[i] = Some(format!(
+                        "bid {}{}",
+                        bids[i],
+                        if winners[i] { ", wins" } else { "" }
+                    ));
+                }
+            }
+            Event::Award { seat, amount } => {
+                last[seat.index()] = Some(format!("wins {amount}"));
+            }
+            _ => {}
+        }
+    }
+    last
+}
+
+/// The board as drawn: in River of Blood the river and every run card carry their colour,
+/// since red deals another card.
+pub fn board_cards(variant: VariantId, board: &[Card]) -> Vec<Drawn> {
+    board
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let d = Drawn::up(c);
+            if variant == VariantId::RiverOfBlood && i >= Street::River.board_len() - 1 {
+                d.tagged(if c.is_red() { "red" } else { "blk" })
+            } else {
+                d
+            }
+        })
+        .collect()
+}
+
+/// A saved hand after its first `step` events, every card face up: seat 1 at the top,
+/// seat 0 at the bottom.
+pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
+    let shown = &hand.events()[..step.min(hand.events().len())];
+    let setup = hand.setup();
+    let mut stacks = setup.stacks;
+    let mut pips = [0; 2];
+    let mut pot = 0;
+    let mut holes: [Vec<Drawn>; 2] = [Vec::new(), Vec::new()];
+    let mut board = Vec::new();
+    for e in shown {
+        match *e {
+            Event::PostBlind { seat, amount } => {
+                stacks[seat.index()] = stacks[seat.index()].saturating_sub(amount);
+                pips[seat.index()] += amount;
+            }
+            Event::Act { seat, chips, .. } => {
+                stacks[seat.index()] = stacks[seat.index()].saturating_sub(chips);
+                pips[seat.index()] += chips;
+            }
+            Event::ReturnUncalled { seat, amount } => {
+                stacks[seat.index()] += amount;
+                pips[seat.index()] = pips[seat.index()].saturating_sub(amount);
+            }
+            Event::DealHole { seat, card, prize } => {
+                let d = Drawn::up(card);
+                holes[seat.index()].push(if prize && setup.variant == VariantId::Auction {
+                    d.tagged("3rd")
+                } else {
+                    d
+                });
+            }
+            Event::DealBoard { card, .. } => {
+                pot += pips[0] + pips[1];
+                pips = [0; 2];
+                board.push(card);
+            }
+            Event::AuctionResolved { paid, .. } => {
+                for i in 0..2 {
+                    stacks[i] = stacks[i].saturating_sub(paid[i]);
+                    pot += paid[i];
+                }
+            }
+            Event::Peek { seat, card } => {
+                for d in holes[seat.other().index()].iter_mut() {
+                    if d.card == Some(card) {
+                        *d = d.tagged("saw");
+                    }
+                }
+            }
+            Event::Award { seat, amount } => {
+                pot += pips[0] + pips[1];
+                pips = [0; 2];
+                stacks[seat.index()] += amount;
+                pot = pot.saturating_sub(amount);
+            }
+            _ => {}
+        }
+    }
+    let next = hand.events().get(step).and_then(|e| match e {
+        Event::Act { seat, .. } | Event::Bid { seat, .. } => Some(*seat),
+        _ => None,
+    });
+    let last = last_actions(shown);
+    let plate = |seat: Seat, cards: Vec<Drawn>| Plate {
+        name: names[seat.index()].clone(),
+        stack: stacks[seat.index()],
+        role: role(seat),
+        pip: pips[seat.index()],
+        cards,
+        to_act: next == Some(seat),
+        last: last[seat.index()].clone(),
+        note: None,
+        flag: None,
+    };
+    let [h0, h1] = holes;
+    let street = match board.len() {
+        0 => Street::Preflop,
+        1..=3 => Street::Flop,
+        4 => Street::Turn,
+        5 => Street::River,
+        n => Street::Run((n - 5) as u8),
+    };
+    Scene {
+        top: plate(Seat(1), h1),
+        bottom: plate(Seat(0), h0),
+        board: board_cards(setup.variant, &board),
+        pot,
+        phase: if step >= hand.events().len() {
+            "hand over".to_string()
+        } else {
+            street.to_string()
+        },
+        note: None,
+        sliding: None,
+    }
+}
