@@ -23,9 +23,7 @@ use rand::RngCore;
 
 use crate::bots::Bot;
 use crate::cards::Card;
-use crate::engine::{
-    Action, Chips, Event, Ledger, LegalActions, Phase, Seat, SeatView, VariantId,
-};
+use crate::engine::{Action, Chips, Event, Ledger, LegalActions, Phase, Seat, SeatView, VariantId};
 
 pub use process::{BotCommand, BotProcess, LaunchError, end_all};
 
