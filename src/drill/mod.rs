@@ -1,6 +1,6 @@
 //! The bidding drill (`felt drill`): a seeded stream of post-flop auction spots in Auction
 //! Hold'em or Sneak Peek, each reached by a short scripted preflop, and the scoring of the
-//! player's bid against the `hard` bot's core ([`MonteCarlo`]).
+//! player's bid against the `hard` bot's core ([`MonteCarlo`](crate::bots::MonteCarlo)).
 //!
 //! For each spot the core values the prize from the player's seat (its `bid_value`: the
 //! change in expected result between winning and losing the prize) and bids from the bot's
