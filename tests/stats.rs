@@ -7,29 +7,17 @@
 
 use std::fs;
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
 
-use felt::cards::{Card, Deck};
-use felt::engine::{Action, Hand, HandSetup, Seat, VariantId};
+use felt::engine::{Action, Hand, Seat, VariantId};
 use felt::stats::{PlayerStats, STATS_FILE, StatsError, VariantStats};
 
-const SB: Seat = Seat(0);
-const BB: Seat = Seat(1);
+mod common;
+use common::{BB, SB, played, temp_dir};
 
 /// Seat 0 holds AsKs, seat 1 QdQh; the board 2c7d9h Th 3s gives the queens the pot.
 const QUEENS_WIN: &str = "AsKs QdQh 2c7d9h Th 3s";
 /// Auction: seat 0 AsKs, seat 1 QdQh, the flop 2c7d9h, auction cards 5c 6c, then Th 3s.
 const AUCTION_DECK: &str = "AsKs QdQh 2c7d9h 5c 6c Th 3s";
-
-fn played(variant: VariantId, order: &str, moves: &[(Seat, Action)]) -> Hand {
-    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(variant, [400, 400], 1, 2), deck).unwrap();
-    for &(seat, action) in moves {
-        hand.apply(seat, action)
-            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
-    }
-    hand
-}
 
 /// Both seats check from the flop (or from after the auction) to the river.
 fn check_down(moves: &mut Vec<(Seat, Action)>) {
@@ -43,17 +31,6 @@ fn recorded(hand: &Hand, seat: Seat) -> VariantStats {
     let mut v = VariantStats::default();
     v.record(hand, seat);
     v
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir =
-        std::env::temp_dir().join(format!("felt-stats-{name}-{}-{nanos}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 // ----- counters from hands -----
