@@ -8,7 +8,7 @@ use felt::cards::Card;
 use felt::engine::{Action, ActionError, Event, Hand, HandSetup, Phase, Street, VariantId};
 
 mod common;
-use common::{BB, SB, deck, play, scripted, scripted_with};
+use common::{BB, CHECK_DOWN, SB, deck, play, scripted, scripted_with};
 
 fn holdem(order: &str) -> Hand {
     scripted(VariantId::Holdem, order)
@@ -186,9 +186,7 @@ fn a_fold_loses_what_the_folder_put_in() {
 fn the_better_hand_wins_the_pot_at_showdown() {
     let mut h = holdem("AsKs QdQh 2c7d9h Th 3s");
     play(&mut h, &[(SB, Action::RaiseTo(6)), (BB, Action::Call)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     let o = h.outcome().unwrap();
     assert!(o.showdown);
     assert_eq!(o.net, [-6, 6], "queens beat ace-king high");
@@ -205,9 +203,7 @@ fn split_pot_with_an_odd_chip_gives_it_to_the_big_blind() {
     assert_eq!(h.phase(), Phase::Auction);
     play(&mut h, &[(BB, Action::Bid(3)), (SB, Action::Bid(1))]);
     assert_eq!(h.pot(), 5);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     let o = h.outcome().unwrap();
     assert_eq!(o.values.unwrap()[0], o.values.unwrap()[1]);
     assert_eq!(o.net, [0, 0]);
@@ -229,9 +225,7 @@ fn split_pot_odd_chip_when_the_small_blind_paid_more() {
         ],
     );
     assert_eq!(h.pot(), 7);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     // The third card (4c) gives SB nothing better than the board straight.
     let o = h.outcome().unwrap();
     assert_eq!(o.net, [-2, 2]);
@@ -444,9 +438,7 @@ fn river_red_then_red_then_black_gives_two_run_streets() {
 fn a_black_river_ends_river_of_blood_like_holdem() {
     let mut h = scripted(VariantId::RiverOfBlood, "AsKs QdQc 2c7s9c Ts 9s 4d");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     assert!(h.is_over());
     assert_eq!(h.board().len(), 5);
 }
@@ -455,9 +447,7 @@ fn a_black_river_ends_river_of_blood_like_holdem() {
 fn holdem_does_not_deal_run_cards_after_a_red_river() {
     let mut h = holdem("AsKs QdQc 2c7s9c Ts 9h 4d");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     assert!(h.is_over());
     assert_eq!(h.board().len(), 5);
 }

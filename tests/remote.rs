@@ -49,6 +49,19 @@ fn received(log: &Path) -> Vec<String> {
         .collect()
 }
 
+/// Plays `hand` between two fake bots answering from their `scripts` (the small blind's
+/// first), hosted with `clock`, and returns what each of them received.
+fn script_pair(tag: &str, clock: Clock, scripts: [&str; 2], hand: &mut Hand) -> [Vec<String>; 2] {
+    let (sb_dir, sb_log) = fake_bot(&format!("{tag}-sb"), "script", scripts[0]);
+    let (bb_dir, bb_log) = fake_bot(&format!("{tag}-bb"), "script", scripts[1]);
+    let mut sb = hosted(&sb_dir, clock, 1);
+    let mut bb = hosted(&bb_dir, clock, 2);
+    play_out(hand, [&mut sb, &mut bb]);
+    drop(sb);
+    drop(bb);
+    [received(&sb_log), received(&bb_log)]
+}
+
 fn alive(pid: u32) -> bool {
     // A zombie is not alive: felt reaps its children, so a leftover would show as running.
     std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| !s.contains(") Z"))
@@ -108,15 +121,14 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
         "bot processes must be gone"
     );
     // felt's default seals the big blind's bid: the small blind sees A0 in its place.
-    let (dir, log) = fake_bot("sealed", "script", "R4,A6,K,K,K,K");
-    let (dir2, _) = fake_bot("sealed2", "script", "C,A4,K,K,K,K");
-    let mut sb = hosted(&dir, Clock::MIT, 1);
-    let mut bb = hosted(&dir2, Clock::MIT, 2);
     let mut hand = scripted(VariantId::Auction, "TdAs TcQd 8s5hJs Kd 7s 7d");
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    assert_eq!(received(&log)[1], "R4 C B8s,5h,Js A0");
+    let [sb_lines, _] = script_pair(
+        "sealed",
+        Clock::MIT,
+        ["R4,A6,K,K,K,K", "C,A4,K,K,K,K"],
+        &mut hand,
+    );
+    assert_eq!(sb_lines[1], "R4 C B8s,5h,Js A0");
 }
 
 #[test]
@@ -125,19 +137,16 @@ fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
         skipped("python3 is not installed");
         return;
     }
-    let (sb_dir, sb_log) = fake_bot("peek-sb", "script", "C,A1383,K,K,K,K");
-    let (bb_dir, bb_log) = fake_bot("peek-bb", "script", "K,A1195,K,K,K,K");
-    let mut sb = hosted(&sb_dir, Clock::IIT, 1);
-    let mut bb = hosted(&bb_dir, Clock::IIT, 2);
     let mut setup = HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20);
     setup.peek = [0, 1];
     let deck = deck("6c9h QdQh 3s4dKh 2c 8s");
     let mut hand = Hand::new(setup, deck).unwrap();
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    let sb_lines = received(&sb_log);
-    let bb_lines = received(&bb_log);
+    let [sb_lines, bb_lines] = script_pair(
+        "peek",
+        Clock::IIT,
+        ["C,A1383,K,K,K,K", "K,A1195,K,K,K,K"],
+        &mut hand,
+    );
     // Small blind won the peek (1383 over 1195) and saw the big blind's first card.
     assert_eq!(sb_lines[2], "A1383 P0 N3785,4980_1383,1195_Qd B3s,4d,Kh K");
     assert_eq!(
@@ -152,15 +161,9 @@ fn river_of_blood_board_clauses_grow_with_each_run_card() {
         skipped("python3 is not installed");
         return;
     }
-    let (sb_dir, sb_log) = fake_bot("rob-sb", "script", "C,K,K,K,K,K");
-    let (bb_dir, _) = fake_bot("rob-bb", "script", "K,K,K,K,K,K");
-    let mut sb = hosted(&sb_dir, Clock::MIT, 1);
-    let mut bb = hosted(&bb_dir, Clock::MIT, 2);
     let mut hand = scripted(VariantId::RiverOfBlood, "2s3s 4c5c 4hKsJs 6c Jh 8c");
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    let text = received(&sb_log).join(" | ");
+    let [sb_lines, _] = script_pair("rob", Clock::MIT, ["C,K,K,K,K,K", "K,K,K,K,K,K"], &mut hand);
+    let text = sb_lines.join(" | ");
     assert!(text.contains("B4h,Ks,Js,6c,Jh K"), "{text}");
     assert!(text.contains("B4h,Ks,Js,6c,Jh,8c K"), "{text}");
 }

@@ -69,3 +69,13 @@ pub fn default_setup(variant: VariantId) -> HandSetup {
         table.big_blind,
     )
 }
+
+/// Both seats check from the flop (or from after the auction) to the river.
+pub const CHECK_DOWN: [(Seat, Action); 6] = [
+    (BB, Action::Check),
+    (SB, Action::Check),
+    (BB, Action::Check),
+    (SB, Action::Check),
+    (BB, Action::Check),
+    (SB, Action::Check),
+];

@@ -14,7 +14,9 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 pub use bots::{fake_bot, fake_bot_in, python};
-pub use hands::{BB, SB, VARIANTS, deck, default_setup, play, played, scripted, scripted_with};
+pub use hands::{
+    BB, CHECK_DOWN, SB, VARIANTS, deck, default_setup, play, played, scripted, scripted_with,
+};
 
 /// A fresh, empty folder in the system's temp dir, named after the test process and `tag`.
 pub fn temp_dir(tag: &str) -> PathBuf {
