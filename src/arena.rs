@@ -200,7 +200,7 @@ pub fn run(
             mix(config.seed, 0, 10 + k as u64 * 10),
         ))
     });
-    let hosted = kept[0].iter().flatten().any(|b| b.clock().is_some());
+    let hosted = kept[0].iter_mut().flatten().any(|b| b.clock().is_some());
     if hosted {
         for b in 0..blocks {
             let tally = play_block(config, factories, b, Some(&mut kept));

@@ -216,7 +216,10 @@ mod tests {
             .err()
             .map(BotError::stand_in);
         let (name, said) = stand_in
-            .map(|mut b| (b.name().to_string(), b.take_notes()))
+            .map(|mut b| {
+                let notes = b.hosted().map(|h| h.take_notes()).unwrap_or_default();
+                (b.name().to_string(), notes)
+            })
             .unwrap_or_default();
         assert_eq!(name, "mybot");
         assert!(

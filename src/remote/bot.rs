@@ -8,7 +8,7 @@ use rand::RngCore;
 
 use super::protocol::{HandTrack, cards};
 use super::{BotCommand, BotProcess, LaunchError, RemoteConfig};
-use crate::bots::Bot;
+use crate::bots::{Bot, Hosted};
 use crate::engine::{Action, Chips, SeatView};
 
 /// A competition bot in a separate process, speaking the pokerbots protocol.
@@ -103,10 +103,12 @@ impl Bot for RemoteBot {
         self.track.hole.clear();
     }
 
-    fn auto_forced(&self) -> bool {
-        false
+    fn hosted(&mut self) -> Option<&mut dyn Hosted> {
+        Some(self)
     }
+}
 
+impl Hosted for RemoteBot {
     fn take_notes(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notes)
     }
@@ -149,6 +151,18 @@ impl Bot for FailedBot {
 
     fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
         view.legal.map_or(Action::Check, |l| l.check_or_fold())
+    }
+
+    fn hosted(&mut self) -> Option<&mut dyn Hosted> {
+        Some(self)
+    }
+}
+
+/// A stand-in plays like one of felt's own bots (its forced moves are made for it); it only
+/// reports why it stands in.
+impl Hosted for FailedBot {
+    fn auto_forced(&self) -> bool {
+        true
     }
 
     fn take_notes(&mut self) -> Vec<String> {

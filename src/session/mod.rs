@@ -136,7 +136,7 @@ pub trait Player {
     }
 
     /// The opponent's sealed bid, given before this seat bids, for players that reproduce
-    /// the official engines' leak (see [`Bot::leaked_bid`]).
+    /// the official engines' leak (see [`Hosted::leaked_bid`](crate::bots::Hosted::leaked_bid)).
     fn leaked_bid(&mut self, _opponent_bid: Chips) {}
 }
 
@@ -406,6 +406,8 @@ impl Session {
 pub struct BotPlayer {
     bot: Box<dyn Bot>,
     rng: StdRng,
+    /// Whether the session may make the bot's forced moves (a hosted bot is asked).
+    auto_forced: bool,
     /// Total CPU time spent in the bot's decisions.
     pub think: Duration,
     /// The longest single decision, in CPU time.
@@ -416,8 +418,10 @@ pub struct BotPlayer {
 
 impl BotPlayer {
     /// Seats `bot` with an RNG seeded by `seed`.
-    pub fn new(bot: Box<dyn Bot>, seed: u64) -> BotPlayer {
+    pub fn new(mut bot: Box<dyn Bot>, seed: u64) -> BotPlayer {
+        let auto_forced = bot.hosted().is_none_or(|h| h.auto_forced());
         BotPlayer {
+            auto_forced,
             bot,
             rng: StdRng::seed_from_u64(seed),
             think: Duration::ZERO,
@@ -450,22 +454,32 @@ impl Player for BotPlayer {
     }
 
     fn auto_forced(&self) -> bool {
-        self.bot.auto_forced()
+        self.auto_forced
     }
 
     fn leaked_bid(&mut self, opponent_bid: Chips) {
-        self.bot.leaked_bid(opponent_bid);
+        if let Some(h) = self.bot.hosted() {
+            h.leaked_bid(opponent_bid);
+        }
     }
 }
 
 impl BotPlayer {
-    /// The bot's notes since the last call (see [`Bot::take_notes`]).
+    /// A hosted bot's notes since the last call (see [`Hosted::take_notes`](crate::bots::Hosted::take_notes)).
     pub fn take_notes(&mut self) -> Vec<String> {
-        self.bot.take_notes()
+        self.bot
+            .hosted()
+            .map(|h| h.take_notes())
+            .unwrap_or_default()
     }
 
-    /// The bot's game clock, if it has one.
-    pub fn clock(&self) -> Option<f64> {
-        self.bot.clock()
+    /// A hosted bot's game clock, if it has one.
+    pub fn clock(&mut self) -> Option<f64> {
+        self.bot.hosted().and_then(|h| h.clock())
+    }
+
+    /// True when the session may make this bot's forced moves (false for a hosted bot).
+    pub fn auto_forced(&self) -> bool {
+        self.auto_forced
     }
 }

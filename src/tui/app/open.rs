@@ -70,12 +70,9 @@ impl App {
             }
         };
         let bot_name = bot.name().to_string();
-        let bot_auto_forced = bot.auto_forced();
-        let worker = BotWorker::spawn(
-            BotPlayer::new(bot, choice.seed ^ 0x5eed),
-            self.settings.pause,
-            self.tx.clone(),
-        );
+        let player = BotPlayer::new(bot, choice.seed ^ 0x5eed);
+        let bot_auto_forced = player.auto_forced();
+        let worker = BotWorker::spawn(player, self.settings.pause, self.tx.clone());
         let (store, stats_path, stats) = match &self.settings.data_dir {
             Some(dir) => {
                 let stamp = std::time::SystemTime::now()
