@@ -452,11 +452,12 @@ fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> ArenaReport
 }
 
 /// Makes a fresh Auction Flop Poker bot.
-pub type DrawBotFactory = dyn Fn() -> Box<dyn crate::bots::draw::DrawBot> + Sync;
+pub type AuctionFlopBotFactory =
+    dyn Fn() -> Box<dyn crate::bots::auction_flop::AuctionFlopBot> + Sync;
 
 /// One bot's result at the Auction Flop Poker table.
 #[derive(Debug, Clone, PartialEq)]
-pub struct DrawBotReport {
+pub struct AuctionFlopBotReport {
     pub name: String,
     pub hands: u64,
     /// Chips won per hand.
@@ -469,17 +470,20 @@ pub struct DrawBotReport {
 
 /// Plays `hands` hands of Auction Flop Poker with one bot per seat. Stacks reset every hand (to
 /// `stack`), and the bots rotate through the seats (bot `i` sits in seat `(i + hand) % n`), so
-/// every bot plays every position and every deal from each of them over `n` hands.
-pub fn run_draw(
-    factories: &[&DrawBotFactory],
+/// every bot plays every position and every deal from each of them over `n` hands. Each hand
+/// is played by the session's driver, which replaces an illegal move by the safe one (pass,
+/// take, keep one card, or discard nothing).
+pub fn run_auction_flop(
+    factories: &[&AuctionFlopBotFactory],
     hands: u32,
     stack: Chips,
     ante: Chips,
     seed: u64,
-) -> Vec<DrawBotReport> {
-    use crate::engine::draw::{DrawHand, DrawSetup};
+) -> Vec<AuctionFlopBotReport> {
+    use crate::engine::Seat;
+    use crate::engine::auction_flop::{AuctionFlopHand, AuctionFlopSetup};
     let n = factories.len();
-    let mut bots: Vec<Box<dyn crate::bots::draw::DrawBot>> =
+    let mut bots: Vec<Box<dyn crate::bots::auction_flop::AuctionFlopBot>> =
         factories.iter().map(|f| f()).collect();
     let mut rngs: Vec<StdRng> = (0..n)
         .map(|i| StdRng::seed_from_u64(mix(seed, i as u64, 77)))
@@ -492,45 +496,24 @@ pub fn run_draw(
         let deck_no = u64::from(h) / n as u64;
         let mut deck_rng = StdRng::seed_from_u64(mix(seed, deck_no, 5));
         let deck = Deck::shuffled(&mut deck_rng);
-        let setup = DrawSetup {
+        let setup = AuctionFlopSetup {
             stacks: vec![stack; n],
             ante,
-            dealer: 0,
+            dealer: Seat(0),
             reshuffle_seed: mix(seed, deck_no, 6),
         };
-        let Ok(mut hand) = DrawHand::new(setup, deck) else {
+        let Ok(mut hand) = AuctionFlopHand::new(setup, deck) else {
             continue;
         };
         let seat_of = |bot: usize| (bot + h as usize) % n;
-        let bot_at = |seat: usize| (seat + n * 2 - h as usize % n) % n;
-        while let Some(legal) = hand.legal() {
-            let b = bot_at(legal.seat);
-            let view = hand.view(legal.seat);
+        let bot_at = |seat: Seat| (seat.index() + n * 2 - h as usize % n) % n;
+        crate::session::auction_flop::play_out(&mut hand, |seat, view| {
+            let b = bot_at(seat);
             let start = cpu_time::ThreadTime::try_now().ok();
-            let action = bots[b].act(&view, &mut rngs[b]);
+            let action = bots[b].act(view, &mut rngs[b]);
             think[b] += start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
-            if hand.apply(legal.seat, action).is_err() {
-                // An illegal move is replaced by the safe one: pass, take, keep one card, or
-                // discard nothing.
-                let safe = match legal.phase {
-                    crate::engine::draw::DrawPhase::Discard => {
-                        crate::engine::draw::DrawAction::Discard(crate::cards::CardSet::EMPTY)
-                    }
-                    crate::engine::draw::DrawPhase::Auction => {
-                        crate::engine::draw::DrawAction::Pass
-                    }
-                    crate::engine::draw::DrawPhase::Reverse => {
-                        crate::engine::draw::DrawAction::Take
-                    }
-                    _ => crate::engine::draw::DrawAction::Keep(
-                        hand.flop()
-                            .map(|f| crate::cards::CardSet::single(f[0]))
-                            .unwrap_or_default(),
-                    ),
-                };
-                let _ = hand.apply(legal.seat, safe);
-            }
-        }
+            action
+        });
         let net = hand.net().unwrap_or_else(|| vec![0; n]);
         for (b, r) in results.iter_mut().enumerate() {
             let x = i128::from(net[seat_of(b)]);
@@ -544,7 +527,7 @@ pub fn run_draw(
             let mean = sum as f64 / m;
             let spread = (i128::from(count.max(1)) * sum_sq - sum * sum).max(0);
             let var = spread as f64 / m / (m - 1.0).max(1.0);
-            DrawBotReport {
+            AuctionFlopBotReport {
                 name: bots[b].name().to_string(),
                 hands: count,
                 chips_per_hand: mean,

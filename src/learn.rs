@@ -17,11 +17,14 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::cards::{Card, CardParseError, CardSet, Deck};
-use crate::engine::draw::{DrawAction, DrawError, DrawEvent, DrawHand, DrawSetup};
+use crate::engine::auction_flop::{
+    AuctionFlopAction, AuctionFlopError, AuctionFlopHand, AuctionFlopSetup, AuctionFlopSetupError,
+};
 use crate::engine::{
     Action, ActionError, ActionParseError, Hand, HandSetup, Seat, SetupError, VariantId,
 };
 use crate::history::write_atomically;
+use crate::narration::auction_flop;
 use crate::narration::heads_up::table_line;
 
 /// The file name of the tutorial progress inside felt's data directory.
@@ -37,15 +40,15 @@ pub enum LearnError {
     #[error("a lesson's table cannot be set up: {0}")]
     Setup(#[from] SetupError),
     #[error("a lesson's table cannot be set up: {0}")]
-    DrawSetup(#[from] crate::engine::draw::DrawSetupError),
+    AuctionFlopSetup(#[from] AuctionFlopSetupError),
     #[error("a lesson's move is not a move: {0}")]
     Parse(#[from] ActionParseError),
     #[error("a lesson's move \"{0}\" is not a move of this game")]
-    DrawParse(String),
+    AuctionFlopParse(String),
     #[error("a lesson's move was refused: {0}")]
     Action(#[from] ActionError),
     #[error("a lesson's move was refused: {0}")]
-    Draw(#[from] DrawError),
+    AuctionFlop(#[from] AuctionFlopError),
     #[error("could not read the tutorial progress {path}: {source}")]
     Read { path: String, source: io::Error },
     #[error("could not save the tutorial progress {path}: {source}")]
@@ -102,8 +105,8 @@ pub enum Table {
     },
     /// Auction Flop Poker: the setup and the deck order (five cards per seat from the seat
     /// after the dealer, then the flops).
-    Draw {
-        setup: DrawSetup,
+    AuctionFlop {
+        setup: AuctionFlopSetup,
         deck: &'static str,
     },
 }
@@ -125,7 +128,7 @@ pub struct Lesson {
 #[derive(Debug, Clone)]
 pub enum Game {
     HeadsUp(Box<Hand>),
-    Draw(Box<DrawHand>),
+    AuctionFlop(Box<AuctionFlopHand>),
 }
 
 impl Lesson {
@@ -142,9 +145,9 @@ impl Lesson {
                     Deck::from_order(&order)?,
                 )?)))
             }
-            Table::Draw { setup, deck } => {
+            Table::AuctionFlop { setup, deck } => {
                 let order = Card::parse_list(deck)?;
-                Ok(Game::Draw(Box::new(DrawHand::new(
+                Ok(Game::AuctionFlop(Box::new(AuctionFlopHand::new(
                     setup.clone(),
                     Deck::from_order(&order)?,
                 )?)))
@@ -173,30 +176,32 @@ fn cards(text: &str) -> Result<CardSet, LearnError> {
 /// Reads an Auction Flop move: "discard [cards]", "pass", "bid", "take", "offer", "keep cards".
 ///
 /// # Errors
-/// [`LearnError::DrawParse`] or a card error.
-pub fn parse_draw_action(text: &str) -> Result<DrawAction, LearnError> {
+/// [`LearnError::AuctionFlopParse`] or a card error.
+pub fn parse_auction_flop_action(text: &str) -> Result<AuctionFlopAction, LearnError> {
     let t = text.trim().to_ascii_lowercase();
     let (verb, rest) = t.split_once(' ').unwrap_or((t.as_str(), ""));
     // Card text is case-sensitive for suits in some parsers: reparse from the original.
     let original_rest = text.trim().get(verb.len()..).unwrap_or("").trim();
     Ok(match verb {
-        "discard" if rest.trim().is_empty() => DrawAction::Discard(CardSet::EMPTY),
-        "discard" => DrawAction::Discard(cards(original_rest)?),
-        "keep" => DrawAction::Keep(cards(original_rest)?),
-        "pass" => DrawAction::Pass,
-        "bid" => DrawAction::Bid,
-        "take" => DrawAction::Take,
-        "offer" => DrawAction::Offer,
-        _ => return Err(LearnError::DrawParse(text.trim().to_string())),
+        "discard" if rest.trim().is_empty() => AuctionFlopAction::Discard(CardSet::EMPTY),
+        "discard" => AuctionFlopAction::Discard(cards(original_rest)?),
+        "keep" => AuctionFlopAction::Keep(cards(original_rest)?),
+        "pass" => AuctionFlopAction::Pass,
+        "bid" => AuctionFlopAction::Bid,
+        "take" => AuctionFlopAction::Take,
+        "offer" => AuctionFlopAction::Offer,
+        _ => return Err(LearnError::AuctionFlopParse(text.trim().to_string())),
     })
 }
 
-fn who(seat: usize) -> String {
-    if seat == 0 {
-        "You".to_string()
-    } else {
-        format!("Bot {seat}")
-    }
+/// The names the tutorial gives the seats: "You" for seat 0, "Bot 1", "Bot 2"... for the rest.
+fn seat_names(seats: usize) -> Vec<String> {
+    (0..seats)
+        .map(|s| match s {
+            0 => "You".to_string(),
+            s => format!("Bot {s}"),
+        })
+        .collect()
 }
 
 fn card_list(set: CardSet) -> String {
@@ -204,59 +209,6 @@ fn card_list(set: CardSet) -> String {
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// One Auction Flop event in words, from seat 0's side.
-pub fn describe_draw_event(event: &DrawEvent) -> Option<String> {
-    Some(match event {
-        DrawEvent::Ante { .. } => return None,
-        DrawEvent::Deal { seat: 0, cards } => format!("You are dealt {}.", card_list(*cards)),
-        DrawEvent::Deal { .. } => return None,
-        DrawEvent::Discard {
-            seat, count, fee, ..
-        } => format!("{}: discards {count} card(s), paying {fee}.", who(*seat)),
-        DrawEvent::Reshuffle { cards } => format!("The {cards} discards become the new stock."),
-        DrawEvent::Flop { cards, first_voice } => format!(
-            "Flop: {} {} {}; first voice: {}.",
-            cards[0],
-            cards[1],
-            cards[2],
-            who(*first_voice)
-        ),
-        DrawEvent::Pass { seat } => format!("{}: pass.", who(*seat)),
-        DrawEvent::Bid { seat, amount } => format!("{}: bid {amount}.", who(*seat)),
-        DrawEvent::Sold { seat, price } => format!("Sold to {} for {price}.", who(*seat)),
-        DrawEvent::Offer { seat, amount } => {
-            format!("{}: offers {amount} not to take it.", who(*seat))
-        }
-        DrawEvent::Taken {
-            taker,
-            payer,
-            amount,
-        } => match payer {
-            Some(p) => format!(
-                "{}: takes the flop free; {} pays {amount}.",
-                who(*taker),
-                who(*p)
-            ),
-            None => format!("{}: takes the flop free.", who(*taker)),
-        },
-        DrawEvent::Free { seat } => {
-            format!("{}: gets the flop free (last seat short).", who(*seat))
-        }
-        DrawEvent::Keep { seat, cards } => format!("{}: keeps {}.", who(*seat), card_list(*cards)),
-        DrawEvent::Payout {
-            seat,
-            place,
-            value,
-            amount,
-        } => format!(
-            "{}: place {place} with {}, paid {amount}.",
-            who(*seat),
-            value.describe()
-        ),
-        DrawEvent::End { net } => format!("Hand over: you {:+}.", net.first().unwrap_or(&0)),
-    })
 }
 
 impl Game {
@@ -277,10 +229,16 @@ impl Game {
                     .map(|(line, _)| line)
                     .collect())
             }
-            Game::Draw(hand) => {
-                let action = parse_draw_action(step.text)?;
-                let events = hand.apply(step.seat, action)?;
-                Ok(events.iter().filter_map(describe_draw_event).collect())
+            Game::AuctionFlop(hand) => {
+                let action = parse_auction_flop_action(step.text)?;
+                let seat = Seat(u8::try_from(step.seat).unwrap_or(0));
+                let names = seat_names(hand.seat_count());
+                let events = hand.apply(seat, action)?;
+                // Told as the table tells it, from seat 0's side, with plain-letter suits.
+                Ok(events
+                    .iter()
+                    .filter_map(|e| auction_flop::table_line(e, Seat(0), &names, true))
+                    .collect())
             }
         }
     }
@@ -309,13 +267,13 @@ impl Game {
                     s[1]
                 )
             }
-            Game::Draw(hand) => {
+            Game::AuctionFlop(hand) => {
                 let flop = hand
                     .flop()
                     .map_or("-".to_string(), |f| format!("{} {} {}", f[0], f[1], f[2]));
                 format!(
                     "Your cards: {}   Flop: {flop}   Pot {} · stacks {:?}",
-                    card_list(hand.cards(0)),
+                    card_list(hand.cards(Seat(0))),
                     hand.pot(),
                     hand.stacks()
                 )
@@ -495,11 +453,11 @@ pub fn lessons() -> Vec<Lesson> {
         title: "Discards, both auctions and a tied settlement",
         intro: "Three seats, ante 3. No betting: you discard for a fee, then flops of three \
                 cards are auctioned until every hand has five cards again.",
-        table: Table::Draw {
-            setup: DrawSetup {
+        table: Table::AuctionFlop {
+            setup: AuctionFlopSetup {
                 stacks: vec![100, 100, 100],
                 ante: 3,
-                dealer: 2,
+                dealer: Seat(2),
                 reshuffle_seed: 1,
             },
             deck: "5h 6c 7h Kd 2s 5d 6s 7d Ac 3c Qh Qd 4c 4d Ts 8c 9h Qs 2h Jd 3d 8s 9d Jc",
@@ -688,6 +646,7 @@ impl LearnProgress {
 mod tests {
     use super::*;
     use crate::cards::Rank;
+    use crate::engine::auction_flop::AuctionFlopEvent;
     use crate::engine::{Event, Street};
 
     fn lesson(id: &str) -> Lesson {
@@ -697,7 +656,7 @@ mod tests {
     fn heads_up(id: &str) -> Hand {
         match lesson(id).play().unwrap() {
             Game::HeadsUp(h) => *h,
-            Game::Draw(_) => panic!("{id} is heads-up"),
+            Game::AuctionFlop(_) => panic!("{id} is heads-up"),
         }
     }
 
@@ -706,7 +665,7 @@ mod tests {
         for l in lessons() {
             match l.play().unwrap() {
                 Game::HeadsUp(h) => assert!(h.is_over(), "{}", l.id),
-                Game::Draw(h) => assert!(h.is_over(), "{}", l.id),
+                Game::AuctionFlop(h) => assert!(h.is_over(), "{}", l.id),
             }
         }
     }
@@ -774,29 +733,32 @@ mod tests {
 
     #[test]
     fn auction_flop_shows_discards_both_auctions_and_a_tied_settlement() {
-        let Game::Draw(h) = lesson("auction-flop").play().unwrap() else {
+        let Game::AuctionFlop(h) = lesson("auction-flop").play().unwrap() else {
             panic!("auction flop")
         };
         let ev = h.events();
         let fees: Vec<_> = ev
             .iter()
             .filter_map(|e| match e {
-                DrawEvent::Discard { fee, .. } => Some(*fee),
+                AuctionFlopEvent::Discard { fee, .. } => Some(*fee),
                 _ => None,
             })
             .collect();
         assert_eq!(fees, [3, 3, 1]);
-        assert!(ev.contains(&DrawEvent::Sold { seat: 0, price: 1 }));
-        assert!(ev.contains(&DrawEvent::Taken {
-            taker: 2,
-            payer: Some(1),
+        assert!(ev.contains(&AuctionFlopEvent::Sold {
+            seat: Seat(0),
+            price: 1
+        }));
+        assert!(ev.contains(&AuctionFlopEvent::Taken {
+            taker: Seat(2),
+            payer: Some(Seat(1)),
             amount: 1
         }));
-        assert!(ev.contains(&DrawEvent::Free { seat: 1 }));
+        assert!(ev.contains(&AuctionFlopEvent::Free { seat: Seat(1) }));
         let payouts: Vec<_> = ev
             .iter()
             .filter_map(|e| match e {
-                DrawEvent::Payout {
+                AuctionFlopEvent::Payout {
                     seat,
                     place,
                     value,
@@ -812,6 +774,27 @@ mod tests {
     }
 
     #[test]
+    fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
+        let l = lesson("auction-flop");
+        let mut game = l.start().unwrap();
+        let mut said = Vec::new();
+        for step in &l.steps {
+            said.extend(game.apply(step).unwrap());
+        }
+        let told = said.join("\n");
+        for line in [
+            "You discard 2 card(s) and pay 3",
+            "Bot 1 offers 1 not to take it",
+            "You buy the flop for 1",
+            "Bot 2 takes the flop; Bot 1 pays 1",
+            "Bot 1 is the last needing cards: the flop is free",
+        ] {
+            assert!(told.contains(line), "{line:?} in:\n{told}");
+        }
+        assert!(said.iter().any(|l| l.starts_with("1. You: ")), "{told}");
+    }
+
+    #[test]
     fn question_answers_are_right() {
         use crate::drill::score_bid;
         let q = questions(VariantId::Auction);
@@ -823,13 +806,14 @@ mod tests {
         let q = questions(VariantId::AuctionFlop);
         assert_eq!(
             q[0].choices[q[0].answer],
-            crate::engine::draw::discard_fee(3).to_string()
+            crate::engine::auction_flop::discard_fee(3).to_string()
         );
         assert_eq!(
             q[2].choices[q[2].answer],
             format!(
                 "{}% each",
-                (crate::engine::draw::PAYOUTS[0] + crate::engine::draw::PAYOUTS[1]) / 2
+                (crate::engine::auction_flop::PAYOUTS[0] + crate::engine::auction_flop::PAYOUTS[1])
+                    / 2
             )
         );
         for v in games() {

@@ -1,8 +1,8 @@
 //! Bots: the [`Bot`] trait and felt's built-in players. A bot sees one seat's
 //! [`SeatView`](crate::engine::SeatView) and its own seeded RNG, never the hidden state.
 
+pub mod auction_flop;
 mod baseline;
-pub mod draw;
 pub mod heuristic;
 pub mod hosted;
 pub mod monte_carlo;

@@ -7,6 +7,8 @@
 //! it. Either way the steps are [`driver`]'s, so forced moves, leaked bids and replaced
 //! answers are handled alike everywhere.
 
+pub mod auction_flop;
+
 use std::time::Duration;
 
 use rand::rngs::StdRng;

@@ -6,7 +6,7 @@ use felt::history::HistoryStore;
 use felt::session::{BotPlayer, Session};
 use felt::stats::PlayerStats;
 
-use crate::tui::draw_table::DrawTable;
+use crate::tui::auction_flop::AuctionFlopTable;
 use crate::tui::event::BotWorker;
 use felt::coach::Teaching;
 
@@ -16,8 +16,8 @@ impl App {
     pub fn start_table(&mut self, choice: Choice) {
         self.chosen = Some(choice.clone());
         if choice.variant == VariantId::AuctionFlop {
-            let (seats, stack, ante) = self.settings.draw;
-            let bot = if felt::bots::draw::draw_by_name(&choice.bot).is_some() {
+            let (seats, stack, ante) = self.settings.auction_flop;
+            let bot = if felt::bots::auction_flop::auction_flop_by_name(&choice.bot).is_some() {
                 choice.bot.as_str()
             } else {
                 self.notices.push(format!(
@@ -26,7 +26,7 @@ impl App {
                 ));
                 "medium"
             };
-            match DrawTable::new(
+            match AuctionFlopTable::new(
                 bot,
                 seats,
                 stack,
@@ -41,7 +41,7 @@ impl App {
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
                     }
-                    self.screen = Screen::Draw(Box::new(d));
+                    self.screen = Screen::AuctionFlop(Box::new(d));
                 }
                 None => self
                     .notices
