@@ -13,6 +13,7 @@ mod action;
 mod error;
 mod event;
 mod hand;
+mod legal;
 mod payout;
 mod setup;
 mod view;
