@@ -264,4 +264,37 @@ mod tests {
             "another seat's deal is face down"
         );
     }
+
+    #[test]
+    fn a_replay_names_each_seat_as_its_history_does_and_shows_every_card() {
+        use crate::cards::Deck;
+        use crate::engine::auction_flop::AuctionFlopSetup;
+        let order = "2c3c4c5c7d 2d3d4d5d8h 2h3h4h5h9s AcKdQhJs9c";
+        let deck = Deck::from_order(&crate::cards::Card::parse_list(order).expect("cards"))
+            .expect("a deck");
+        let setup = AuctionFlopSetup {
+            stacks: vec![300; 3],
+            ante: 3,
+            dealer: Seat(2),
+            reshuffle_seed: 1,
+        };
+        let hand = AuctionFlopHand::new(setup, deck).expect("a table");
+        let names = ["you".to_string(), "west".to_string()];
+        let line = |e| replay_line(&hand, e, &names);
+        let events = hand.events();
+        assert_eq!(line(&events[0]), None, "antes are not told");
+        assert_eq!(
+            line(&events[3]).as_deref(),
+            Some("You are dealt 2c 3c 4c 5c 7d")
+        );
+        assert_eq!(
+            line(&events[4]).as_deref(),
+            Some("West is dealt 2d 3d 4d 5d 8h")
+        );
+        assert_eq!(
+            line(&AuctionFlopEvent::Pass { seat: Seat(2) }).as_deref(),
+            Some("P3 passes"),
+            "a seat the history does not name goes by its player number"
+        );
+    }
 }
