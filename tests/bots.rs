@@ -11,12 +11,8 @@ use felt::session::MatchConfig;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-const VARIANTS: [VariantId; 4] = [
-    VariantId::Holdem,
-    VariantId::Auction,
-    VariantId::SneakPeek,
-    VariantId::RiverOfBlood,
-];
+mod common;
+use common::VARIANTS;
 
 #[test]
 fn every_bot_answers_every_decision_legally() {

@@ -12,6 +12,9 @@ use felt::history::{self, HandMeta};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+mod common;
+use common::VARIANTS;
+
 /// Hands per variant: 3000 by default (fast), or `FELT_PROPERTY_HANDS` for long runs
 /// (`FELT_PROPERTY_HANDS=1000000 cargo test --release --test engine_properties`).
 fn hands_per_variant() -> u64 {
@@ -20,12 +23,6 @@ fn hands_per_variant() -> u64 {
         .and_then(|v| v.replace('_', "").parse().ok())
         .unwrap_or(3000)
 }
-const VARIANTS: [VariantId; 4] = [
-    VariantId::Holdem,
-    VariantId::Auction,
-    VariantId::SneakPeek,
-    VariantId::RiverOfBlood,
-];
 
 /// Everything observable about a hand, to compare before and after a refused action.
 fn snapshot(h: &Hand) -> String {

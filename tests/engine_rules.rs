@@ -4,33 +4,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use felt::cards::{Card, Deck};
-use felt::engine::{Action, ActionError, Event, Hand, HandSetup, Phase, Seat, Street, VariantId};
+use felt::cards::Card;
+use felt::engine::{Action, ActionError, Event, Hand, HandSetup, Phase, Street, VariantId};
 
-const SB: Seat = Seat(0);
-const BB: Seat = Seat(1);
-
-fn deck(order: &str) -> Deck {
-    Deck::from_order(&Card::parse_list(order).unwrap()).unwrap()
-}
-
-fn hand(variant: VariantId, stacks: [u32; 2], blinds: (u32, u32), order: &str) -> Hand {
-    Hand::new(
-        HandSetup::new(variant, stacks, blinds.0, blinds.1),
-        deck(order),
-    )
-    .unwrap()
-}
+mod common;
+use common::{BB, CHECK_DOWN, SB, deck, play, scripted, scripted_with};
 
 fn holdem(order: &str) -> Hand {
-    hand(VariantId::Holdem, [400, 400], (1, 2), order)
-}
-
-fn play(h: &mut Hand, moves: &[(Seat, Action)]) {
-    for &(seat, action) in moves {
-        h.apply(seat, action)
-            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
-    }
+    scripted(VariantId::Holdem, order)
 }
 
 fn card(s: &str) -> Card {
@@ -89,7 +70,7 @@ fn min_raise_after_a_raise_is_the_call_plus_the_same_again() {
 fn all_in_for_less_than_a_min_raise_is_legal_only_as_the_maximum() {
     // SB has 30, BB 400. BB raises to 24 after a limp; SB's cost is 22, a full raise would be
     // to 46, but SB only has 30 in total: the only raise is all in to 30.
-    let mut h = hand(
+    let mut h = scripted_with(
         VariantId::Holdem,
         [30, 400],
         (1, 2),
@@ -115,7 +96,7 @@ fn all_in_for_less_than_a_min_raise_is_legal_only_as_the_maximum() {
 
 #[test]
 fn a_bet_is_capped_at_what_the_opponent_can_match() {
-    let mut h = hand(
+    let mut h = scripted_with(
         VariantId::Holdem,
         [400, 50],
         (1, 2),
@@ -140,7 +121,7 @@ fn a_bet_is_capped_at_what_the_opponent_can_match() {
 
 #[test]
 fn calling_all_in_leaves_only_call_or_fold() {
-    let mut h = hand(
+    let mut h = scripted_with(
         VariantId::Holdem,
         [400, 20],
         (1, 2),
@@ -205,9 +186,7 @@ fn a_fold_loses_what_the_folder_put_in() {
 fn the_better_hand_wins_the_pot_at_showdown() {
     let mut h = holdem("AsKs QdQh 2c7d9h Th 3s");
     play(&mut h, &[(SB, Action::RaiseTo(6)), (BB, Action::Call)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     let o = h.outcome().unwrap();
     assert!(o.showdown);
     assert_eq!(o.net, [-6, 6], "queens beat ace-king high");
@@ -219,19 +198,12 @@ fn split_pot_with_an_odd_chip_gives_it_to_the_big_blind() {
     // Both play the board (a broadway straight). Auction payments make the pot odd: BB wins
     // the auction 3 to 1 and pays 1, so SB put in 2 and BB 3. The pot of 5 splits 2.5 each;
     // the odd chip goes to BB: SB gets 2 back, BB 3, and neither gains.
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "2c3d 2h3s TsJsQd 4c AhKc 9d 8h",
-    );
+    let mut h = scripted(VariantId::Auction, "2c3d 2h3s TsJsQd 4c AhKc 9d 8h");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
     assert_eq!(h.phase(), Phase::Auction);
     play(&mut h, &[(BB, Action::Bid(3)), (SB, Action::Bid(1))]);
     assert_eq!(h.pot(), 5);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     let o = h.outcome().unwrap();
     assert_eq!(o.values.unwrap()[0], o.values.unwrap()[1]);
     assert_eq!(o.net, [0, 0]);
@@ -242,12 +214,7 @@ fn split_pot_with_an_odd_chip_gives_it_to_the_big_blind() {
 fn split_pot_odd_chip_when_the_small_blind_paid_more() {
     // SB wins the auction 5 to 3 and pays 3: SB put in 5, BB 2. The pot of 7 splits 3.5 each;
     // the odd chip goes to BB: SB gets 3 back, BB 4.
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "2c3d 2h3s TsJsQd 4c AhKc 9d 8h",
-    );
+    let mut h = scripted(VariantId::Auction, "2c3d 2h3s TsJsQd 4c AhKc 9d 8h");
     play(
         &mut h,
         &[
@@ -258,9 +225,7 @@ fn split_pot_odd_chip_when_the_small_blind_paid_more() {
         ],
     );
     assert_eq!(h.pot(), 7);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     // The third card (4c) gives SB nothing better than the board straight.
     let o = h.outcome().unwrap();
     assert_eq!(o.net, [-2, 2]);
@@ -271,12 +236,7 @@ fn split_pot_odd_chip_when_the_small_blind_paid_more() {
 
 #[test]
 fn auction_winner_pays_the_lower_bid_and_gets_a_third_card() {
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQh 2c7d9h 5c Th 3s",
-    );
+    let mut h = scripted(VariantId::Auction, "AsKs QdQh 2c7d9h 5c Th 3s");
     play(&mut h, &[(SB, Action::RaiseTo(4)), (BB, Action::Call)]);
     assert_eq!(h.phase(), Phase::Auction);
     let legal = h.legal_actions().unwrap();
@@ -305,12 +265,7 @@ fn auction_winner_pays_the_lower_bid_and_gets_a_third_card() {
 
 #[test]
 fn auction_loser_pays_nothing() {
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQh 2c7d9h 5c Th 3s",
-    );
+    let mut h = scripted(VariantId::Auction, "AsKs QdQh 2c7d9h 5c Th 3s");
     play(
         &mut h,
         &[
@@ -329,12 +284,7 @@ fn auction_loser_pays_nothing() {
 
 #[test]
 fn auction_tie_both_pay_and_both_get_a_card() {
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQh 2c7d9h 5c 6c Th 3s",
-    );
+    let mut h = scripted(VariantId::Auction, "AsKs QdQh 2c7d9h 5c 6c Th 3s");
     play(
         &mut h,
         &[
@@ -355,12 +305,7 @@ fn auction_tie_both_pay_and_both_get_a_card() {
 
 #[test]
 fn all_in_preflop_means_a_free_card_each_in_a_zero_zero_auction() {
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQh 2c7d9h 5c 6c Th 3s",
-    );
+    let mut h = scripted(VariantId::Auction, "AsKs QdQh 2c7d9h 5c 6c Th 3s");
     play(&mut h, &[(SB, Action::RaiseTo(400)), (BB, Action::Call)]);
     let legal = h.legal_actions().unwrap();
     assert_eq!(legal.bid, Some((0, 0)));
@@ -377,12 +322,7 @@ fn all_in_preflop_means_a_free_card_each_in_a_zero_zero_auction() {
 
 #[test]
 fn the_bid_of_the_big_blind_is_sealed_until_both_are_in() {
-    let mut h = hand(
-        VariantId::Auction,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQh 2c7d9h 5c Th 3s",
-    );
+    let mut h = scripted(VariantId::Auction, "AsKs QdQh 2c7d9h 5c Th 3s");
     play(
         &mut h,
         &[
@@ -477,12 +417,7 @@ fn sneak_peek_big_blind_wins_and_a_tie_shows_each_a_card() {
 #[test]
 fn river_red_then_red_then_black_gives_two_run_streets() {
     // River 9h (red) -> run 1: 4d (red) -> run 2: 8c (black): stop.
-    let mut h = hand(
-        VariantId::RiverOfBlood,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQc 2c7s9c Ts 9h 4d 8c 5h",
-    );
+    let mut h = scripted(VariantId::RiverOfBlood, "AsKs QdQc 2c7s9c Ts 9h 4d 8c 5h");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
     for street in [
         Street::Flop,
@@ -501,16 +436,9 @@ fn river_red_then_red_then_black_gives_two_run_streets() {
 
 #[test]
 fn a_black_river_ends_river_of_blood_like_holdem() {
-    let mut h = hand(
-        VariantId::RiverOfBlood,
-        [400, 400],
-        (1, 2),
-        "AsKs QdQc 2c7s9c Ts 9s 4d",
-    );
+    let mut h = scripted(VariantId::RiverOfBlood, "AsKs QdQc 2c7s9c Ts 9s 4d");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     assert!(h.is_over());
     assert_eq!(h.board().len(), 5);
 }
@@ -519,9 +447,7 @@ fn a_black_river_ends_river_of_blood_like_holdem() {
 fn holdem_does_not_deal_run_cards_after_a_red_river() {
     let mut h = holdem("AsKs QdQc 2c7s9c Ts 9h 4d");
     play(&mut h, &[(SB, Action::Call), (BB, Action::Check)]);
-    for _ in 0..3 {
-        play(&mut h, &[(BB, Action::Check), (SB, Action::Check)]);
-    }
+    play(&mut h, &CHECK_DOWN);
     assert!(h.is_over());
     assert_eq!(h.board().len(), 5);
 }
@@ -532,7 +458,7 @@ fn holdem_does_not_deal_run_cards_after_a_red_river() {
 fn a_short_stack_posts_all_in_and_the_excess_blind_is_returned() {
     // Blinds 10/20 and the small blind has only 6 chips: it posts all 6, and the 14 of the big
     // blind that it cannot match go back.
-    let mut h = hand(
+    let mut h = scripted_with(
         VariantId::Holdem,
         [6, 500],
         (10, 20),
@@ -561,7 +487,7 @@ fn a_short_stack_posts_all_in_and_the_excess_blind_is_returned() {
 
 #[test]
 fn a_short_big_blind_posts_all_in_and_the_small_blind_gets_its_excess_back() {
-    let h = hand(
+    let h = scripted_with(
         VariantId::Holdem,
         [500, 7],
         (10, 20),
@@ -582,7 +508,7 @@ fn a_short_big_blind_posts_all_in_and_the_small_blind_gets_its_excess_back() {
 #[test]
 fn a_stack_shorter_than_the_call_calls_all_in_and_the_rest_comes_back() {
     // SB covers its 10 but has only 5 more: calling the 20 is all in for 15 in total.
-    let mut h = hand(
+    let mut h = scripted_with(
         VariantId::Holdem,
         [15, 500],
         (10, 20),

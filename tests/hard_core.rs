@@ -6,10 +6,13 @@
 
 use felt::bots::{Bot, Budget, MonteCarlo, by_name};
 use felt::cards::{Card, Deck};
-use felt::engine::{Action, Hand, HandSetup, Seat, VariantId};
+use felt::engine::{Action, Hand, Seat, VariantId};
 use felt::session::MatchConfig;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+
+mod common;
+use common::default_setup;
 
 fn hard() -> MonteCarlo {
     MonteCarlo::new("hard", Budget::FULL)
@@ -17,13 +20,7 @@ fn hard() -> MonteCarlo {
 
 /// A hand of `variant` at the default stakes, limped and checked to the auction.
 fn at_auction(variant: VariantId, seed: u64) -> Hand {
-    let table = MatchConfig::defaults(variant);
-    let setup = HandSetup::new(
-        variant,
-        [table.stack; 2],
-        table.small_blind,
-        table.big_blind,
-    );
+    let setup = default_setup(variant);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut hand = Hand::new(setup, Deck::shuffled(&mut rng)).unwrap();
     hand.apply(Seat(0), Action::Call).unwrap();
@@ -107,13 +104,7 @@ fn a_near_all_in_bidder_is_out_waited_not_outbid() {
 /// The big blind's answer, for a fresh bot holding `cards`, to a small blind that moves all in
 /// 200 big blinds deep before the flop.
 fn answer_to_a_first_in_shove(cards: &str) -> Action {
-    let table = MatchConfig::defaults(VariantId::Holdem);
-    let setup = HandSetup::new(
-        VariantId::Holdem,
-        [table.stack; 2],
-        table.small_blind,
-        table.big_blind,
-    );
+    let setup = default_setup(VariantId::Holdem);
     let hole = Card::parse_list(cards).unwrap();
     // Seat 0 gets the first two cards of the deck, seat 1 the next two.
     let mut order: Vec<Card> = Card::parse_list("2c3d").unwrap();
@@ -148,12 +139,7 @@ fn the_small_blind_never_opens_deep_stacks_with_a_shove() {
     let table = MatchConfig::defaults(VariantId::Holdem);
     let mut rng = SmallRng::seed_from_u64(8);
     for seed in 0..200 {
-        let setup = HandSetup::new(
-            VariantId::Holdem,
-            [table.stack; 2],
-            table.small_blind,
-            table.big_blind,
-        );
+        let setup = default_setup(VariantId::Holdem);
         let hand = Hand::new(setup, Deck::shuffled(&mut SmallRng::seed_from_u64(seed))).unwrap();
         let action = hard().act(&hand.view(Seat(0)), &mut rng);
         if let Action::RaiseTo(total) = action {

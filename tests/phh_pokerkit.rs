@@ -14,6 +14,9 @@ use felt::history::{self, HandMeta};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+mod common;
+use common::{skipped, temp_dir};
+
 fn pokerkit_available() -> bool {
     Command::new("python3")
         .args(["-c", "import pokerkit"])
@@ -31,8 +34,7 @@ fn pokerkit_replays_felt_holdem_files_to_the_same_finishing_stacks() {
         skipped("python3 with pokerkit is not installed (pip install pokerkit)");
         return;
     }
-    let dir = std::env::temp_dir().join(format!("felt-phh-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("phh");
     let mut rng = SmallRng::seed_from_u64(2024);
     let mut files = Vec::new();
     for i in 0..400 {
@@ -81,11 +83,4 @@ fn pokerkit_replays_felt_holdem_files_to_the_same_finishing_stacks() {
         "PokerKit rejected felt's files:\n{report}"
     );
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Says that a test was skipped where the test output shows it (a passing test's own output
-/// is captured, so this writes to stderr directly).
-fn skipped(why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }

@@ -5,39 +5,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-fn felt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_felt"))
-        .args(args)
-        .output()
-        .expect("run felt")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("felt-rel-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn python() -> bool {
-    Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+mod common;
+use common::{fake_bot_in, felt, python, skipped, stderr, stdout, temp_dir};
 
 /// Resident memory of a running process in KiB.
 fn rss_kib(pid: u32) -> u64 {
@@ -178,18 +151,6 @@ fn absurd_thread_counts_are_refused_and_threads_are_capped_at_the_work() {
     assert!(start.elapsed() < Duration::from_secs(60));
 }
 
-/// A bot folder running fakebot.py in `mode`, logging what it receives to `received.txt`.
-fn fake_bot(dir: &Path, mode: &str) -> PathBuf {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
-    let log = dir.join("received.txt");
-    let commands = serde_json::json!({
-        "build": [],
-        "run": ["python3", script.to_string_lossy(), mode, log.to_string_lossy(), ""],
-    });
-    std::fs::write(dir.join("commands.json"), commands.to_string()).unwrap();
-    log
-}
-
 #[test]
 fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
     if !python() {
@@ -202,7 +163,7 @@ fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
         let dir = temp_dir(&format!("one-process-{duplicate}"));
         let bot = dir.join("bot");
         std::fs::create_dir_all(&bot).unwrap();
-        let log = fake_bot(&bot, "script");
+        let log = fake_bot_in(&bot, "script", "");
         let history = dir.join("history");
         let spec = format!("external:{},caller", bot.display());
         let mut args = vec![
@@ -329,13 +290,6 @@ fn ten_million_hands_per_variant_in_flat_memory() {
             "{variant}: memory grew from {first} KiB to {peak} KiB"
         );
     }
-}
-
-/// Says that a test was skipped where the test output shows it (a passing test's own output
-/// is captured, so this writes to stderr directly).
-fn skipped(why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }
 
 #[test]

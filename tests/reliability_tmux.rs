@@ -6,73 +6,23 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("run tmux");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn have_tmux() -> bool {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        assert!(
-            std::env::var_os("FELT_REQUIRE_TMUX").is_none(),
-            "FELT_REQUIRE_TMUX is set but tmux is missing"
-        );
-        skipped("tmux is not installed");
-        return false;
-    }
-    true
-}
-
-fn screen(session: &str) -> String {
-    tmux(&["capture-pane", "-p", "-t", session])
-}
-
-fn wait_for(session: &str, needle: &str, limit: Duration) -> String {
-    let start = Instant::now();
-    loop {
-        let s = screen(session);
-        if s.contains(needle) || start.elapsed() > limit {
-            return s;
-        }
-        sleep(Duration::from_millis(100));
-    }
-}
-
-fn temp_home(tag: &str) -> PathBuf {
-    let home = std::env::temp_dir().join(format!("felt-reltmux-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&home);
-    std::fs::create_dir_all(&home).unwrap();
-    home
-}
+mod common;
+use common::tmux::{felt_command, have_tmux, kill_session, new_session, screen, tmux, wait_for};
+use common::{fake_bot_in, python, skipped, temp_dir};
 
 /// Starts `felt ARGS` in a new tmux session (the shell then prints the exit code and the
 /// terminal's line mode, and stays open).
 fn start(session: &str, home: &Path, args: &str) {
     let cmd = format!(
-        "HOME={h} XDG_DATA_HOME={h}/.local/share XDG_CONFIG_HOME={h}/.config {} {args}; echo FELT-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 120",
-        env!("CARGO_BIN_EXE_felt"),
-        h = home.display()
+        "{}; echo FELT-EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 120",
+        felt_command(home, args)
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        session,
-        "-x",
-        "100",
-        "-y",
-        "30",
-        &cmd,
-    ]);
-}
-
-fn kill_session(session: &str) {
-    tmux(&["kill-session", "-t", session]);
+    new_session(session, &cmd);
 }
 
 /// The felt process running in the session's shell.
@@ -114,7 +64,7 @@ fn two_tables_at_once_keep_every_hand_and_every_statistic() {
     if !have_tmux() {
         return;
     }
-    let home = temp_home("two-tables");
+    let home = temp_dir("two-tables");
     let sessions = [
         format!("felt-rel-a-{}", std::process::id()),
         format!("felt-rel-b-{}", std::process::id()),
@@ -167,7 +117,7 @@ fn a_signal_mid_hand_restores_the_terminal_and_exits() {
         return;
     }
     for (signal, number) in [("TERM", 15), ("HUP", 1), ("QUIT", 3), ("INT", 2)] {
-        let home = temp_home(&format!("signal-{signal}"));
+        let home = temp_dir(&format!("signal-{signal}"));
         let session = format!("felt-rel-sig-{signal}-{}", std::process::id());
         start(
             &session,
@@ -215,7 +165,7 @@ fn quitting_during_a_long_pause_does_not_wait_for_it() {
     if !have_tmux() {
         return;
     }
-    let home = temp_home("pause");
+    let home = temp_dir("pause");
     let session = format!("felt-rel-pause-{}", std::process::id());
     // The longest pause allowed (10 s) after each bot action.
     start(
@@ -242,13 +192,6 @@ fn quitting_during_a_long_pause_does_not_wait_for_it() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-fn python() -> bool {
-    Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 #[test]
 fn a_bot_that_never_answers_neither_blanks_the_screen_nor_outlives_ctrl_c() {
     if !have_tmux() {
@@ -258,16 +201,11 @@ fn a_bot_that_never_answers_neither_blanks_the_screen_nor_outlives_ctrl_c() {
         skipped("python3 is not installed");
         return;
     }
-    let home = temp_home("mute");
+    let home = temp_dir("mute");
     let bot = home.join("mutebot");
     std::fs::create_dir_all(&bot).unwrap();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
     let marker = format!("felt-mute-marker-{}", std::process::id());
-    let commands = serde_json::json!({
-        "build": [],
-        "run": ["python3", script.to_string_lossy(), "mute", bot.join("received.txt").to_string_lossy(), marker],
-    });
-    std::fs::write(bot.join("commands.json"), commands.to_string()).unwrap();
+    fake_bot_in(&bot, "mute", &marker);
     let session = format!("felt-rel-mute-{}", std::process::id());
     start(
         &session,
@@ -304,36 +242,21 @@ fn a_bot_that_never_answers_neither_blanks_the_screen_nor_outlives_ctrl_c() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// Says that a test was skipped where the test output shows it (a passing test's own output
-/// is captured, so this writes to stderr directly).
-fn skipped(why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "skipped: {why}");
-}
-
 #[test]
 fn a_plain_locale_gets_a_plain_ascii_screen() {
     if !have_tmux() {
         return;
     }
-    let home = temp_home("ascii");
+    let home = temp_dir("ascii");
     let cmd = format!(
-        "LANG=C LC_ALL=C HOME={h} XDG_DATA_HOME={h}/.local/share XDG_CONFIG_HOME={h}/.config {} play --variant auction --bot caller --seed 4 --pause 0 --hands 3",
-        env!("CARGO_BIN_EXE_felt"),
-        h = home.display()
+        "LANG=C LC_ALL=C {}",
+        felt_command(
+            &home,
+            "play --variant auction --bot caller --seed 4 --pause 0 --hands 3"
+        )
     );
     let session = format!("felt-rel-ascii2-{}", std::process::id());
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "100",
-        "-y",
-        "30",
-        &cmd,
-    ]);
+    new_session(&session, &cmd);
     let s = wait_for(&session, "your turn", Duration::from_secs(15));
     kill_session(&session);
     assert!(s.contains("your turn"), "{s}");
@@ -347,7 +270,7 @@ fn a_corrupt_file_in_the_replay_picker_is_reported_in_the_list() {
     if !have_tmux() {
         return;
     }
-    let home = temp_home("picker");
+    let home = temp_dir("picker");
     let hands = home.join(".local/share/felt/hands/holdem");
     std::fs::create_dir_all(&hands).unwrap();
     std::fs::write(hands.join("broken.phh"), "this is not a hand\n").unwrap();

@@ -12,32 +12,12 @@ use std::time::{Duration, Instant};
 
 use felt::arena::{ArenaConfig, run};
 use felt::bots::{Bot, Caller};
-use felt::cards::{Card, Deck};
 use felt::engine::{Hand, HandSetup, Seat, VariantId};
 use felt::remote::{BidReveal, Clock, RemoteBot, RemoteConfig};
 use felt::session::{BotPlayer, MatchConfig, Player, play_out};
 
-fn python() -> bool {
-    Command::new("python3")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// A bot folder in a fresh temp dir running fakebot.py in `mode`; returns (folder, log path).
-fn fake_bot(tag: &str, mode: &str, answers: &str) -> (PathBuf, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("felt-fakebot-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
-    let log = dir.join("received.txt");
-    let commands = serde_json::json!({
-        "build": [],
-        "run": ["python3", script.to_string_lossy(), mode, log.to_string_lossy(), answers],
-    });
-    std::fs::write(dir.join("commands.json"), commands.to_string()).unwrap();
-    (dir, log)
-}
+mod common;
+use common::{deck, fake_bot, python, scripted, skipped};
 
 fn config(clock: Clock) -> RemoteConfig {
     RemoteConfig {
@@ -46,6 +26,14 @@ fn config(clock: Clock) -> RemoteConfig {
         exit_grace: Duration::from_secs(2),
         ..RemoteConfig::default()
     }
+}
+
+/// A player for the fake bot in `dir`, hosted with `clock`, its RNG seeded `seed`.
+fn hosted(dir: &Path, clock: Clock, seed: u64) -> BotPlayer {
+    BotPlayer::new(
+        Box::new(RemoteBot::launch(dir, config(clock)).unwrap()),
+        seed,
+    )
 }
 
 fn received(log: &Path) -> Vec<String> {
@@ -59,6 +47,19 @@ fn received(log: &Path) -> Vec<String> {
                 .join(" ")
         })
         .collect()
+}
+
+/// Plays `hand` between two fake bots answering from their `scripts` (the small blind's
+/// first), hosted with `clock`, and returns what each of them received.
+fn script_pair(tag: &str, clock: Clock, scripts: [&str; 2], hand: &mut Hand) -> [Vec<String>; 2] {
+    let (sb_dir, sb_log) = fake_bot(&format!("{tag}-sb"), "script", scripts[0]);
+    let (bb_dir, bb_log) = fake_bot(&format!("{tag}-bb"), "script", scripts[1]);
+    let mut sb = hosted(&sb_dir, clock, 1);
+    let mut bb = hosted(&bb_dir, clock, 2);
+    play_out(hand, [&mut sb, &mut bb]);
+    drop(sb);
+    drop(bb);
+    [received(&sb_log), received(&bb_log)]
 }
 
 fn alive(pid: u32) -> bool {
@@ -83,8 +84,7 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
     let pids = [sb.pid().unwrap(), bb.pid().unwrap()];
     let mut sb = BotPlayer::new(Box::new(sb), 1);
     let mut bb = BotPlayer::new(Box::new(bb), 2);
-    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+    let mut hand = scripted(VariantId::Auction, "TdAs TcQd 8s5hJs Kd 7s 7d");
     let replaced = play_out(&mut hand, [&mut sb, &mut bb]);
     assert!(replaced.is_empty(), "{replaced:?}");
     sb.hand_over(&hand.view(Seat(0)));
@@ -121,22 +121,14 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
         "bot processes must be gone"
     );
     // felt's default seals the big blind's bid: the small blind sees A0 in its place.
-    let (dir, log) = fake_bot("sealed", "script", "R4,A6,K,K,K,K");
-    let (dir2, _) = fake_bot("sealed2", "script", "C,A4,K,K,K,K");
-    let mut sb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&dir, config(Clock::MIT)).unwrap()),
-        1,
+    let mut hand = scripted(VariantId::Auction, "TdAs TcQd 8s5hJs Kd 7s 7d");
+    let [sb_lines, _] = script_pair(
+        "sealed",
+        Clock::MIT,
+        ["R4,A6,K,K,K,K", "C,A4,K,K,K,K"],
+        &mut hand,
     );
-    let mut bb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&dir2, config(Clock::MIT)).unwrap()),
-        2,
-    );
-    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    assert_eq!(received(&log)[1], "R4 C B8s,5h,Js A0");
+    assert_eq!(sb_lines[1], "R4 C B8s,5h,Js A0");
 }
 
 #[test]
@@ -145,25 +137,16 @@ fn sneak_peek_sends_the_revealed_card_and_the_loser_an_empty_list() {
         skipped("python3 is not installed");
         return;
     }
-    let (sb_dir, sb_log) = fake_bot("peek-sb", "script", "C,A1383,K,K,K,K");
-    let (bb_dir, bb_log) = fake_bot("peek-bb", "script", "K,A1195,K,K,K,K");
-    let mut sb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&sb_dir, config(Clock::IIT)).unwrap()),
-        1,
-    );
-    let mut bb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&bb_dir, config(Clock::IIT)).unwrap()),
-        2,
-    );
     let mut setup = HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20);
     setup.peek = [0, 1];
-    let deck = Deck::from_order(&Card::parse_list("6c9h QdQh 3s4dKh 2c 8s").unwrap()).unwrap();
+    let deck = deck("6c9h QdQh 3s4dKh 2c 8s");
     let mut hand = Hand::new(setup, deck).unwrap();
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    let sb_lines = received(&sb_log);
-    let bb_lines = received(&bb_log);
+    let [sb_lines, bb_lines] = script_pair(
+        "peek",
+        Clock::IIT,
+        ["C,A1383,K,K,K,K", "K,A1195,K,K,K,K"],
+        &mut hand,
+    );
     // Small blind won the peek (1383 over 1195) and saw the big blind's first card.
     assert_eq!(sb_lines[2], "A1383 P0 N3785,4980_1383,1195_Qd B3s,4d,Kh K");
     assert_eq!(
@@ -178,26 +161,9 @@ fn river_of_blood_board_clauses_grow_with_each_run_card() {
         skipped("python3 is not installed");
         return;
     }
-    let (sb_dir, sb_log) = fake_bot("rob-sb", "script", "C,K,K,K,K,K");
-    let (bb_dir, _) = fake_bot("rob-bb", "script", "K,K,K,K,K,K");
-    let mut sb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&sb_dir, config(Clock::MIT)).unwrap()),
-        1,
-    );
-    let mut bb = BotPlayer::new(
-        Box::new(RemoteBot::launch(&bb_dir, config(Clock::MIT)).unwrap()),
-        2,
-    );
-    let deck = Deck::from_order(&Card::parse_list("2s3s 4c5c 4hKsJs 6c Jh 8c").unwrap()).unwrap();
-    let mut hand = Hand::new(
-        HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2),
-        deck,
-    )
-    .unwrap();
-    play_out(&mut hand, [&mut sb, &mut bb]);
-    drop(sb);
-    drop(bb);
-    let text = received(&sb_log).join(" | ");
+    let mut hand = scripted(VariantId::RiverOfBlood, "2s3s 4c5c 4hKsJs 6c Jh 8c");
+    let [sb_lines, _] = script_pair("rob", Clock::MIT, ["C,K,K,K,K,K", "K,K,K,K,K,K"], &mut hand);
+    let text = sb_lines.join(" | ");
     assert!(text.contains("B4h,Ks,Js,6c,Jh K"), "{text}");
     assert!(text.contains("B4h,Ks,Js,6c,Jh,8c K"), "{text}");
 }
@@ -358,8 +324,7 @@ fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
     let bot = RemoteBot::launch(&dir, cfg.clone()).unwrap();
     let mut bot = BotPlayer::new(Box::new(bot), 1);
     let mut other = BotPlayer::new(Box::new(Caller), 2);
-    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs 7s 7d").unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).unwrap();
+    let mut hand = scripted(VariantId::Holdem, "TdAs TcQd 8s5hJs 7s 7d");
     play_out(&mut hand, [&mut bot, &mut other]);
     assert!(hand.is_over());
     drop(bot);
@@ -442,8 +407,7 @@ fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
     let bot = RemoteBot::launch(&dir, config(Clock::MIT)).unwrap();
     let mut bot = BotPlayer::new(Box::new(bot), 1);
     let mut other = BotPlayer::new(Box::new(Caller), 2);
-    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs 7s 7d").unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).unwrap();
+    let mut hand = scripted(VariantId::Holdem, "TdAs TcQd 8s5hJs 7s 7d");
     play_out(&mut hand, [&mut bot, &mut other]);
     let helper_file = PathBuf::from(format!("{}.helper", log.display()));
     let helper: u32 = std::fs::read_to_string(&helper_file)
@@ -461,13 +425,6 @@ fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
     assert!(!leftover("forker"), "a bot process was left behind");
 }
 
-/// Says that a test was skipped where the test output shows it (a passing test's own output
-/// is captured, so this writes to stderr directly).
-fn skipped(why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "skipped: {why}");
-}
-
 #[test]
 fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
     if !python() {
@@ -480,7 +437,7 @@ fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
     let mut other = BotPlayer::new(Box::new(Caller), 2);
     let mut setup = HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20);
     setup.peek = [0, 1];
-    let deck = Deck::from_order(&Card::parse_list("6c9h QdQh 3s4dKh 2c 8s").unwrap()).unwrap();
+    let deck = deck("6c9h QdQh 3s4dKh 2c 8s");
     let mut hand = Hand::new(setup, deck).unwrap();
     let replaced = play_out(&mut hand, [&mut bot, &mut other]);
     assert!(replaced.is_empty(), "{replaced:?}");
@@ -498,8 +455,7 @@ fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
         received(&log)
     );
     // In Auction Hold'em (MIT) a fold at the auction is not taken.
-    let deck = Deck::from_order(&Card::parse_list("TdAs TcQd 8s5hJs Kd 7s 7d").unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+    let mut hand = scripted(VariantId::Auction, "TdAs TcQd 8s5hJs Kd 7s 7d");
     hand.apply(Seat(0), felt::engine::Action::Call).unwrap();
     hand.apply(Seat(1), felt::engine::Action::Check).unwrap();
     assert!(hand.check(Seat(1), felt::engine::Action::Fold).is_err());

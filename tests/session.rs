@@ -11,6 +11,9 @@ use felt::session::{MatchConfig, Player, Session, tournament_big_blind};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+mod common;
+use common::{VARIANTS, temp_dir};
+
 /// A bot in a seat, with its own seeded RNG.
 struct Seated<B: Bot> {
     bot: B,
@@ -101,13 +104,8 @@ fn tournament_stacks_carry_over_until_one_player_has_everything() {
 
 #[test]
 fn a_smoke_match_of_every_variant_writes_phh_files_that_replay_exactly() {
-    let dir = std::env::temp_dir().join(format!("felt-smoke-{}", std::process::id()));
-    for variant in [
-        VariantId::Holdem,
-        VariantId::Auction,
-        VariantId::SneakPeek,
-        VariantId::RiverOfBlood,
-    ] {
+    let dir = temp_dir("smoke");
+    for variant in VARIANTS {
         let store = HistoryStore::new(&dir, variant.id());
         let mut s = Session::new(
             MatchConfig {

@@ -7,53 +7,22 @@
 
 use std::fs;
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
 
-use felt::cards::{Card, Deck};
-use felt::engine::{Action, Hand, HandSetup, Seat, VariantId};
+use felt::engine::{Action, Hand, Seat, VariantId};
 use felt::stats::{PlayerStats, STATS_FILE, StatsError, VariantStats};
 
-const SB: Seat = Seat(0);
-const BB: Seat = Seat(1);
+mod common;
+use common::{BB, CHECK_DOWN, SB, played, temp_dir};
 
 /// Seat 0 holds AsKs, seat 1 QdQh; the board 2c7d9h Th 3s gives the queens the pot.
 const QUEENS_WIN: &str = "AsKs QdQh 2c7d9h Th 3s";
 /// Auction: seat 0 AsKs, seat 1 QdQh, the flop 2c7d9h, auction cards 5c 6c, then Th 3s.
 const AUCTION_DECK: &str = "AsKs QdQh 2c7d9h 5c 6c Th 3s";
 
-fn played(variant: VariantId, order: &str, moves: &[(Seat, Action)]) -> Hand {
-    let deck = Deck::from_order(&Card::parse_list(order).unwrap()).unwrap();
-    let mut hand = Hand::new(HandSetup::new(variant, [400, 400], 1, 2), deck).unwrap();
-    for &(seat, action) in moves {
-        hand.apply(seat, action)
-            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
-    }
-    hand
-}
-
-/// Both seats check from the flop (or from after the auction) to the river.
-fn check_down(moves: &mut Vec<(Seat, Action)>) {
-    for _ in 0..3 {
-        moves.push((BB, Action::Check));
-        moves.push((SB, Action::Check));
-    }
-}
-
 fn recorded(hand: &Hand, seat: Seat) -> VariantStats {
     let mut v = VariantStats::default();
     v.record(hand, seat);
     v
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir =
-        std::env::temp_dir().join(format!("felt-stats-{name}-{}-{nanos}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 // ----- counters from hands -----
@@ -97,7 +66,7 @@ fn a_preflop_raise_counts_for_vpip_and_pfr_and_the_fold_loses_the_blind() {
 #[test]
 fn a_limp_counts_for_vpip_only_and_the_big_blinds_free_check_for_neither() {
     let mut moves = vec![(SB, Action::Call), (BB, Action::Check)];
-    check_down(&mut moves);
+    moves.extend(CHECK_DOWN);
     let hand = played(VariantId::Holdem, QUEENS_WIN, &moves);
 
     let limper = recorded(&hand, SB);
@@ -173,7 +142,7 @@ fn a_walk_gives_the_big_blind_no_preflop_decision() {
 fn a_split_pot_counts_half_a_showdown_win() {
     // Both seats play the royal flush on the board.
     let mut moves = vec![(SB, Action::Call), (BB, Action::Check)];
-    check_down(&mut moves);
+    moves.extend(CHECK_DOWN);
     let hand = played(VariantId::Holdem, "2c3d 2h3h AsKsQsJsTs", &moves);
     for seat in [SB, BB] {
         let v = recorded(&hand, seat);
@@ -192,7 +161,7 @@ fn a_won_auction_counts_with_the_bid_over_the_pot_at_the_auction() {
         (BB, Action::Bid(6)),
         (SB, Action::Bid(10)),
     ];
-    check_down(&mut moves);
+    moves.extend(CHECK_DOWN);
     let hand = played(VariantId::Auction, AUCTION_DECK, &moves);
     assert_eq!(hand.auction().unwrap().winners, [true, false]);
 
@@ -250,7 +219,7 @@ fn rates_and_mbb_per_hand_add_up_over_several_hands() {
         &[(SB, Action::RaiseTo(6)), (BB, Action::Fold)],
     );
     let mut moves = vec![(SB, Action::Call), (BB, Action::Check)];
-    check_down(&mut moves);
+    moves.extend(CHECK_DOWN);
     let limp_lose = played(VariantId::Holdem, QUEENS_WIN, &moves);
     let open_fold = played(VariantId::Holdem, QUEENS_WIN, &[(SB, Action::Fold)]);
 
@@ -323,11 +292,11 @@ fn some_stats() -> PlayerStats {
         (BB, Action::Bid(6)),
         (SB, Action::Bid(10)),
     ];
-    check_down(&mut moves);
+    moves.extend(CHECK_DOWN);
     let auction = played(VariantId::Auction, AUCTION_DECK, &moves);
     let holdem = played(VariantId::Holdem, "2c3d 2h3h AsKsQsJsTs", &{
         let mut m = vec![(SB, Action::Call), (BB, Action::Check)];
-        check_down(&mut m);
+        m.extend(CHECK_DOWN);
         m
     });
     let mut stats = PlayerStats::default();

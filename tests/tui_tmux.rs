@@ -5,54 +5,30 @@
 
 use std::process::Command;
 use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("run tmux");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+mod common;
+use common::temp_dir;
+use common::tmux::{felt_command, have_tmux, kill_session, new_session, tmux, wait_for};
 
-fn wait_for(session: &str, needle: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let screen = tmux(&["capture-pane", "-p", "-t", session]);
-        if screen.contains(needle) || start.elapsed() > Duration::from_secs(15) {
-            return screen;
-        }
-        sleep(Duration::from_millis(100));
-    }
-}
+/// How long the screen may take to show what a step waits for.
+const LIMIT: Duration = Duration::from_secs(15);
 
 #[test]
 fn a_hand_played_by_keys_in_a_real_terminal() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        assert!(
-            std::env::var_os("FELT_REQUIRE_TMUX").is_none(),
-            "FELT_REQUIRE_TMUX is set but tmux is missing"
-        );
-        skipped("tmux is not installed");
+    if !have_tmux() {
         return;
     }
-    let home = std::env::temp_dir().join(format!("felt-tmux-home-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
+    let home = temp_dir("tmux-home");
     let session = format!("felt-e2e-{}", std::process::id());
-    let cmd = format!(
-        "HOME={h} XDG_DATA_HOME={h}/.local/share XDG_CONFIG_HOME={h}/.config {} play --variant auction --bot caller --seed 4 --pause 0 --hands 3",
-        env!("CARGO_BIN_EXE_felt"),
-        h = home.display()
-    );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
+    new_session(
         &session,
-        "-x",
-        "100",
-        "-y",
-        "30",
-        &cmd,
-    ]);
-    let screen = wait_for(&session, "your turn");
+        &felt_command(
+            &home,
+            "play --variant auction --bot caller --seed 4 --pause 0 --hands 3",
+        ),
+    );
+    let screen = wait_for(&session, "your turn", LIMIT);
     assert!(
         screen.contains(" Auction · hand 1/3") && screen.contains("YOU"),
         "{screen}"
@@ -70,12 +46,12 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
         }
         sleep(Duration::from_millis(300));
     }
-    let screen = wait_for(&session, "next hand");
+    let screen = wait_for(&session, "next hand", LIMIT);
     assert!(screen.contains("Bids: you 5"), "{screen}");
     assert!(screen.contains("hand over"), "{screen}");
     // The hand was saved, and quitting asks first, then ends the program.
     tmux(&["send-keys", "-t", &session, "q"]);
-    assert!(wait_for(&session, "Quit felt?").contains("Quit felt?"));
+    assert!(wait_for(&session, "Quit felt?", LIMIT).contains("Quit felt?"));
     tmux(&["send-keys", "-t", &session, "y"]);
     sleep(Duration::from_millis(500));
     let alive = Command::new("tmux")
@@ -85,7 +61,7 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
         .status
         .success();
     if alive {
-        tmux(&["kill-session", "-t", &session]);
+        kill_session(&session);
     }
     assert!(!alive, "felt should exit after confirming quit");
     let hands = home.join(".local/share/felt/hands/auction");
@@ -96,11 +72,4 @@ fn a_hand_played_by_keys_in_a_real_terminal() {
         hands.display()
     );
     let _ = std::fs::remove_dir_all(&home);
-}
-
-/// Says that a test was skipped where the test output shows it (a passing test's own output
-/// is captured, so this writes to stderr directly).
-fn skipped(why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "skipped: {why}");
 }

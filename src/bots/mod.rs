@@ -1,9 +1,10 @@
 //! Bots: the [`Bot`] trait and felt's built-in players. A bot sees one seat's
 //! [`SeatView`](crate::engine::SeatView) and its own seeded RNG, never the hidden state.
 
+pub mod auction_flop;
 mod baseline;
-pub mod draw;
 pub mod heuristic;
+pub mod hosted;
 pub mod monte_carlo;
 mod preflop_table;
 pub mod range;
@@ -14,6 +15,7 @@ pub mod styles;
 
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 pub use heuristic::{Heuristic, Style};
+pub use hosted::Hosted;
 pub use monte_carlo::{Advice, Budget, MonteCarlo};
 pub use registry::{BOTS, EXTERNAL, by_name};
 
@@ -34,24 +36,9 @@ pub trait Bot: Send {
     /// bids), so the bot can model its opponent.
     fn hand_over(&mut self, _view: &SeatView) {}
 
-    /// True if the table may make a forced move (only check, or only bid 0) for this bot.
-    /// Hosted competition bots are asked every time, as the official engines do.
-    fn auto_forced(&self) -> bool {
-        true
-    }
-
-    /// Things worth telling the person or the match log since the last call (a hosted bot's
-    /// illegal answer, a timeout, a crash).
-    fn take_notes(&mut self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// Seconds left on the bot's game clock, for bots that have one.
-    fn clock(&self) -> Option<f64> {
+    /// The hosting side of a competition bot run in its own process (forced moves asked,
+    /// the leaked bid, notes, a clock); `None` for felt's own bots.
+    fn hosted(&mut self) -> Option<&mut dyn Hosted> {
         None
     }
-
-    /// Only for hosting competition bots in the official engines' "leaky" mode: the big
-    /// blind's sealed bid, given to the small blind before it bids. Built-in bots ignore it.
-    fn leaked_bid(&mut self, _opponent_bid: crate::engine::Chips) {}
 }

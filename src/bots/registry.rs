@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use thiserror::Error;
 
-use super::draw::{DRAW_BOTS, DrawBot, draw_by_name};
+use super::auction_flop::{AUCTION_FLOP_BOTS, AuctionFlopBot, auction_flop_by_name};
 use super::{AllIn, BidAll, Bot, Budget, Caller, Heuristic, MonteCarlo, RandomBot, Style, styles};
 use crate::engine::VariantId;
 use crate::remote::{Clock, FailedBot, LaunchError, RemoteBot, RemoteConfig};
@@ -46,7 +46,7 @@ pub enum BotError {
     #[error("unknown bot \"{0}\" (choose from: {known})", known = menu_names())]
     Unknown(String),
     /// No Auction Flop Poker bot has this name.
-    #[error("unknown bot \"{0}\" for Auction Flop Poker (choose from: {known})", known = DRAW_BOTS.join(", "))]
+    #[error("unknown bot \"{0}\" for Auction Flop Poker (choose from: {known})", known = AUCTION_FLOP_BOTS.join(", "))]
     UnknownAuctionFlop(String),
     /// The hosted bot at `path` could not be started.
     #[error("cannot start the bot at {path}: {source}")]
@@ -165,12 +165,12 @@ pub fn create(
     }
 }
 
-/// A fresh Auction Flop Poker bot by name (see [`DRAW_BOTS`]; the difficulty names work too).
+/// A fresh Auction Flop Poker bot by name (see [`AUCTION_FLOP_BOTS`]; the difficulty names work too).
 ///
 /// # Errors
 /// [`BotError::UnknownAuctionFlop`] when no Auction Flop Poker bot has this name.
-pub fn auction_flop(name: &str) -> Result<Box<dyn DrawBot>, BotError> {
-    draw_by_name(name).ok_or_else(|| BotError::UnknownAuctionFlop(name.to_string()))
+pub fn auction_flop(name: &str) -> Result<Box<dyn AuctionFlopBot>, BotError> {
+    auction_flop_by_name(name).ok_or_else(|| BotError::UnknownAuctionFlop(name.to_string()))
 }
 
 #[cfg(test)]
@@ -216,7 +216,10 @@ mod tests {
             .err()
             .map(BotError::stand_in);
         let (name, said) = stand_in
-            .map(|mut b| (b.name().to_string(), b.take_notes()))
+            .map(|mut b| {
+                let notes = b.hosted().map(|h| h.take_notes()).unwrap_or_default();
+                (b.name().to_string(), notes)
+            })
             .unwrap_or_default();
         assert_eq!(name, "mybot");
         assert!(

@@ -59,7 +59,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let variant = parse_variant(&args.variant)?;
     if !variant.is_heads_up() {
-        return draw_arena(args);
+        return auction_flop_arena(args);
     }
     let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
     let [a, b] = names.as_slice() else {
@@ -287,7 +287,7 @@ fn arena_json(r: &felt::arena::ArenaReport) -> String {
 }
 
 /// `felt arena --variant auction-flop`: 3 to 6 bots around the table, rotating seats.
-fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
+fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
     let names: Vec<String> = args.bots.split(',').map(|s| s.trim().to_string()).collect();
     if !(3..=6).contains(&names.len()) {
         return Err(UserError(format!(
@@ -316,23 +316,25 @@ fn draw_arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let config = felt::config::Config::default();
     let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);
-    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>> = names
+    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>> =
+        names
+            .iter()
+            .map(|n| {
+                let n = n.clone();
+                // Invariant: every name was checked above.
+                Box::new(move || {
+                    registry::auction_flop(&n)
+                        .unwrap_or_else(|_| Box::new(felt::bots::auction_flop::RandomAuctionFlop))
+                })
+                    as Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>
+            })
+            .collect();
+    let refs: Vec<&felt::arena::AuctionFlopBotFactory> = factories
         .iter()
-        .map(|n| {
-            let n = n.clone();
-            // Invariant: every name was checked above.
-            Box::new(move || {
-                registry::auction_flop(&n)
-                    .unwrap_or_else(|_| Box::new(felt::bots::draw::RandomDraw))
-            }) as Box<dyn Fn() -> Box<dyn felt::bots::draw::DrawBot> + Sync>
-        })
-        .collect();
-    let refs: Vec<&felt::arena::DrawBotFactory> = factories
-        .iter()
-        .map(|f| f.as_ref() as &felt::arena::DrawBotFactory)
+        .map(|f| f.as_ref() as &felt::arena::AuctionFlopBotFactory)
         .collect();
     let start = std::time::Instant::now();
-    let report = felt::arena::run_draw(&refs, hands, stack, ante, args.seed);
+    let report = felt::arena::run_auction_flop(&refs, hands, stack, ante, args.seed);
     let seconds = start.elapsed().as_secs_f64();
     let text = if args.json {
         let bots: Vec<serde_json::Value> = report

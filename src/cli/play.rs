@@ -86,7 +86,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
     {
         return Err(UserError(format!(
             "\"{name}\" does not play Auction Flop Poker (choose from: {})",
-            felt::bots::draw::DRAW_BOTS.join(", ")
+            felt::bots::auction_flop::AUCTION_FLOP_BOTS.join(", ")
         )));
     }
     if args.opponent.is_none() {
@@ -114,7 +114,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
             .iter()
             .map(|&v| (v, config.match_config(v)))
             .collect(),
-        draw: (
+        auction_flop: (
             usize::from(config.auction_flop.seats),
             config.auction_flop.stack,
             config.auction_flop.ante,

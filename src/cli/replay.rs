@@ -86,8 +86,8 @@ fn show_replay(
     let path = path.to_path_buf();
     let text = std::fs::read_to_string(&path)
         .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
-    if felt::history::draw::is_draw_history(&text) {
-        return replay_draw(&text, &path);
+    if felt::history::auction_flop::is_auction_flop_history(&text) {
+        return replay_auction_flop(&text, &path);
     }
     let hand = felt::history::replay(&text).map_err(|e| {
         UserError(format!(
@@ -123,9 +123,8 @@ fn show_replay(
 }
 
 /// Prints an Auction Flop Poker history with every card shown.
-fn replay_draw(text: &str, path: &std::path::Path) -> Result<(), UserError> {
-    use felt::engine::draw::DrawEvent;
-    let hand = felt::history::draw::replay(text).map_err(|e| {
+fn replay_auction_flop(text: &str, path: &std::path::Path) -> Result<(), UserError> {
+    let hand = felt::history::auction_flop::replay(text).map_err(|e| {
         UserError(format!(
             "{} is not a hand felt can replay: {e}",
             path.display()
@@ -139,120 +138,16 @@ fn replay_draw(text: &str, path: &std::path::Path) -> Result<(), UserError> {
                 .map(|i| format!("p{i}"))
                 .collect()
         });
-    let raw = |s: &usize| {
-        names
-            .get(*s)
-            .cloned()
-            .unwrap_or_else(|| format!("p{}", s + 1))
-    };
-    // "You pass", "West passes": the person in the second person, the bots in the third.
-    let you = |s: &usize| raw(s).eq_ignore_ascii_case("you");
-    let name = |s: &usize| {
-        let n = raw(s);
-        let mut c = n.chars();
-        c.next().map_or_else(String::new, |f| {
-            f.to_uppercase().collect::<String>() + c.as_str()
-        })
-    };
-    let v = |s: &usize, third: &str, second: &str| {
-        if you(s) {
-            second.to_string()
-        } else {
-            third.to_string()
-        }
-    };
-    let set = |c: &felt::cards::CardSet| {
-        c.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let mut out = format!(
         "Auction Flop Poker · {}\n",
         path.file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned())
     );
     for e in hand.events() {
-        let line = match e {
-            DrawEvent::Ante { .. } | DrawEvent::End { .. } => continue,
-            DrawEvent::Deal { seat, cards } => format!(
-                "{} {} dealt {}",
-                name(seat),
-                v(seat, "is", "are"),
-                set(cards)
-            ),
-            DrawEvent::Discard {
-                seat, cards, fee, ..
-            } => format!(
-                "{} {} {} (fee {fee})",
-                name(seat),
-                v(seat, "discards", "discard"),
-                if cards.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    set(cards)
-                }
-            ),
-            DrawEvent::Reshuffle { .. } => "the discards are shuffled into a new stock".to_string(),
-            DrawEvent::Flop { cards, .. } => format!(
-                "flop: {}",
-                cards
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            ),
-            DrawEvent::Pass { seat } => format!("{} {}", name(seat), v(seat, "passes", "pass")),
-            DrawEvent::Bid { seat, amount } => {
-                format!("{} {} {amount}", name(seat), v(seat, "bids", "bid"))
-            }
-            DrawEvent::Sold { seat, price } => format!(
-                "{} {} the flop for {price}",
-                name(seat),
-                v(seat, "buys", "buy")
-            ),
-            DrawEvent::Offer { seat, amount } => {
-                format!("{} {} {amount}", name(seat), v(seat, "offers", "offer"))
-            }
-            DrawEvent::Taken {
-                taker,
-                payer,
-                amount,
-            } => match payer {
-                Some(p) => format!(
-                    "{} {} the flop; {} {} {amount}",
-                    name(taker),
-                    v(taker, "takes", "take"),
-                    name(p),
-                    v(p, "pays", "pay")
-                ),
-                None => format!(
-                    "{} {} the flop for free",
-                    name(taker),
-                    v(taker, "takes", "take")
-                ),
-            },
-            DrawEvent::Free { seat } => format!(
-                "{} {} the flop for free",
-                name(seat),
-                v(seat, "gets", "get")
-            ),
-            DrawEvent::Keep { seat, cards } => {
-                format!("{} {} {}", name(seat), v(seat, "keeps", "keep"), set(cards))
-            }
-            DrawEvent::Payout {
-                seat,
-                place,
-                value,
-                amount,
-            } => format!(
-                "{place}. {} {}: {value}, wins {amount}",
-                name(seat),
-                set(&hand.cards(*seat))
-            ),
-        };
-        out.push_str(&line);
-        out.push('\n');
+        if let Some(line) = felt::narration::auction_flop::replay_line(&hand, e, &names) {
+            out.push_str(&line);
+            out.push('\n');
+        }
     }
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
     Ok(())

@@ -4,12 +4,19 @@
 //!
 //! The variants share this one machine; a variant only changes the schedule (an auction
 //! after the flop, run cards after a red river) and what the auction's prize is.
+//!
+//! This file holds the hand's state, dealing and reading it; `act` checks and applies an
+//! action, `schedule` moves from street to street and resolves the auction, and `showdown`
+//! ends the hand by a fold or at showdown.
 
-use crate::cards::{Card, CardList, CardSet, Deck, HandValue, evaluate};
+mod act;
+mod schedule;
+mod showdown;
 
-use super::action::{Action, LegalActions};
+use crate::cards::{Card, CardList, CardSet, Deck, HandValue};
+
+use super::action::LegalActions;
 use super::betting::{RoundMark, legal_bets};
-use super::error::ActionError;
 use super::event::{Event, Street};
 use super::ledger::Ledger;
 use super::setup::{Chips, HandSetup, Seat, SetupError};
@@ -286,124 +293,6 @@ impl Hand {
         }
     }
 
-    // ----- acting -----
-
-    /// The IIT 2026 engine folds a Sneak Peek hand when a bot bids an amount with a decimal
-    /// point, so a fold is accepted during that auction. It is not offered in
-    /// [`Hand::legal_actions`] (felt's own bots and the human always bid); only a host
-    /// reproducing the official engine plays it.
-    pub fn folds_at_the_auction(&self, action: Action) -> bool {
-        action == Action::Fold
-            && self.phase == Phase::Auction
-            && self.variant() == VariantId::SneakPeek
-    }
-
-    /// Checks whether `seat` may take `action` now, without changing anything.
-    ///
-    /// # Errors
-    /// [`ActionError`] saying why not.
-    pub fn check(&self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        let legal = self.legal_actions().ok_or(ActionError::HandOver)?;
-        if seat != legal.seat {
-            return Err(ActionError::NotYourTurn {
-                seat,
-                to_act: legal.seat,
-            });
-        }
-        if legal.allows(action) || self.folds_at_the_auction(action) {
-            return Ok(());
-        }
-        Err(match (action, legal.bid) {
-            (Action::Bid(_), Some((_, max))) => ActionError::BidAboveStack { max },
-            (_, Some(_)) => ActionError::BidExpected,
-            (Action::Bid(_), None) => ActionError::NoAuction,
-            (Action::Check, _) => ActionError::CannotCheck {
-                to_call: legal.call_cost,
-            },
-            (Action::Call, _) => ActionError::NothingToCall,
-            (Action::Fold, _) => ActionError::NothingToFold,
-            (Action::RaiseTo(n), _) => match legal.raise {
-                None => ActionError::CannotRaise,
-                Some((min, _)) if n < min => ActionError::RaiseBelowMin { min },
-                Some((_, max)) => ActionError::RaiseAboveMax { max },
-            },
-        })
-    }
-
-    /// Takes `action` for `seat` and returns the events it caused.
-    ///
-    /// # Errors
-    /// [`ActionError`] when the action is not legal; the hand is then unchanged.
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<&[Event], ActionError> {
-        self.check(seat, action)?;
-        let start = self.log.len();
-        let (me, opp) = (seat.index(), seat.other().index());
-        match action {
-            Action::Fold => {
-                self.record(Event::Act {
-                    seat,
-                    action,
-                    chips: 0,
-                });
-                self.finish_fold(seat);
-            }
-            Action::Check => {
-                self.record(Event::Act {
-                    seat,
-                    action,
-                    chips: 0,
-                });
-                if matches!(self.mark, RoundMark::Checked | RoundMark::Limped) {
-                    self.end_round();
-                } else {
-                    self.mark = RoundMark::Checked;
-                    self.to_act = seat.other();
-                }
-            }
-            Action::Call => {
-                // A stack shorter than the call (possible only when blinds outgrow a stack)
-                // calls all in, and the part it cannot match goes back.
-                let (pips, stacks) = (self.ledger.pips(), self.ledger.stacks());
-                let chips = (pips[opp] - pips[me]).min(stacks[me]);
-                self.record(Event::Act {
-                    seat,
-                    action,
-                    chips,
-                });
-                self.return_uncalled();
-                let limp = self.street == Street::Preflop
-                    && self.mark == RoundMark::Open
-                    && seat == Seat::SMALL_BLIND;
-                if limp {
-                    self.mark = RoundMark::Limped;
-                    self.to_act = seat.other();
-                } else {
-                    self.end_round();
-                }
-            }
-            Action::RaiseTo(total) => {
-                let chips = total - self.ledger.pips()[me];
-                self.record(Event::Act {
-                    seat,
-                    action,
-                    chips,
-                });
-                self.mark = RoundMark::Raised;
-                self.to_act = seat.other();
-            }
-            Action::Bid(amount) => {
-                self.bids[me] = Some(amount);
-                self.record(Event::Bid { seat, amount });
-                match self.bids {
-                    [Some(b0), Some(b1)] => self.resolve_auction([b0, b1]),
-                    _ => self.to_act = seat.other(),
-                }
-            }
-        }
-        self.debug_check_chips();
-        Ok(&self.log[start..])
-    }
-
     fn debug_check_chips(&self) {
         debug_assert_eq!(
             self.ledger.stacks()[0] + self.ledger.stacks()[1] + self.pot(),
@@ -411,156 +300,5 @@ impl Hand {
             "chips must be conserved: {:?}",
             self.log
         );
-    }
-
-    /// Ends the betting round and moves to whatever comes next in this variant (the ledger
-    /// collects the pips at the next board card or the showdown).
-    fn end_round(&mut self) {
-        self.mark = RoundMark::Open;
-        self.to_act = Seat::BIG_BLIND;
-        match self.street {
-            Street::Preflop => {
-                for _ in 0..3 {
-                    self.deal_board(Street::Flop);
-                }
-                self.street = Street::Flop;
-                if matches!(
-                    self.setup.variant,
-                    VariantId::Auction | VariantId::SneakPeek
-                ) {
-                    self.phase = Phase::Auction;
-                }
-            }
-            Street::Flop => {
-                self.deal_board(Street::Turn);
-                self.street = Street::Turn;
-            }
-            Street::Turn => {
-                self.deal_board(Street::River);
-                self.street = Street::River;
-            }
-            Street::River | Street::Run(_) => {
-                let red = self.board.last().is_some_and(|c| c.is_red());
-                if self.setup.variant == VariantId::RiverOfBlood
-                    && red
-                    && self.board.len() < MAX_BOARD
-                {
-                    let next = match self.street {
-                        Street::Run(n) => Street::Run(n + 1),
-                        _ => Street::Run(1),
-                    };
-                    self.deal_board(next);
-                    self.street = next;
-                } else {
-                    self.finish_showdown();
-                }
-            }
-        }
-    }
-
-    /// Both bids are in: payments, prizes, then flop betting with the big blind first.
-    fn resolve_auction(&mut self, bids: [Chips; 2]) {
-        let winners = [bids[0] >= bids[1], bids[1] >= bids[0]];
-        let paid = match (winners[0], winners[1]) {
-            (true, true) => bids,
-            (true, false) => [bids[1], 0],
-            _ => [0, bids[0]],
-        };
-        let result = AuctionResult {
-            bids,
-            paid,
-            winners,
-        };
-        self.auction = Some(result);
-        self.record(Event::AuctionResolved {
-            bids,
-            paid,
-            winners,
-        });
-        for seat in [Seat(0), Seat(1)] {
-            if !winners[seat.index()] {
-                continue;
-            }
-            match self.setup.variant {
-                VariantId::SneakPeek => {
-                    let choice = usize::from(self.setup.peek[seat.index()] & 1);
-                    let card = self.holes[seat.other().index()].as_slice()[choice];
-                    self.peeked[seat.index()] = Some(card);
-                    self.record(Event::Peek { seat, card });
-                }
-                _ => self.deal_hole(seat, true),
-            }
-        }
-        self.phase = Phase::Betting;
-        self.to_act = Seat::BIG_BLIND;
-    }
-
-    fn finish_fold(&mut self, folder: Seat) {
-        let winner = folder.other();
-        let pot = self.pot();
-        self.record(Event::Award {
-            seat: winner,
-            amount: pot,
-        });
-        let net = self.net();
-        self.record(Event::End { net });
-        self.phase = Phase::Done;
-        self.outcome = Some(Outcome {
-            net,
-            showdown: false,
-            folded: Some(folder),
-            values: None,
-        });
-    }
-
-    fn finish_showdown(&mut self) {
-        let value = |i: usize| {
-            let cards: CardSet = self.holes[i].iter().chain(self.board.iter()).collect();
-            evaluate(cards)
-        };
-        let values = [value(0), value(1)];
-        for seat in [Seat(0), Seat(1)] {
-            self.record(Event::Show {
-                seat,
-                value: values[seat.index()],
-            });
-        }
-        let pot = self.pot();
-        let awards: [Chips; 2] = match values[0].cmp(&values[1]) {
-            std::cmp::Ordering::Greater => [pot, 0],
-            std::cmp::Ordering::Less => [0, pot],
-            std::cmp::Ordering::Equal => {
-                // Seat 0 nets floor((c1 - c0) / 2) where c is what each put in (the engines'
-                // floor((stack0 - stack1) / 2) with equal starting stacks): the odd chip goes
-                // to the big blind.
-                let put_in = |i: usize| i64::from(self.ledger.invested(Seat(i as u8)));
-                let net0 = (put_in(1) - put_in(0)).div_euclid(2);
-                let back0 = (put_in(0) + net0).clamp(0, i64::from(pot)) as Chips;
-                [back0, pot - back0]
-            }
-        };
-        for seat in [Seat(0), Seat(1)] {
-            let amount = awards[seat.index()];
-            if amount > 0 {
-                self.record(Event::Award { seat, amount });
-            }
-        }
-        let net = self.net();
-        self.record(Event::End { net });
-        self.phase = Phase::Done;
-        self.outcome = Some(Outcome {
-            net,
-            showdown: true,
-            folded: None,
-            values: Some(values),
-        });
-    }
-
-    fn net(&self) -> [i64; 2] {
-        let stacks = self.ledger.stacks();
-        [
-            i64::from(stacks[0]) - i64::from(self.setup.stacks[0]),
-            i64::from(stacks[1]) - i64::from(self.setup.stacks[1]),
-        ]
     }
 }

@@ -1,15 +1,19 @@
-//! The rules engine: one heads-up hand at a time, exactly as the official engines play it.
+//! The rules engine: the heads-up games and Auction Flop Poker, exactly as the official engines
+//! play them.
 //!
 //! A [`Hand`] is built from plain setup data and a deck; at each decision it offers
 //! [`LegalActions`]; [`Hand::apply`] takes an [`Action`] or refuses it with an
 //! [`ActionError`] and no change; every change is an [`Event`]; [`Hand::view`] gives one
-//! seat's knowledge only. The engine knows nothing of bots, files, clocks or screens.
+//! seat's knowledge only. Auction Flop Poker, the game for 3 to 6 seats, is its own state
+//! machine in [`auction_flop`]; both speak the one vocabulary of [`Game`]. The engine knows
+//! nothing of bots, files, clocks or screens.
 
 mod action;
+pub mod auction_flop;
 mod betting;
-pub mod draw;
 mod error;
 mod event;
+mod game;
 mod hand;
 mod ledger;
 mod setup;
@@ -19,6 +23,7 @@ mod view;
 pub use action::{Action, ActionParseError, LegalActions, parse_chips};
 pub use error::ActionError;
 pub use event::{Event, Street};
+pub use game::Game;
 pub use hand::{AuctionResult, Hand, MAX_BOARD, Outcome, Phase};
 pub use ledger::Ledger;
 pub use setup::{Chips, HandSetup, Seat, SetupError};

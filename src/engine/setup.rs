@@ -11,8 +11,9 @@ use super::variant::VariantId;
 /// An amount of chips. Amounts are whole chips everywhere.
 pub type Chips = u32;
 
-/// A seat at the table. In a heads-up hand seat 0 is the small blind and the button, seat 1
-/// the big blind.
+/// A seat at the table, numbered from 0. One type serves every table felt deals, from 2 seats
+/// (the heads-up games) to 6 (Auction Flop Poker). In a heads-up hand seat 0 is the small blind
+/// and the button, seat 1 the big blind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Seat(pub u8);
 
@@ -28,7 +29,8 @@ impl Seat {
         usize::from(self.0)
     }
 
-    /// The other seat of a heads-up hand.
+    /// The other seat of a heads-up hand. Heads-up only: at a table of more than two seats
+    /// there is no single other seat (this folds the number to 0 or 1).
     #[inline]
     pub fn other(self) -> Seat {
         Seat(1 - (self.0 & 1))

@@ -5,7 +5,7 @@
 //! can be read back and [`replay`]ed into the exact same [`Hand`](crate::engine::Hand), event
 //! for event.
 
-pub mod draw;
+pub mod auction_flop;
 pub mod phh;
 mod reader;
 mod store;

@@ -1,6 +1,7 @@
 //! Events told as sentences, for the table's log, replays, the tutorial and the command
 //! line: written once here, so every screen says the same thing the same way.
 
+pub mod auction_flop;
 pub mod heads_up;
 
 use crate::cards::Card;

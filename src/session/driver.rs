@@ -52,9 +52,7 @@ pub fn turn(hand: &Hand, auto_forced: [bool; 2]) -> Turn {
 /// `player` holding the seat number. A person's action is not given here: the table checks
 /// it and asks again.
 pub fn answer(hand: &mut Hand, seat: Seat, action: Action) -> Option<Replaced> {
-    let Some(legal) = hand.legal_actions() else {
-        return None;
-    };
+    let legal = hand.legal_actions()?;
     let (played, replaced) = match hand.check(seat, action) {
         Ok(()) => (action, None),
         Err(error) => {

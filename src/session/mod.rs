@@ -7,19 +7,21 @@
 //! it. Either way the steps are [`driver`]'s, so forced moves, leaked bids and replaced
 //! answers are handled alike everywhere.
 
-use std::time::Duration;
+pub mod auction_flop;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
-use crate::bots::Bot;
 use crate::cards::Deck;
 use crate::engine::{
     Action, ActionError, Chips, Hand, HandSetup, Outcome, Seat, SeatView, SetupError, VariantId,
 };
 
+mod bot_player;
 pub mod driver;
+
+pub use bot_player::BotPlayer;
 
 pub use driver::{Turn, play_out};
 
@@ -136,7 +138,7 @@ pub trait Player {
     }
 
     /// The opponent's sealed bid, given before this seat bids, for players that reproduce
-    /// the official engines' leak (see [`Bot::leaked_bid`]).
+    /// the official engines' leak (see [`Hosted::leaked_bid`](crate::bots::Hosted::leaked_bid)).
     fn leaked_bid(&mut self, _opponent_bid: Chips) {}
 }
 
@@ -398,74 +400,5 @@ impl Session {
             player.hand_over(&record.hand.view(seat));
         }
         Ok(record)
-    }
-}
-
-/// A bot in a seat: its own seeded RNG, and a record of how long it thinks (CPU time of the
-/// thread that asks it; a bot hosted in another process thinks there, uncounted).
-pub struct BotPlayer {
-    bot: Box<dyn Bot>,
-    rng: StdRng,
-    /// Total CPU time spent in the bot's decisions.
-    pub think: Duration,
-    /// The longest single decision, in CPU time.
-    pub longest: Duration,
-    /// Decisions asked.
-    pub decisions: u64,
-}
-
-impl BotPlayer {
-    /// Seats `bot` with an RNG seeded by `seed`.
-    pub fn new(bot: Box<dyn Bot>, seed: u64) -> BotPlayer {
-        BotPlayer {
-            bot,
-            rng: StdRng::seed_from_u64(seed),
-            think: Duration::ZERO,
-            longest: Duration::ZERO,
-            decisions: 0,
-        }
-    }
-
-    /// The bot's name.
-    pub fn name(&self) -> &str {
-        self.bot.name()
-    }
-}
-
-impl Player for BotPlayer {
-    fn act(&mut self, view: &SeatView) -> Action {
-        // CPU time of this thread, so a busy machine does not inflate it (zero if the clock
-        // is unavailable).
-        let start = cpu_time::ThreadTime::try_now().ok();
-        let action = self.bot.act(view, &mut self.rng);
-        let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
-        self.think += spent;
-        self.longest = self.longest.max(spent);
-        self.decisions += 1;
-        action
-    }
-
-    fn hand_over(&mut self, view: &SeatView) {
-        self.bot.hand_over(view);
-    }
-
-    fn auto_forced(&self) -> bool {
-        self.bot.auto_forced()
-    }
-
-    fn leaked_bid(&mut self, opponent_bid: Chips) {
-        self.bot.leaked_bid(opponent_bid);
-    }
-}
-
-impl BotPlayer {
-    /// The bot's notes since the last call (see [`Bot::take_notes`]).
-    pub fn take_notes(&mut self) -> Vec<String> {
-        self.bot.take_notes()
-    }
-
-    /// The bot's game clock, if it has one.
-    pub fn clock(&self) -> Option<f64> {
-        self.bot.clock()
     }
 }

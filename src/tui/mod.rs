@@ -8,7 +8,7 @@
 //! Either way every hosted bot's process group is ended and nothing waits on a bot.
 
 pub mod app;
-pub mod draw_table;
+pub mod auction_flop;
 pub mod drill_screen;
 pub mod event;
 pub mod input;

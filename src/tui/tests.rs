@@ -34,7 +34,7 @@ pub(super) fn settings() -> Settings {
             .iter()
             .map(|&v| (v, MatchConfig::defaults(v)))
             .collect(),
-        draw: (4, 300, 3),
+        auction_flop: (4, 300, 3),
         motion: false,
     }
 }
@@ -75,7 +75,7 @@ impl Harness {
     /// Waits for the bot until the human is to act or the hand is over.
     fn settle(&mut self) {
         // Auction Flop bots play on ticks, on this thread.
-        if matches!(self.app.screen, super::app::Screen::Draw(_)) {
+        if matches!(self.app.screen, super::app::Screen::AuctionFlop(_)) {
             for _ in 0..500 {
                 if !self.app.bot_thinking() {
                     break;
@@ -427,18 +427,18 @@ fn screens_match_their_snapshots() {
 
 /// Plays the person's Auction Flop decisions by keys until the hand ends: discard the first
 /// card, pass in auctions, take in reverse auctions, keep the first flop card.
-fn play_draw_hand(h: &mut Harness) {
-    play_draw_hand_watching(h, |_| {});
+fn play_auction_flop_hand(h: &mut Harness) {
+    play_auction_flop_hand_watching(h, |_| {});
 }
 
-/// [`play_draw_hand`], calling `watch` with the table after every tick.
-fn play_draw_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
-    use felt::engine::draw::DrawPhase;
+/// [`play_auction_flop_hand`], calling `watch` with the table after every tick.
+fn play_auction_flop_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
+    use felt::engine::auction_flop::AuctionFlopPhase;
     for _ in 0..400 {
         // Let the bots move (they play on ticks).
         h.app.update(Msg::Tick);
         watch(h);
-        let super::app::Screen::Draw(d) = &h.app.screen else {
+        let super::app::Screen::AuctionFlop(d) = &h.app.screen else {
             panic!("not the Auction Flop table")
         };
         let Some(hand) = &d.hand else { return };
@@ -450,17 +450,17 @@ fn play_draw_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
             continue;
         }
         match hand.phase() {
-            DrawPhase::Discard => {
+            AuctionFlopPhase::Discard => {
                 h.key(KeyCode::Char('1'));
                 h.key(KeyCode::Enter);
             }
-            DrawPhase::Auction => h.key(KeyCode::Char('s')),
-            DrawPhase::Reverse => h.key(KeyCode::Char('t')),
-            DrawPhase::Keep => {
+            AuctionFlopPhase::Auction => h.key(KeyCode::Char('s')),
+            AuctionFlopPhase::Reverse => h.key(KeyCode::Char('t')),
+            AuctionFlopPhase::Keep => {
                 h.key(KeyCode::Char('1'));
                 h.key(KeyCode::Enter);
             }
-            DrawPhase::Done => return,
+            AuctionFlopPhase::Done => return,
         }
     }
     panic!("the Auction Flop hand did not end");
@@ -470,7 +470,7 @@ fn play_draw_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
 fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
     for learn in [false, true] {
         let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, learn);
-        play_draw_hand(&mut h);
+        play_auction_flop_hand(&mut h);
         let screen = h.screen(100, 30);
         assert!(
             screen.contains("1. ") && screen.contains("Press enter for the next hand"),
@@ -479,7 +479,7 @@ fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
         if learn {
             assert!(screen.contains("Teaching"));
         }
-        let super::app::Screen::Draw(d) = &h.app.screen else {
+        let super::app::Screen::AuctionFlop(d) = &h.app.screen else {
             panic!()
         };
         assert_eq!(
@@ -488,7 +488,7 @@ fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
             "chips are conserved across the table"
         );
         h.key(KeyCode::Enter);
-        let super::app::Screen::Draw(d) = &h.app.screen else {
+        let super::app::Screen::AuctionFlop(d) = &h.app.screen else {
             panic!()
         };
         assert_eq!(d.hand_no, 2);
@@ -529,9 +529,9 @@ fn the_award_line_says_the_net_not_the_pot() {
     assert!(award.contains(&words), "{award} / net {net}");
 }
 
-fn draw_table(h: &Harness) -> &super::draw_table::DrawTable {
+fn auction_flop_table(h: &Harness) -> &super::auction_flop::AuctionFlopTable {
     match &h.app.screen {
-        super::app::Screen::Draw(d) => d,
+        super::app::Screen::AuctionFlop(d) => d,
         _ => panic!("not the Auction Flop table"),
     }
 }
@@ -543,15 +543,15 @@ fn auction_flop_keeps_to_the_match_length_and_names_the_chosen_bot() {
     assert!(screen.contains("hand 1/2"), "{screen}");
     assert!(screen.contains("vs medium"), "{screen}");
     assert!(!screen.contains("heuristic"), "{screen}");
-    play_draw_hand(&mut h);
+    play_auction_flop_hand(&mut h);
     // After the hand, the teaching panel reviews it.
     let screen = h.screen(120, 40);
     assert!(screen.contains("Why:"), "{screen}");
     assert!(!screen.contains("The bots are playing"), "{screen}");
     h.key(KeyCode::Enter);
-    play_draw_hand(&mut h);
+    play_auction_flop_hand(&mut h);
     h.key(KeyCode::Enter);
-    let d = draw_table(&h);
+    let d = auction_flop_table(&h);
     assert_eq!(d.hand_no, 2, "no third hand is dealt");
     assert!(d.over);
     let screen = h.screen(120, 40);
@@ -565,7 +565,7 @@ fn auction_flop_log_names_the_flop_in_table_order() {
     let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
     for _ in 0..400 {
         h.app.update(Msg::Tick);
-        let d = draw_table(&h);
+        let d = auction_flop_table(&h);
         if let Some(f) = d.hand.as_ref().and_then(|x| x.flop()) {
             let theme = Theme {
                 colour: false,
@@ -718,10 +718,10 @@ fn no_screen_cuts_text_at_a_border() {
     // The Auction Flop table, teaching on and off, through a whole hand and the match end.
     for learn in [true, false] {
         let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, learn, 1);
-        use felt::engine::draw::DrawPhase;
+        use felt::engine::auction_flop::AuctionFlopPhase;
         for step in 0..400 {
             h.app.update(Msg::Tick);
-            let d = draw_table(&h);
+            let d = auction_flop_table(&h);
             let Some(hand) = &d.hand else { break };
             if hand.is_over() {
                 break;
@@ -737,14 +737,14 @@ fn no_screen_cuts_text_at_a_border() {
                 &mut problems,
             );
             match phase {
-                DrawPhase::Discard => {
+                AuctionFlopPhase::Discard => {
                     h.key(KeyCode::Char('1'));
                     h.key(KeyCode::Char('2'));
                     walk(&h, "auction-flop discards picked", &mut problems);
                     h.key(KeyCode::Enter);
                 }
-                DrawPhase::Auction => h.key(KeyCode::Char('s')),
-                DrawPhase::Reverse => h.key(KeyCode::Char('t')),
+                AuctionFlopPhase::Auction => h.key(KeyCode::Char('s')),
+                AuctionFlopPhase::Reverse => h.key(KeyCode::Char('t')),
                 _ => {
                     h.key(KeyCode::Char('1'));
                     h.key(KeyCode::Enter);
@@ -894,14 +894,14 @@ fn a_negative_amount_is_called_negative() {
 
 #[test]
 fn auction_flop_keep_phase_names_who_is_choosing() {
-    use felt::engine::draw::DrawPhase;
+    use felt::engine::auction_flop::AuctionFlopPhase;
     let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
     let mut keeps = 0;
-    play_draw_hand_watching(&mut h, |h| {
-        let Some(hand) = &draw_table(h).hand else {
+    play_auction_flop_hand_watching(&mut h, |h| {
+        let Some(hand) = &auction_flop_table(h).hand else {
             return;
         };
-        if hand.phase() == DrawPhase::Keep {
+        if hand.phase() == AuctionFlopPhase::Keep {
             keeps += 1;
             let screen = h.screen(120, 40);
             assert!(!screen.contains("kept by the new owner"), "{screen}");

@@ -24,7 +24,7 @@ use felt::bots;
 use felt::engine::{Chips, VariantId};
 use felt::session::MatchConfig;
 
-use super::draw_table::DrawTable;
+use super::auction_flop::AuctionFlopTable;
 use super::event::Msg;
 use super::input::{KeyAction, KeyMap};
 use super::theme::Theme;
@@ -46,7 +46,7 @@ pub struct Settings {
     /// Table rules per variant.
     pub tables: Vec<(VariantId, MatchConfig)>,
     /// Auction Flop Poker: seats, starting chips, ante.
-    pub draw: (usize, Chips, Chips),
+    pub auction_flop: (usize, Chips, Chips),
     /// Cards dealt one by one and chips sliding to the pot (off with `--pause 0`).
     pub motion: bool,
 }
@@ -95,7 +95,7 @@ pub enum Screen {
     Start(StartScreen),
     Table(Box<Table>),
     /// Auction Flop Poker.
-    Draw(Box<DrawTable>),
+    AuctionFlop(Box<AuctionFlopTable>),
 }
 
 /// The whole app.
@@ -145,14 +145,14 @@ impl App {
     pub fn table(&self) -> Option<&Table> {
         match &self.screen {
             Screen::Table(t) => Some(t),
-            Screen::Start(_) | Screen::Draw(_) => None,
+            Screen::Start(_) | Screen::AuctionFlop(_) => None,
         }
     }
 
     /// True while a bot's answer is awaited (the loop then ticks for the animation).
     pub fn bot_thinking(&self) -> bool {
         match &self.screen {
-            Screen::Draw(d) => d.bots_to_move(),
+            Screen::AuctionFlop(d) => d.bots_to_move(),
             _ => self.table().is_some_and(|t| t.waiting.is_some()),
         }
     }
@@ -177,7 +177,7 @@ impl App {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Tick => {
-                if let Screen::Draw(d) = &mut self.screen {
+                if let Screen::AuctionFlop(d) = &mut self.screen {
                     d.tick();
                 }
             }
@@ -259,7 +259,7 @@ impl App {
                 }
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
-            Screen::Draw(d) => d.on_key(key),
+            Screen::AuctionFlop(d) => d.on_key(key),
         }
     }
 
@@ -267,7 +267,7 @@ impl App {
     pub fn match_over(&self) -> bool {
         match &self.screen {
             Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
-            Screen::Draw(d) => d.over,
+            Screen::AuctionFlop(d) => d.over,
             Screen::Start(_) => false,
         }
     }
@@ -288,7 +288,7 @@ impl App {
                 .find(|b| b.area.contains((col, row).into()))
                 .filter(|b| b.enabled)
                 .map(|b| b.code),
-            Screen::Start(_) | Screen::Draw(_) => None,
+            Screen::Start(_) | Screen::AuctionFlop(_) => None,
         };
         // A click presses the button's key.
         if let Some(code) = hit {

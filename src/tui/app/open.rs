@@ -6,7 +6,7 @@ use felt::history::HistoryStore;
 use felt::session::{BotPlayer, Session};
 use felt::stats::PlayerStats;
 
-use crate::tui::draw_table::DrawTable;
+use crate::tui::auction_flop::AuctionFlopTable;
 use crate::tui::event::BotWorker;
 use felt::coach::Teaching;
 
@@ -16,8 +16,8 @@ impl App {
     pub fn start_table(&mut self, choice: Choice) {
         self.chosen = Some(choice.clone());
         if choice.variant == VariantId::AuctionFlop {
-            let (seats, stack, ante) = self.settings.draw;
-            let bot = if felt::bots::draw::draw_by_name(&choice.bot).is_some() {
+            let (seats, stack, ante) = self.settings.auction_flop;
+            let bot = if felt::bots::auction_flop::auction_flop_by_name(&choice.bot).is_some() {
                 choice.bot.as_str()
             } else {
                 self.notices.push(format!(
@@ -26,7 +26,7 @@ impl App {
                 ));
                 "medium"
             };
-            match DrawTable::new(
+            match AuctionFlopTable::new(
                 bot,
                 seats,
                 stack,
@@ -41,7 +41,7 @@ impl App {
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
                     }
-                    self.screen = Screen::Draw(Box::new(d));
+                    self.screen = Screen::AuctionFlop(Box::new(d));
                 }
                 None => self
                     .notices
@@ -70,12 +70,9 @@ impl App {
             }
         };
         let bot_name = bot.name().to_string();
-        let bot_auto_forced = bot.auto_forced();
-        let worker = BotWorker::spawn(
-            BotPlayer::new(bot, choice.seed ^ 0x5eed),
-            self.settings.pause,
-            self.tx.clone(),
-        );
+        let player = BotPlayer::new(bot, choice.seed ^ 0x5eed);
+        let bot_auto_forced = player.auto_forced();
+        let worker = BotWorker::spawn(player, self.settings.pause, self.tx.clone());
         let (store, stats_path, stats) = match &self.settings.data_dir {
             Some(dir) => {
                 let stamp = std::time::SystemTime::now()

@@ -55,7 +55,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Start(s) => render_start(app, s, frame, area),
         Screen::Table(t) => render_table(app, t, frame, area),
-        Screen::Draw(d) => super::draw_table::render(d, &app.settings.theme, frame, area),
+        Screen::AuctionFlop(d) => super::auction_flop::render(d, &app.settings.theme, frame, area),
     }
     match app.overlay {
         Some(Overlay::Help) => render_help(app, frame, area),

@@ -10,8 +10,10 @@
 use serde::Deserialize;
 
 use crate::cards::{Card, CardSet, Deck};
-use crate::engine::Chips;
-use crate::engine::draw::{DrawAction, DrawEvent, DrawHand, DrawSetup};
+use crate::engine::auction_flop::{
+    AuctionFlopAction, AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup,
+};
+use crate::engine::{Chips, Seat};
 
 use super::phh::HistoryError;
 
@@ -23,7 +25,7 @@ fn cards(set: CardSet) -> String {
 }
 
 /// Writes a finished (or unfinished) hand.
-pub fn write(hand: &DrawHand, names: Option<&[String]>) -> String {
+pub fn write(hand: &AuctionFlopHand, names: Option<&[String]>) -> String {
     let n = hand.setup().stacks.len();
     let list = |v: Vec<String>| v.join(", ");
     let mut out = format!("variant = \"{VARIANT_CODE}\"\n");
@@ -56,7 +58,7 @@ pub fn write(hand: &DrawHand, names: Option<&[String]>) -> String {
         ));
     }
     out.push_str("_felt_variant = \"auction-flop\"\n");
-    out.push_str(&format!("_felt_dealer = {}\n", hand.setup().dealer));
+    out.push_str(&format!("_felt_dealer = {}\n", hand.setup().dealer.index()));
     out.push_str(&format!(
         "_felt_reshuffle_seed = \"{}\"\n",
         hand.setup().reshuffle_seed
@@ -69,22 +71,26 @@ pub fn write(hand: &DrawHand, names: Option<&[String]>) -> String {
             .collect::<String>()
     ));
     out.push_str("actions = [\n");
-    let p = |s: usize| format!("p{}", s + 1);
+    let p = |s: Seat| format!("p{}", s.index() + 1);
     for e in hand.events() {
         let line = match e {
-            DrawEvent::Deal { seat, cards: c } => format!("d dh {} {}", p(*seat), cards(*c)),
-            DrawEvent::Discard { seat, cards: c, .. } if c.is_empty() => format!("{} sd", p(*seat)),
-            DrawEvent::Discard { seat, cards: c, .. } => format!("{} sd {}", p(*seat), cards(*c)),
-            DrawEvent::Flop { cards: c, .. } => format!(
+            AuctionFlopEvent::Deal { seat, cards: c } => format!("d dh {} {}", p(*seat), cards(*c)),
+            AuctionFlopEvent::Discard { seat, cards: c, .. } if c.is_empty() => {
+                format!("{} sd", p(*seat))
+            }
+            AuctionFlopEvent::Discard { seat, cards: c, .. } => {
+                format!("{} sd {}", p(*seat), cards(*c))
+            }
+            AuctionFlopEvent::Flop { cards: c, .. } => format!(
                 "d flop {}",
                 c.iter().map(Card::to_string).collect::<String>()
             ),
-            DrawEvent::Pass { seat } => format!("{} pass", p(*seat)),
-            DrawEvent::Bid { seat, amount } => format!("{} bid {amount}", p(*seat)),
-            DrawEvent::Offer { seat, amount } => format!("{} offer {amount}", p(*seat)),
-            DrawEvent::Taken { taker, .. } => format!("{} take", p(*taker)),
-            DrawEvent::Keep { seat, cards: c } => format!("{} keep {}", p(*seat), cards(*c)),
-            DrawEvent::Payout { seat, .. } => {
+            AuctionFlopEvent::Pass { seat } => format!("{} pass", p(*seat)),
+            AuctionFlopEvent::Bid { seat, amount } => format!("{} bid {amount}", p(*seat)),
+            AuctionFlopEvent::Offer { seat, amount } => format!("{} offer {amount}", p(*seat)),
+            AuctionFlopEvent::Taken { taker, .. } => format!("{} take", p(*taker)),
+            AuctionFlopEvent::Keep { seat, cards: c } => format!("{} keep {}", p(*seat), cards(*c)),
+            AuctionFlopEvent::Payout { seat, .. } => {
                 format!("{} sm {}", p(*seat), cards(hand.cards(*seat)))
             }
             _ => continue,
@@ -96,7 +102,7 @@ pub fn write(hand: &DrawHand, names: Option<&[String]>) -> String {
 }
 
 #[derive(Debug, Deserialize)]
-struct DrawFile {
+struct AuctionFlopFile {
     variant: String,
     antes: Vec<Chips>,
     starting_stacks: Vec<Chips>,
@@ -104,7 +110,7 @@ struct DrawFile {
     #[serde(default)]
     finishing_stacks: Option<Vec<Chips>>,
     #[serde(rename = "_felt_dealer")]
-    dealer: usize,
+    dealer: u8,
     #[serde(rename = "_felt_reshuffle_seed")]
     seed: String,
     #[serde(rename = "_felt_deck")]
@@ -112,7 +118,7 @@ struct DrawFile {
 }
 
 /// True if the text is an Auction Flop Poker history.
-pub fn is_draw_history(text: &str) -> bool {
+pub fn is_auction_flop_history(text: &str) -> bool {
     text.lines()
         .any(|l| l.trim() == format!("variant = \"{VARIANT_CODE}\""))
 }
@@ -121,8 +127,8 @@ pub fn is_draw_history(text: &str) -> bool {
 ///
 /// # Errors
 /// [`HistoryError`] when the file is not such a history or an action is not legal.
-pub fn replay(text: &str) -> Result<DrawHand, HistoryError> {
-    let file: DrawFile =
+pub fn replay(text: &str) -> Result<AuctionFlopHand, HistoryError> {
+    let file: AuctionFlopFile =
         toml::from_str(text).map_err(|e| HistoryError::Toml(e.message().to_string()))?;
     if file.variant != VARIANT_CODE {
         return Err(HistoryError::Variant(file.variant));
@@ -130,13 +136,13 @@ pub fn replay(text: &str) -> Result<DrawHand, HistoryError> {
     let order = Card::parse_list(&file.deck).map_err(|_| HistoryError::Deal)?;
     let deck = Deck::from_order(&order).map_err(|_| HistoryError::Deal)?;
     let seed = file.seed.parse().map_err(|_| HistoryError::Deal)?;
-    let setup = DrawSetup {
+    let setup = AuctionFlopSetup {
         stacks: file.starting_stacks.clone(),
         ante: file.antes.first().copied().unwrap_or(0),
-        dealer: file.dealer,
+        dealer: Seat(file.dealer),
         reshuffle_seed: seed,
     };
-    let mut hand = DrawHand::new(setup, deck)
+    let mut hand = AuctionFlopHand::new(setup, deck)
         .map_err(|_| HistoryError::Players(file.starting_stacks.len()))?;
     for (index, line) in file.actions.iter().enumerate() {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -148,8 +154,9 @@ pub fn replay(text: &str) -> Result<DrawHand, HistoryError> {
             ["d", ..] | [] => continue,
             [p, verb, rest @ ..] => (
                 p.strip_prefix('p')
-                    .and_then(|n| n.parse::<usize>().ok())
+                    .and_then(|n| n.parse::<u8>().ok())
                     .and_then(|n| n.checked_sub(1))
+                    .map(Seat)
                     .ok_or_else(syntax)?,
                 *verb,
                 rest,
@@ -162,12 +169,12 @@ pub fn replay(text: &str) -> Result<DrawHand, HistoryError> {
             })
         };
         let action = match verb {
-            "sd" => DrawAction::Discard(set(rest)?),
-            "pass" => DrawAction::Pass,
-            "bid" => DrawAction::Bid,
-            "offer" => DrawAction::Offer,
-            "take" => DrawAction::Take,
-            "keep" => DrawAction::Keep(set(rest)?),
+            "sd" => AuctionFlopAction::Discard(set(rest)?),
+            "pass" => AuctionFlopAction::Pass,
+            "bid" => AuctionFlopAction::Bid,
+            "offer" => AuctionFlopAction::Offer,
+            "take" => AuctionFlopAction::Take,
+            "keep" => AuctionFlopAction::Keep(set(rest)?),
             "sm" => continue,
             _ => return Err(syntax()),
         };

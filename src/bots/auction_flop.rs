@@ -6,70 +6,73 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
 use crate::cards::{Card, CardSet, HandValue, evaluate};
-use crate::engine::draw::{DrawAction, DrawLegal, DrawPhase, DrawView, PAYOUTS, discard_fee};
+use crate::engine::auction_flop::{
+    AuctionFlopAction, AuctionFlopEvent, AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView,
+    PAYOUTS, discard_fee,
+};
 
 /// A player of Auction Flop Poker that decides from one seat's view.
-pub trait DrawBot: Send {
+pub trait AuctionFlopBot: Send {
     /// The bot's name.
     fn name(&self) -> &str;
     /// The decision at `view` (its `legal` holds the options).
-    fn act(&mut self, view: &DrawView, rng: &mut dyn RngCore) -> DrawAction;
+    fn act(&mut self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> AuctionFlopAction;
 }
 
-/// The names `draw_by_name` knows.
-pub const DRAW_BOTS: [&str; 3] = ["montecarlo", "heuristic", "random"];
+/// The names `auction_flop_by_name` knows.
+pub const AUCTION_FLOP_BOTS: [&str; 3] = ["montecarlo", "heuristic", "random"];
 
 /// A fresh Auction Flop Poker bot by name (the difficulty names work too).
-pub fn draw_by_name(name: &str) -> Option<Box<dyn DrawBot>> {
-    let bot: Box<dyn DrawBot> = match name.trim().to_ascii_lowercase().as_str() {
-        "random" => Box::new(RandomDraw),
-        "heuristic" | "medium" | "easy" => Box::new(HeuristicDraw),
-        "montecarlo" | "monte-carlo" | "hard" => Box::new(MonteCarloDraw { samples: 300 }),
+pub fn auction_flop_by_name(name: &str) -> Option<Box<dyn AuctionFlopBot>> {
+    let bot: Box<dyn AuctionFlopBot> = match name.trim().to_ascii_lowercase().as_str() {
+        "random" => Box::new(RandomAuctionFlop),
+        "heuristic" | "medium" | "easy" => Box::new(HeuristicAuctionFlop),
+        "montecarlo" | "monte-carlo" | "hard" => Box::new(MonteCarloAuctionFlop { samples: 300 }),
         _ => return None,
     };
     Some(bot)
 }
 
 /// Uniformly random legal moves.
-pub struct RandomDraw;
+pub struct RandomAuctionFlop;
 
-impl DrawBot for RandomDraw {
+impl AuctionFlopBot for RandomAuctionFlop {
     fn name(&self) -> &str {
         "random"
     }
 
-    fn act(&mut self, view: &DrawView, rng: &mut dyn RngCore) -> DrawAction {
+    fn act(&mut self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> AuctionFlopAction {
         let Some(legal) = view.legal else {
-            return DrawAction::Pass;
+            return AuctionFlopAction::Pass;
         };
         match legal.phase {
-            DrawPhase::Discard => {
+            AuctionFlopPhase::Discard => {
                 let k = rng.random_range(0..=legal.max_discards.min(5)) as usize;
                 let mut cards: Vec<Card> = view.cards.iter().collect();
                 cards.shuffle(rng);
-                DrawAction::Discard(cards.into_iter().take(k).collect())
+                AuctionFlopAction::Discard(cards.into_iter().take(k).collect())
             }
-            DrawPhase::Auction => {
+            AuctionFlopPhase::Auction => {
                 if legal.bid.is_some() && rng.random_bool(0.5) {
-                    DrawAction::Bid
+                    AuctionFlopAction::Bid
                 } else {
-                    DrawAction::Pass
+                    AuctionFlopAction::Pass
                 }
             }
-            DrawPhase::Reverse => {
+            AuctionFlopPhase::Reverse => {
                 if legal.offer.is_some() && rng.random_bool(0.5) {
-                    DrawAction::Offer
+                    AuctionFlopAction::Offer
                 } else {
-                    DrawAction::Take
+                    AuctionFlopAction::Take
                 }
             }
-            DrawPhase::Keep => {
+            AuctionFlopPhase::Keep => {
                 let mut flop: Vec<Card> = view.flop.map(|f| f.to_vec()).unwrap_or_default();
                 flop.shuffle(rng);
                 let k = rng.random_range(legal.keep.0..=legal.keep.1) as usize;
-                DrawAction::Keep(flop.into_iter().take(k).collect())
+                AuctionFlopAction::Keep(flop.into_iter().take(k).collect())
             }
-            DrawPhase::Done => DrawAction::Pass,
+            AuctionFlopPhase::Done => AuctionFlopAction::Pass,
         }
     }
 }
@@ -122,9 +125,9 @@ fn best_subset(cards: &[Card], keep: usize) -> CardSet {
 
 /// Discards by draw-poker sense: keep the most valuable subset, paying for a discard only when
 /// it improves the kept hand's prospects more than it costs.
-fn choose_discard(view: &DrawView, legal: &DrawLegal) -> CardSet {
+fn choose_discard(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
     let cards: Vec<Card> = view.cards.iter().collect();
-    let stack = f64::from(view.stacks[view.seat]);
+    let stack = f64::from(view.stacks[view.seat.index()]);
     let mut best = (worth(view.cards), CardSet::EMPTY);
     for k in 1..=legal.max_discards.min(4) {
         let fee = f64::from(discard_fee(k));
@@ -143,7 +146,7 @@ fn choose_discard(view: &DrawView, legal: &DrawLegal) -> CardSet {
 }
 
 /// The best cards to keep from the flop.
-fn choose_keep(view: &DrawView, legal: &DrawLegal) -> CardSet {
+fn choose_keep(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
     let flop: Vec<Card> = view.flop.map(|f| f.to_vec()).unwrap_or_default();
     let mut best = (f64::MIN, CardSet::EMPTY);
     for mask in 1u32..8 {
@@ -164,19 +167,12 @@ fn choose_keep(view: &DrawView, legal: &DrawLegal) -> CardSet {
 }
 
 /// How many chips this seat should be willing to pay for the flop, by how much it improves.
-fn heuristic_limit(view: &DrawView) -> u32 {
+fn heuristic_limit(view: &AuctionFlopView) -> u32 {
     let room = 5u32.saturating_sub(view.cards.len());
     let flop: Vec<Card> = view.flop.map(|f| f.to_vec()).unwrap_or_default();
-    let legal = DrawLegal {
-        seat: view.seat,
-        phase: DrawPhase::Keep,
-        max_discards: 0,
-        bid: None,
-        offer: None,
-        keep: (1, room.clamp(1, 3)),
-    };
+    let legal = AuctionFlopLegal::keeping(view.seat, view.cards.len());
     let gain = worth(view.cards.union(choose_keep(view, &legal))) - worth(view.cards);
-    let stack = view.stacks[view.seat];
+    let stack = view.stacks[view.seat.index()];
     let reserve = stack / (room + 1);
     ((gain / 6.0).max(0.0) as u32 + 1)
         .min(stack.saturating_sub(reserve))
@@ -184,30 +180,32 @@ fn heuristic_limit(view: &DrawView) -> u32 {
 }
 
 /// Rules of thumb for Auction Flop Poker.
-pub struct HeuristicDraw;
+pub struct HeuristicAuctionFlop;
 
-impl DrawBot for HeuristicDraw {
+impl AuctionFlopBot for HeuristicAuctionFlop {
     fn name(&self) -> &str {
         "heuristic"
     }
 
-    fn act(&mut self, view: &DrawView, _rng: &mut dyn RngCore) -> DrawAction {
+    fn act(&mut self, view: &AuctionFlopView, _rng: &mut dyn RngCore) -> AuctionFlopAction {
         let Some(legal) = view.legal else {
-            return DrawAction::Pass;
+            return AuctionFlopAction::Pass;
         };
         match legal.phase {
-            DrawPhase::Discard => DrawAction::Discard(choose_discard(view, &legal)),
-            DrawPhase::Auction => match legal.bid {
-                Some(price) if price <= heuristic_limit(view) => DrawAction::Bid,
-                _ => DrawAction::Pass,
+            AuctionFlopPhase::Discard => AuctionFlopAction::Discard(choose_discard(view, &legal)),
+            AuctionFlopPhase::Auction => match legal.bid {
+                Some(price) if price <= heuristic_limit(view) => AuctionFlopAction::Bid,
+                _ => AuctionFlopAction::Pass,
             },
-            DrawPhase::Reverse => match legal.offer {
+            AuctionFlopPhase::Reverse => match legal.offer {
                 // Pay a little to avoid a flop that does not help.
-                Some(amount) if heuristic_limit(view) <= 1 && amount <= 2 => DrawAction::Offer,
-                _ => DrawAction::Take,
+                Some(amount) if heuristic_limit(view) <= 1 && amount <= 2 => {
+                    AuctionFlopAction::Offer
+                }
+                _ => AuctionFlopAction::Take,
             },
-            DrawPhase::Keep => DrawAction::Keep(choose_keep(view, &legal)),
-            DrawPhase::Done => DrawAction::Pass,
+            AuctionFlopPhase::Keep => AuctionFlopAction::Keep(choose_keep(view, &legal)),
+            AuctionFlopPhase::Done => AuctionFlopAction::Pass,
         }
     }
 }
@@ -215,20 +213,25 @@ impl DrawBot for HeuristicDraw {
 /// Values a flop by simulation: the expected share of the pot with the flop's best cards, against
 /// the same without them. The other seats hold the flop cards they were seen to keep, plus
 /// cards drawn at random from what this seat has not seen.
-pub struct MonteCarloDraw {
+pub struct MonteCarloAuctionFlop {
     pub samples: u32,
 }
 
-impl MonteCarloDraw {
+impl MonteCarloAuctionFlop {
     /// Expected share of the pot (0 to 1) when this seat's hand is `mine` plus random cards.
-    fn expected_share(view: &DrawView, mine: CardSet, rng: &mut dyn RngCore, samples: u32) -> f64 {
+    fn expected_share(
+        view: &AuctionFlopView,
+        mine: CardSet,
+        rng: &mut dyn RngCore,
+        samples: u32,
+    ) -> f64 {
         // What the other seats visibly hold: the flop cards they kept.
         let mut known = vec![CardSet::EMPTY; view.seats];
         for e in &view.events {
-            if let crate::engine::draw::DrawEvent::Keep { seat, cards } = e
+            if let AuctionFlopEvent::Keep { seat, cards } = e
                 && *seat != view.seat
             {
-                known[*seat] = known[*seat].union(*cards);
+                known[seat.index()] = known[seat.index()].union(*cards);
             }
         }
         let mut seen = view.cards.union(mine);
@@ -253,14 +256,14 @@ impl MonteCarloDraw {
             let my_hand = mine.union(take(5 - mine.len().min(5)));
             let mut values: Vec<HandValue> = Vec::with_capacity(n);
             for (s, k) in known.iter().enumerate() {
-                values.push(if s == view.seat {
+                values.push(if s == view.seat.index() {
                     evaluate(my_hand)
                 } else {
                     // Its kept flop cards, and unknown cards for the rest.
                     evaluate(k.union(take(5 - k.len().min(5))))
                 });
             }
-            let mine_v = values[view.seat];
+            let mine_v = values[view.seat.index()];
             let better = values.iter().filter(|v| **v > mine_v).count();
             let tied = values.iter().filter(|v| **v == mine_v).count();
             let pooled: u64 = (better..better + tied)
@@ -271,16 +274,9 @@ impl MonteCarloDraw {
         total / f64::from(samples.max(1))
     }
 
-    fn limit(&self, view: &DrawView, rng: &mut dyn RngCore) -> u32 {
+    fn limit(&self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> u32 {
         let room = 5u32.saturating_sub(view.cards.len());
-        let legal = DrawLegal {
-            seat: view.seat,
-            phase: DrawPhase::Keep,
-            max_discards: 0,
-            bid: None,
-            offer: None,
-            keep: (1, room.clamp(1, 3)),
-        };
+        let legal = AuctionFlopLegal::keeping(view.seat, view.cards.len());
         let with = view.cards.union(choose_keep(view, &legal));
         let gain = Self::expected_share(view, with, rng, self.samples)
             - Self::expected_share(view, view.cards, rng, self.samples);
@@ -288,7 +284,7 @@ impl MonteCarloDraw {
         // now. Paying more than the heuristic's price proved a loss in the arena (the last seat
         // needing cards gets flops free), so the simulation only decides how much less to pay.
         let value = gain * f64::from(view.pot) * 1.3;
-        let stack = view.stacks[view.seat];
+        let stack = view.stacks[view.seat.index()];
         let reserve = stack / (room + 2);
         (value.max(0.0) as u32)
             .min(heuristic_limit(view))
@@ -296,27 +292,29 @@ impl MonteCarloDraw {
     }
 }
 
-impl DrawBot for MonteCarloDraw {
+impl AuctionFlopBot for MonteCarloAuctionFlop {
     fn name(&self) -> &str {
         "montecarlo"
     }
 
-    fn act(&mut self, view: &DrawView, rng: &mut dyn RngCore) -> DrawAction {
+    fn act(&mut self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> AuctionFlopAction {
         let Some(legal) = view.legal else {
-            return DrawAction::Pass;
+            return AuctionFlopAction::Pass;
         };
         match legal.phase {
-            DrawPhase::Discard => DrawAction::Discard(choose_discard(view, &legal)),
-            DrawPhase::Auction => match legal.bid {
-                Some(price) if price <= self.limit(view, rng) => DrawAction::Bid,
-                _ => DrawAction::Pass,
+            AuctionFlopPhase::Discard => AuctionFlopAction::Discard(choose_discard(view, &legal)),
+            AuctionFlopPhase::Auction => match legal.bid {
+                Some(price) if price <= self.limit(view, rng) => AuctionFlopAction::Bid,
+                _ => AuctionFlopAction::Pass,
             },
-            DrawPhase::Reverse => match legal.offer {
-                Some(amount) if amount <= 2 && self.limit(view, rng) == 0 => DrawAction::Offer,
-                _ => DrawAction::Take,
+            AuctionFlopPhase::Reverse => match legal.offer {
+                Some(amount) if amount <= 2 && self.limit(view, rng) == 0 => {
+                    AuctionFlopAction::Offer
+                }
+                _ => AuctionFlopAction::Take,
             },
-            DrawPhase::Keep => DrawAction::Keep(choose_keep(view, &legal)),
-            DrawPhase::Done => DrawAction::Pass,
+            AuctionFlopPhase::Keep => AuctionFlopAction::Keep(choose_keep(view, &legal)),
+            AuctionFlopPhase::Done => AuctionFlopAction::Pass,
         }
     }
 }

@@ -1,0 +1,85 @@
+//! Scoring one bid under the second-price rule: who gets the prize, what each seat pays, and
+//! the chips of expected value lost against the best result given the other bid.
+
+use crate::engine::Chips;
+
+/// The result of one bid.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BidScore {
+    /// The player's bid and the bot's.
+    pub bids: [Chips; 2],
+    /// Who gets the prize: the player, the bot (both on a tie).
+    pub winners: [bool; 2],
+    /// What the player and the bot paid.
+    pub paid: [Chips; 2],
+    /// The value of the prize to the player.
+    pub value: f64,
+    /// The player's result: `value - paid` when the player got the prize, else 0.
+    pub gain: f64,
+    /// The best result given the bot's bid: `max(value - bot bid, 0)`.
+    pub best: f64,
+    /// Chips of expected value lost: `best - gain` (never negative).
+    pub loss: f64,
+}
+
+/// Scores `bid` against the other bid `other` for a prize worth `value`, under the
+/// second-price rule (the winner pays the other bid; on a tie both pay and both get the
+/// prize). See the module docs for the definition.
+pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
+    let winners = [bid >= other, other >= bid];
+    let paid = match winners {
+        [true, true] => [bid, other],
+        [true, false] => [other, 0],
+        _ => [0, bid],
+    };
+    let gain = if winners[0] {
+        value - f64::from(paid[0])
+    } else {
+        0.0
+    };
+    let best = (value - f64::from(other)).max(0.0);
+    BidScore {
+        bids: [bid, other],
+        winners,
+        paid,
+        value,
+        gain,
+        best,
+        loss: (best - gain).max(0.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bidding_the_valuation_scores_zero_loss_whatever_the_other_bid() {
+        for value in [0.0_f64, 3.7, 12.0, 55.5] {
+            let truthful = value.floor() as Chips;
+            for other in 0..80 {
+                let s = score_bid(value, truthful, other);
+                assert!(s.loss.abs() < 1e-9, "value {value} other {other}: {s:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bid_far_above_the_value_loses_when_the_other_bid_is_high() {
+        let s = score_bid(10.0, 100, 60);
+        assert_eq!(s.winners, [true, false]);
+        assert_eq!(s.paid, [60, 0]);
+        assert!((s.loss - 50.0).abs() < 1e-9);
+        // Against a low bid the overbid costs nothing.
+        assert!(score_bid(10.0, 100, 4).loss.abs() < 1e-9);
+    }
+
+    #[test]
+    fn second_price_winner_pays_the_other_bid_and_ties_both_pay() {
+        let s = score_bid(5.0, 3, 9);
+        assert_eq!((s.winners, s.paid, s.gain), ([false, true], [0, 3], 0.0));
+        let t = score_bid(5.0, 7, 7);
+        assert_eq!((t.winners, t.paid), ([true, true], [7, 7]));
+        assert!((t.loss - 2.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,88 @@
+//! The drill in words for the screen: a spot before the bid (cards, chips, the bot's range,
+//! the prize) and what the answer revealed (the prize's value, both bids, the score).
+
+use super::{Answered, DrillSpot};
+use crate::cards::Card;
+use crate::engine::{Seat, VariantId};
+
+fn spaced(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl DrillSpot {
+    /// The spot as lines of text for the screen: "Spot 2 of 10", the cards, the chips, the
+    /// bot's range in words and the prize.
+    pub fn describe(&self, count: u32) -> Vec<String> {
+        let you = if self.seat == Seat::BIG_BLIND {
+            "big blind"
+        } else {
+            "button"
+        };
+        let prize = if self.hand.variant() == VariantId::Auction {
+            "a third hole card"
+        } else {
+            "a look at one of the bot's hole cards"
+        };
+        vec![
+            format!("Spot {} of {count}", self.number + 1),
+            format!(
+                "  You ({you}): {}   Flop: {}",
+                spaced(self.hole()),
+                spaced(self.flop())
+            ),
+            format!(
+                "  Pot {} · your stack {} · bot's stack {}",
+                self.pot(),
+                self.my_stack(),
+                self.bot_stack()
+            ),
+            format!("  Bot's range: {}", self.line.describe_range()),
+            format!(
+                "  Prize: {prize}. Sealed bids; the winner pays the other bid, a tie gives \
+                 both the prize and both pay."
+            ),
+        ]
+    }
+}
+
+impl Answered {
+    /// What the answer revealed, as lines of text: the prize's value to the player, both
+    /// bids, the auction's result and the score.
+    pub fn describe(&self) -> Vec<String> {
+        let (spot, s) = (&self.spot, &self.score);
+        let mut worth = format!(
+            "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
+            s.value,
+            100.0 * spot.equity
+        );
+        if let Some((win, lose)) = spot.card_equities {
+            worth.push_str(&format!(
+                ", {:.0}% with the third card, {:.0}% if the bot gets it",
+                100.0 * win,
+                100.0 * lose
+            ));
+        }
+        worth.push_str(&format!(
+            "): a bid of {} scores no loss whatever the bot bids.",
+            spot.truthful_bid()
+        ));
+        let result = match s.winners {
+            [true, true] => format!("A tie: both get the prize and both pay {}.", s.paid[0]),
+            [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
+            _ => format!("hard wins the prize and pays {} (your bid).", s.paid[1]),
+        };
+        vec![
+            worth,
+            format!("  You bid {}, hard bid {}. {result}", s.bids[0], s.bids[1]),
+            format!(
+                "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
+                 was {:+.1}).",
+                s.loss, s.gain, s.best
+            ),
+        ]
+    }
+}

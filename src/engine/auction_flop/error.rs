@@ -1,0 +1,45 @@
+//! Why an Auction Flop hand cannot start ([`AuctionFlopSetupError`]) and why an action is
+//! refused ([`AuctionFlopError`]), with the numbers a message needs. A refused action never
+//! changes the hand.
+
+use thiserror::Error;
+
+use crate::engine::{Chips, Seat};
+
+/// Why a hand cannot start.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AuctionFlopSetupError {
+    #[error("Auction Flop Poker needs 3 to 6 seats (got {0})")]
+    Seats(usize),
+    #[error("{0} cannot pay the ante")]
+    Ante(Seat),
+    #[error("the dealer must be one of the seats")]
+    Dealer,
+}
+
+/// Why an action is not legal now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum AuctionFlopError {
+    #[error("the hand is over")]
+    HandOver,
+    #[error("it is {to_act}'s turn")]
+    NotYourTurn { to_act: Seat },
+    #[error("that is not a choice in this phase")]
+    WrongPhase,
+    #[error("you can only discard cards you hold")]
+    NotYourCards,
+    #[error("discarding {count} cards costs {cost}, more than your {stack} chips")]
+    DiscardTooDear {
+        count: u32,
+        cost: Chips,
+        stack: Chips,
+    },
+    #[error("a bid of {price} is more than your {stack} chips")]
+    CannotAfford { price: Chips, stack: Chips },
+    #[error("you hold the best bid already")]
+    AlreadyBest,
+    #[error("keep between {min} and {max} of the flop's cards")]
+    KeepCount { min: u32, max: u32 },
+    #[error("keep only cards of the flop")]
+    NotFlopCards,
+}

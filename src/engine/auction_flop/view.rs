@@ -1,0 +1,103 @@
+//! [`AuctionFlopView`]: what one seat may know of a hand of Auction Flop Poker. Its own cards,
+//! everything face up, each seat's card count and chips; the discards and the other hands stay
+//! hidden until the end, and another seat's discard choice until every seat has chosen.
+
+use crate::cards::{Card, CardSet};
+use crate::engine::{Chips, Seat};
+
+use super::action::{AuctionFlopLegal, AuctionFlopPhase};
+use super::event::AuctionFlopEvent;
+use super::hand::AuctionFlopHand;
+
+/// One seat's knowledge of a hand of Auction Flop Poker.
+#[derive(Debug, Clone)]
+pub struct AuctionFlopView {
+    pub seat: Seat,
+    pub seats: usize,
+    pub dealer: Seat,
+    /// This seat's cards.
+    pub cards: CardSet,
+    /// How many cards each seat holds.
+    pub counts: Vec<u32>,
+    /// Every hand, once the hand is over (empty before).
+    pub shown: Vec<CardSet>,
+    pub stacks: Vec<Chips>,
+    pub pot: Chips,
+    pub phase: AuctionFlopPhase,
+    pub flop: Option<[Card; 3]>,
+    /// Best bid (or last offer) and who holds it.
+    pub auction: (Chips, Option<Seat>),
+    pub to_act: Option<Seat>,
+    /// This seat's options, when it is to act.
+    pub legal: Option<AuctionFlopLegal>,
+    /// The events as this seat saw them.
+    pub events: Vec<AuctionFlopEvent>,
+    pub ante: Chips,
+}
+
+impl AuctionFlopHand {
+    /// What `seat` may know: its own cards, everything face up, each seat's card count and
+    /// chips; discards and other hands stay hidden until the end, and discard choices until
+    /// every seat has chosen.
+    pub fn view(&self, seat: Seat) -> AuctionFlopView {
+        let discards_public = self.phase != AuctionFlopPhase::Discard;
+        let over = self.is_over();
+        let events = self
+            .log
+            .iter()
+            .filter_map(|e| match e {
+                AuctionFlopEvent::Deal { seat: s, .. } if *s != seat && !over => None,
+                AuctionFlopEvent::Discard {
+                    seat: s,
+                    count,
+                    fee,
+                    ..
+                } if *s != seat => discards_public.then_some(AuctionFlopEvent::Discard {
+                    seat: *s,
+                    count: *count,
+                    fee: *fee,
+                    cards: CardSet::EMPTY,
+                }),
+                e => Some(e.clone()),
+            })
+            .collect();
+        // While seats choose their discards, another seat's choice (its fee, its card count)
+        // stays hidden: it is shown as if it had not chosen yet.
+        let mut stacks = self.stacks.clone();
+        let mut pot = self.pot;
+        let mut counts: Vec<u32> = self.hands.iter().map(|h| h.len()).collect();
+        if !discards_public {
+            for e in &self.log {
+                if let AuctionFlopEvent::Discard {
+                    seat: s,
+                    count,
+                    fee,
+                    ..
+                } = e
+                    && *s != seat
+                {
+                    stacks[s.index()] += fee;
+                    pot -= fee;
+                    counts[s.index()] += count;
+                }
+            }
+        }
+        AuctionFlopView {
+            seat,
+            seats: self.seat_count(),
+            dealer: self.setup.dealer,
+            cards: self.hands[seat.index()],
+            counts,
+            shown: if over { self.hands.clone() } else { Vec::new() },
+            stacks,
+            pot,
+            phase: self.phase,
+            flop: self.flop,
+            auction: self.auction_state(),
+            to_act: self.to_act(),
+            legal: self.legal().filter(|l| l.seat == seat),
+            events,
+            ante: self.setup.ante,
+        }
+    }
+}

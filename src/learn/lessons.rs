@@ -1,0 +1,214 @@
+//! The tutorial's scripted lessons: for each game, a fixed deck and the moves that show its
+//! rules happening (an auction won, a tie, a peek, a run of red cards, discards and flops).
+
+use crate::engine::auction_flop::AuctionFlopSetup;
+use crate::engine::{HandSetup, Seat, VariantId};
+
+use super::*;
+
+pub(super) fn step(seat: usize, text: &'static str, explain: &'static str) -> Step {
+    Step {
+        seat,
+        text,
+        explain,
+    }
+}
+
+/// Both seats check a street (the big blind, seat 1, speaks first after the flop).
+fn check_street(explain: &'static str) -> [Step; 2] {
+    [
+        step(1, "check", explain),
+        step(
+            0,
+            "check",
+            "Check too: this lesson is about the rule, not the betting.",
+        ),
+    ]
+}
+
+fn heads_up(variant: VariantId) -> HandSetup {
+    HandSetup::new(variant, [200, 200], 1, 2)
+}
+
+/// Every lesson, in order.
+pub fn lessons() -> Vec<Lesson> {
+    let mut out = Vec::new();
+    let limp = |v: &'static str| {
+        [
+            step(0, "call", v),
+            step(1, "check", "The bot checks its option: on to the flop."),
+        ]
+    };
+    // Auction won.
+    let mut steps =
+        limp("You are the button (small blind). Complete the blind: type call.").to_vec();
+    steps.extend([
+        step(
+            1,
+            "bid 3",
+            "The flop is out and the auction begins. The bot seals its bid first.",
+        ),
+        step(
+            0,
+            "bid 12",
+            "A third hole card is worth a lot with a medium hand. Bid 12.",
+        ),
+    ]);
+    steps.extend(check_street(
+        "With three hole cards you make the best five of eight.",
+    ));
+    steps.extend(check_street("The turn."));
+    steps.extend(check_street("The river."));
+    out.push(Lesson {
+        id: "auction-won",
+        variant: VariantId::Auction,
+        title: "Winning the auction",
+        intro: "After the flop both players bid for a third hole card, sealed. The higher bid \
+                wins and pays the LOWER bid (second price).",
+        table: Table::HeadsUp {
+            setup: heads_up(VariantId::Auction),
+            deck: "Kd Qc 7c 7d Ks 7h 2c Kh 2d 9s",
+        },
+        steps,
+    });
+    // Auction tie.
+    let mut steps = limp("Complete the blind: type call.").to_vec();
+    steps.extend([
+        step(1, "bid 6", "The bot seals its bid."),
+        step(0, "bid 6", "Bid exactly 6 to see what a tie does."),
+    ]);
+    steps.extend(check_street(
+        "A tie: both of you got a third card and both paid your bids.",
+    ));
+    steps.extend(check_street("The turn."));
+    steps.extend(check_street("The river."));
+    out.push(Lesson {
+        id: "auction-tie",
+        variant: VariantId::Auction,
+        title: "A tied auction",
+        intro: "When the bids are equal, BOTH players get a third card and BOTH pay their bid.",
+        table: Table::HeadsUp {
+            setup: heads_up(VariantId::Auction),
+            deck: "Ah 9h Jc Tc 8h 4s 2c 3h 5d Qs Kc",
+        },
+        steps,
+    });
+    // Peek won.
+    let mut steps = limp("Complete the blind: type call.").to_vec();
+    steps.extend([
+        step(1, "bid 2", "The bot bids for a peek at one of your cards."),
+        step(
+            0,
+            "bid 5",
+            "Bid 5: a middling hand gains most from seeing a card.",
+        ),
+    ]);
+    steps.extend(check_street(
+        "You won: one of the bot's hole cards is shown to you only.",
+    ));
+    steps.extend(check_street("The turn."));
+    steps.extend(check_street("The river."));
+    let mut peek_setup = heads_up(VariantId::SneakPeek);
+    peek_setup.peek = [1, 0];
+    out.push(Lesson {
+        id: "peek-won",
+        variant: VariantId::SneakPeek,
+        title: "Winning a peek",
+        intro: "In Sneak Peek the auction after the flop buys a look at ONE of your \
+                opponent's hole cards, chosen at random. The winner pays the lower bid.",
+        table: Table::HeadsUp {
+            setup: peek_setup,
+            deck: "Jh Td Qs 9c Js 6d 3c 2s Ac",
+        },
+        steps,
+    });
+    // Peek lost.
+    let mut steps = limp("Complete the blind: type call.").to_vec();
+    steps.extend([
+        step(1, "bid 9", "The bot bids high for a peek."),
+        step(0, "bid 1", "Bid 1 and let it go."),
+    ]);
+    steps.extend(check_street("The bot won: it saw one of your cards. You know which game it plays now: expect fewer bluffs from it and thinner value bets."));
+    steps.extend(check_street("The turn."));
+    steps.extend(check_street("The river."));
+    out.push(Lesson {
+        id: "peek-lost",
+        variant: VariantId::SneakPeek,
+        title: "Losing a peek",
+        intro: "Losing the auction costs nothing but shows the winner one of your cards.",
+        table: Table::HeadsUp {
+            setup: peek_setup,
+            deck: "Ad 5d Kc 8s Ah 5c 9d 2s 3c",
+        },
+        steps,
+    });
+    // River of Blood run.
+    let mut steps = limp("Complete the blind: type call.").to_vec();
+    steps.extend(check_street("The flop."));
+    steps.extend(check_street("The turn."));
+    steps.extend(check_street(
+        "The river is the 5 of hearts: red! Another card comes.",
+    ));
+    steps.extend(check_street(
+        "Run card 1 is the 8 of diamonds: red again, another card.",
+    ));
+    steps.extend(check_street(
+        "Run card 2 is the jack of hearts: still red, one more.",
+    ));
+    steps.extend(check_street(
+        "Run card 3 is the 3 of clubs: black, so this is the last street.",
+    ));
+    out.push(Lesson {
+        id: "river-run",
+        variant: VariantId::RiverOfBlood,
+        title: "A river of blood",
+        intro: "While the last board card is red, another board card is dealt, with a betting \
+                round after each. You play the best five of all the cards.",
+        table: Table::HeadsUp {
+            setup: heads_up(VariantId::RiverOfBlood),
+            deck: "As Qs Kc Tc 2s 7c 9s 4s 5h 8d Jh 3c",
+        },
+        steps,
+    });
+    // Auction Flop.
+    out.push(Lesson {
+        id: "auction-flop",
+        variant: VariantId::AuctionFlop,
+        title: "Discards, both auctions and a tied settlement",
+        intro: "Three seats, ante 3. No betting: you discard for a fee, then flops of three \
+                cards are auctioned until every hand has five cards again.",
+        table: Table::AuctionFlop {
+            setup: AuctionFlopSetup {
+                stacks: vec![100, 100, 100],
+                ante: 3,
+                dealer: Seat(2),
+                reshuffle_seed: 1,
+            },
+            deck: "5h 6c 7h Kd 2s 5d 6s 7d Ac 3c Qh Qd 4c 4d Ts 8c 9h Qs 2h Jd 3d 8s 9d Jc",
+        },
+        steps: vec![
+            step(0, "discard Kd 2s", "You hold 5h 6c 7h Kd 2s: keep the straight draw. Two discards cost 1 + 2 = 3."),
+            step(1, "discard Ac 3c", "Bot 1 discards two (cost 3). Nobody sees which cards."),
+            step(2, "discard Ts", "Bot 2 discards one (cost 1)."),
+            step(0, "bid", "Forward auction on the first flop. 8c 9h fill your straight: bid (the first bid is 1)."),
+            step(1, "pass", "Bot 1 passes."),
+            step(2, "pass", "Bot 2 passes: every other seat passed since your bid, so it is sold to you for 1."),
+            step(0, "keep 8c 9h", "Keep the two cards you need; the queen goes face down to the discards."),
+            step(1, "pass", "Second flop, first voice moves to bot 1. It passes."),
+            step(2, "pass", "Bot 2 passes too: nobody bid, so a reverse auction starts at the first voice."),
+            step(1, "offer", "Bot 1 offers 1 NOT to take the flop."),
+            step(2, "take", "Bot 2 takes the flop for free; bot 1, holding the highest offer, pays it."),
+            step(2, "keep 2h", "Bot 2 keeps one card."),
+            step(1, "keep 8s 9d", "Bot 1 is the last seat short, so it gets the third flop free and keeps two."),
+        ],
+    });
+    out
+}
+
+/// The lessons of one game.
+pub fn lessons_for(variant: VariantId) -> Vec<Lesson> {
+    lessons()
+        .into_iter()
+        .filter(|l| l.variant == variant)
+        .collect()
+}

@@ -1,0 +1,207 @@
+//! The tutorial's lessons checked against the engine: each script plays through and shows
+//! its rule; the questions and the progress file.
+
+use super::lessons::step;
+use super::*;
+use crate::cards::Rank;
+use crate::engine::auction_flop::AuctionFlopEvent;
+use crate::engine::{Event, Street};
+use std::fs;
+
+fn lesson(id: &str) -> Lesson {
+    lessons().into_iter().find(|l| l.id == id).unwrap()
+}
+
+fn heads_up(id: &str) -> Hand {
+    match lesson(id).play().unwrap() {
+        Game::HeadsUp(h) => *h,
+        Game::AuctionFlop(_) => panic!("{id} is heads-up"),
+    }
+}
+
+#[test]
+fn every_lesson_script_plays_to_the_end_of_the_hand() {
+    for l in lessons() {
+        match l.play().unwrap() {
+            Game::HeadsUp(h) => assert!(h.is_over(), "{}", l.id),
+            Game::AuctionFlop(h) => assert!(h.is_over(), "{}", l.id),
+        }
+    }
+}
+
+#[test]
+fn auction_won_gives_the_winner_a_third_card_at_the_other_bid() {
+    let h = heads_up("auction-won");
+    let a = h.auction().unwrap();
+    assert_eq!(a.winners, [true, false]);
+    assert_eq!(a.paid, [3, 0]);
+    assert_eq!(h.hole_cards(Seat(0)).len(), 3);
+    assert_eq!(h.hole_cards(Seat(1)).len(), 2);
+}
+
+#[test]
+fn auction_tie_gives_both_seats_a_third_card_and_both_pay() {
+    let h = heads_up("auction-tie");
+    let a = h.auction().unwrap();
+    assert_eq!(a.winners, [true, true]);
+    assert_eq!(a.paid, [6, 6]);
+    assert_eq!(h.hole_cards(Seat(0)).len(), 3);
+    assert_eq!(h.hole_cards(Seat(1)).len(), 3);
+}
+
+#[test]
+fn peek_won_shows_the_player_a_bot_card_and_peek_lost_shows_the_bot_one() {
+    let h = heads_up("peek-won");
+    assert_eq!(h.auction().unwrap().paid, [2, 0]);
+    let seen = h.view(Seat(0));
+    let peeked: Vec<_> = seen
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Peek { seat: Seat(0), .. }))
+        .collect();
+    assert_eq!(peeked.len(), 1);
+    let h = heads_up("peek-lost");
+    assert_eq!(h.auction().unwrap().paid, [0, 1]);
+    assert!(
+        h.events()
+            .iter()
+            .any(|e| matches!(e, Event::Peek { seat: Seat(1), .. }))
+    );
+    assert!(
+        !h.events()
+            .iter()
+            .any(|e| matches!(e, Event::Peek { seat: Seat(0), .. }))
+    );
+}
+
+#[test]
+fn river_run_deals_three_run_cards_while_red() {
+    let h = heads_up("river-run");
+    assert_eq!(h.board().len(), 8);
+    assert!(h.board()[4..7].iter().all(|c| c.is_red()));
+    assert!(!h.board()[7].is_red());
+    assert!(h.events().iter().any(|e| matches!(
+        e,
+        Event::DealBoard {
+            street: Street::Run(3),
+            ..
+        }
+    )));
+    assert_eq!(h.board()[7].rank(), Rank::Three);
+}
+
+#[test]
+fn auction_flop_shows_discards_both_auctions_and_a_tied_settlement() {
+    let Game::AuctionFlop(h) = lesson("auction-flop").play().unwrap() else {
+        panic!("auction flop")
+    };
+    let ev = h.events();
+    let fees: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            AuctionFlopEvent::Discard { fee, .. } => Some(*fee),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(fees, [3, 3, 1]);
+    assert!(ev.contains(&AuctionFlopEvent::Sold {
+        seat: Seat(0),
+        price: 1
+    }));
+    assert!(ev.contains(&AuctionFlopEvent::Taken {
+        taker: Seat(2),
+        payer: Some(Seat(1)),
+        amount: 1
+    }));
+    assert!(ev.contains(&AuctionFlopEvent::Free { seat: Seat(1) }));
+    let payouts: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            AuctionFlopEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => Some((*seat, *place, *value, *amount)),
+            _ => None,
+        })
+        .collect();
+    let first: Vec<_> = payouts.iter().filter(|p| p.1 == payouts[0].1).collect();
+    assert_eq!(first.len(), 2, "{payouts:?}");
+    assert_eq!(first[0].2, first[1].2);
+    assert!(first[0].3.abs_diff(first[1].3) <= 1);
+}
+
+#[test]
+fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
+    let l = lesson("auction-flop");
+    let mut game = l.start().unwrap();
+    let mut said = Vec::new();
+    for step in &l.steps {
+        said.extend(game.apply(step).unwrap());
+    }
+    let told = said.join("\n");
+    for line in [
+        "You discard 2 card(s) and pay 3",
+        "Bot 1 offers 1 not to take it",
+        "You buy the flop for 1",
+        "Bot 2 takes the flop; Bot 1 pays 1",
+        "Bot 1 is the last needing cards: the flop is free",
+    ] {
+        assert!(told.contains(line), "{line:?} in:\n{told}");
+    }
+    assert!(said.iter().any(|l| l.starts_with("1. You: ")), "{told}");
+}
+
+#[test]
+fn question_answers_are_right() {
+    use crate::drill::score_bid;
+    let q = questions(VariantId::Auction);
+    assert_eq!(
+        q[0].choices[q[0].answer],
+        score_bid(0.0, 20, 8).paid[0].to_string()
+    );
+    assert_eq!(score_bid(0.0, 6, 6).paid, [6, 6]);
+    let q = questions(VariantId::AuctionFlop);
+    assert_eq!(
+        q[0].choices[q[0].answer],
+        crate::engine::auction_flop::discard_fee(3).to_string()
+    );
+    assert_eq!(
+        q[2].choices[q[2].answer],
+        format!(
+            "{}% each",
+            (crate::engine::auction_flop::PAYOUTS[0] + crate::engine::auction_flop::PAYOUTS[1]) / 2
+        )
+    );
+    for v in games() {
+        let qs = questions(v);
+        assert!((3..=4).contains(&qs.len()));
+        for q in qs {
+            assert!(q.answer < q.choices.len(), "{}", q.prompt);
+        }
+        assert!(!lessons_for(v).is_empty());
+    }
+}
+
+#[test]
+fn steps_accept_the_move_as_typed_in_any_case() {
+    let s = step(0, "discard Kd 2s", "");
+    assert!(s.accepts("  Discard  kd 2s "));
+    assert!(!s.accepts("discard Kd"));
+}
+
+#[test]
+fn progress_is_saved_and_read_back() {
+    let dir = std::env::temp_dir().join(format!("felt-learn-{}", std::process::id()));
+    let path = dir.join(PROGRESS_FILE);
+    assert_eq!(
+        LearnProgress::load(&path).unwrap(),
+        LearnProgress::default()
+    );
+    let mut p = LearnProgress::default();
+    p.done.insert("auction-tie".to_string());
+    p.save(&path).unwrap();
+    assert_eq!(LearnProgress::load(&path).unwrap(), p);
+    let _ = fs::remove_dir_all(dir);
+}

@@ -1,0 +1,174 @@
+//! The hosted bot as a [`Bot`]: launching the bot's process, asking it for each action
+//! (replacing what it cannot answer), telling it how each hand ended, and ending it; and the
+//! stand-in for a bot that could not be started, which checks or folds.
+
+use std::time::Duration;
+
+use rand::RngCore;
+
+use super::protocol::{HandTrack, cards};
+use super::{BotCommand, BotProcess, LaunchError, RemoteConfig};
+use crate::bots::{Bot, Hosted};
+use crate::engine::{Action, Chips, SeatView};
+
+/// A competition bot in a separate process, speaking the pokerbots protocol.
+pub struct RemoteBot {
+    pub(super) name: String,
+    pub(super) process: Option<BotProcess>,
+    /// Bytes read past the end of the last answer line.
+    pub(super) pending: Vec<u8>,
+    pub(super) config: RemoteConfig,
+    pub(super) clock_left: Duration,
+    /// Why the bot is no longer asked (out of time, disconnected).
+    pub(super) dead: Option<String>,
+    pub(super) queue: Vec<String>,
+    pub(super) track: HandTrack,
+    pub(super) notes: Vec<String>,
+    pub(super) leaked: Option<Chips>,
+}
+
+impl RemoteBot {
+    /// Starts the bot at `path` (a folder with `commands.json`, or a `.py` file).
+    ///
+    /// # Errors
+    /// [`LaunchError`] when it cannot be started or does not connect in time.
+    pub fn launch(path: &std::path::Path, config: RemoteConfig) -> Result<RemoteBot, LaunchError> {
+        let cmd = BotCommand::from_path(path)?;
+        let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
+        Ok(RemoteBot {
+            name: cmd.name,
+            process: Some(process),
+            pending: Vec::new(),
+            clock_left: config.clock.total,
+            config,
+            dead: None,
+            queue: Vec::new(),
+            track: HandTrack::default(),
+            notes: Vec::new(),
+            leaked: None,
+        })
+    }
+
+    /// The bot process's id, while it runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.process.as_ref().map(BotProcess::pid)
+    }
+
+    /// Why the bot is no longer asked, if it is not.
+    pub fn dead(&self) -> Option<&str> {
+        self.dead.as_deref()
+    }
+
+    /// Sends `Q` and ends the process (also done on drop).
+    pub fn finish(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.finish(self.config.exit_grace);
+        }
+    }
+
+    pub(super) fn note(&mut self, text: String) {
+        self.notes.push(format!("{}: {text}", self.name));
+    }
+}
+
+impl Bot for RemoteBot {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+        let Some(legal) = view.legal else {
+            return Action::Check;
+        };
+        self.sync(view);
+        self.leaked = None;
+        let answer = self.ask();
+        self.answer_to_action(answer, &legal, view.variant())
+    }
+
+    fn hand_over(&mut self, view: &SeatView) {
+        self.sync(view);
+        if view.outcome.is_some_and(|o| o.showdown) {
+            self.queue.push(format!(
+                "O{}",
+                cards(&view.opponent_known.iter().collect::<Vec<_>>())
+            ));
+        }
+        if let Some(o) = view.outcome {
+            self.queue.push(format!("D{}", o.net[view.seat.index()]));
+        }
+        // The bot answers K; whatever it answers is ignored.
+        let _ = self.ask();
+        // The next hand starts afresh.
+        self.track.hole.clear();
+    }
+
+    fn hosted(&mut self) -> Option<&mut dyn Hosted> {
+        Some(self)
+    }
+}
+
+impl Hosted for RemoteBot {
+    fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    fn clock(&self) -> Option<f64> {
+        Some(self.clock_left.as_secs_f64())
+    }
+
+    fn leaked_bid(&mut self, opponent_bid: Chips) {
+        self.leaked = Some(opponent_bid);
+    }
+}
+
+impl Drop for RemoteBot {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// A bot that could not be started: it checks or folds, and says why once.
+pub struct FailedBot {
+    name: String,
+    reason: Option<String>,
+}
+
+impl FailedBot {
+    /// A stand-in for the bot `name` that failed for `reason`.
+    pub fn new(name: &str, reason: String) -> FailedBot {
+        FailedBot {
+            name: name.to_string(),
+            reason: Some(reason),
+        }
+    }
+}
+
+impl Bot for FailedBot {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+        view.legal.map_or(Action::Check, |l| l.check_or_fold())
+    }
+
+    fn hosted(&mut self) -> Option<&mut dyn Hosted> {
+        Some(self)
+    }
+}
+
+/// A stand-in plays like one of felt's own bots (its forced moves are made for it); it only
+/// reports why it stands in.
+impl Hosted for FailedBot {
+    fn auto_forced(&self) -> bool {
+        true
+    }
+
+    fn take_notes(&mut self) -> Vec<String> {
+        self.reason
+            .take()
+            .map(|r| vec![format!("{}: {r}; it checks or folds", self.name)])
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,75 @@
+//! The statistics table of `felt stats`: one row per variant played, numbers right-aligned,
+//! and the small formatting helpers (percent, a dash for no data) the drill section shares.
+
+use std::fmt::Write as _;
+
+use super::{PlayerStats, VariantStats};
+
+impl PlayerStats {
+    /// A table for the terminal, one row per variant played: hands, bankroll in chips,
+    /// mbb/hand (using `big_blind_of(variant id)`), VPIP, PFR, showdowns won, auctions won and
+    /// the average bid per chip of pot. With no hands, a line saying how to start.
+    pub fn summary_text(&self, big_blind_of: impl Fn(&str) -> u32) -> String {
+        let played: Vec<(&String, &VariantStats)> =
+            self.variants.iter().filter(|(_, v)| v.hands > 0).collect();
+        if played.is_empty() {
+            return "No hands recorded yet. Play some with `felt play` and your statistics \
+                    will appear here.\n"
+                .to_string();
+        }
+        let header = [
+            "variant", "hands", "bankroll", "mbb/hand", "VPIP", "PFR", "SD won", "auct won",
+            "bid/pot",
+        ];
+        let rows: Vec<[String; 9]> = played
+            .iter()
+            .map(|(id, v)| {
+                [
+                    (*id).clone(),
+                    v.hands.to_string(),
+                    format!("{:+}", v.bankroll),
+                    or_dash(v.mbb_per_hand(big_blind_of(id)), |x| format!("{x:+.0}")),
+                    or_dash(v.vpip(), percent),
+                    or_dash(v.pfr(), percent),
+                    or_dash(v.showdown_win_rate(), percent),
+                    or_dash(v.auction_win_rate(), percent),
+                    or_dash(v.avg_bid_to_pot(), |x| format!("{x:.2}")),
+                ]
+            })
+            .collect();
+        let mut widths = header.map(str::len);
+        for row in &rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+        let mut out = String::new();
+        let mut line = |cells: &[&str]| {
+            let mut text = String::new();
+            for (i, (cell, w)) in cells.iter().zip(widths).enumerate() {
+                // The variant column is left-aligned, the numbers right-aligned.
+                let _ = if i == 0 {
+                    write!(text, "{cell:<w$}")
+                } else {
+                    write!(text, "  {cell:>w$}")
+                };
+            }
+            out.push_str(text.trim_end());
+            out.push('\n');
+        };
+        line(&header);
+        for row in &rows {
+            let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+            line(&cells);
+        }
+        out
+    }
+}
+
+pub(super) fn percent(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+pub(super) fn or_dash(value: Option<f64>, show: impl Fn(f64) -> String) -> String {
+    value.map_or_else(|| "-".to_string(), show)
+}

@@ -1,0 +1,155 @@
+//! One variant's statistics: hands, bankroll and its history, VPIP, PFR, showdowns and
+//! auctions won, the bid per chip of pot, and the rates read from them.
+
+use serde::{Deserialize, Serialize};
+
+use super::preflop::Preflop;
+use super::ratio;
+use crate::engine::{Hand, Seat};
+
+/// How many entries of the bankroll history are kept (the most recent ones).
+pub const BANKROLL_HISTORY_CAP: usize = 5000;
+
+/// The player's statistics in one variant.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct VariantStats {
+    /// Hands finished.
+    pub hands: u64,
+    /// Chips won (or lost, when negative) over all hands.
+    pub bankroll: i64,
+    /// The bankroll after each hand, oldest first; at most the last
+    /// [`BANKROLL_HISTORY_CAP`] hands.
+    pub bankroll_history: Vec<i64>,
+    /// Matches finished.
+    pub matches: u64,
+    /// Hands where the player put chips in voluntarily preflop (a call that cost something or
+    /// a raise; the big blind checking its option does not count).
+    pub vpip_hands: u64,
+    /// Hands where the player raised preflop.
+    pub pfr_hands: u64,
+    /// Hands where the player had at least one preflop decision.
+    pub preflop_decisions: u64,
+    /// Hands that went to showdown.
+    pub showdowns: u64,
+    /// Showdowns won; a split pot counts one half.
+    pub showdown_wins: f64,
+    /// Auctions taken part in.
+    pub auctions: u64,
+    /// Auctions won; a tie counts as won.
+    pub auction_wins: u64,
+    /// The player's bid divided by the pot at the auction, summed over auctions.
+    pub bid_to_pot_sum: f64,
+}
+
+impl VariantStats {
+    /// Adds one finished hand as played from `seat`. A hand that is not over is ignored.
+    pub fn record(&mut self, hand: &Hand, seat: Seat) {
+        let Some(outcome) = hand.outcome() else {
+            return;
+        };
+        let me = seat.index();
+        let Some(&net) = outcome.net.get(me) else {
+            return;
+        };
+        self.hands += 1;
+        self.bankroll += net;
+        self.bankroll_history.push(self.bankroll);
+        if self.bankroll_history.len() > BANKROLL_HISTORY_CAP {
+            let excess = self.bankroll_history.len() - BANKROLL_HISTORY_CAP;
+            self.bankroll_history.drain(..excess);
+        }
+
+        let preflop = Preflop::read(hand, seat);
+        self.preflop_decisions += u64::from(preflop.decided);
+        self.vpip_hands += u64::from(preflop.voluntary);
+        self.pfr_hands += u64::from(preflop.raised);
+
+        if let Some(values) = outcome.values.filter(|_| outcome.showdown) {
+            self.showdowns += 1;
+            self.showdown_wins += match values[me].cmp(&values[seat.other().index()]) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
+            };
+        }
+
+        if let Some(auction) = hand.auction() {
+            self.auctions += 1;
+            if auction.winners[me] {
+                self.auction_wins += 1;
+            }
+            if preflop.pot > 0 {
+                self.bid_to_pot_sum += f64::from(auction.bids[me]) / f64::from(preflop.pot);
+            }
+        }
+    }
+
+    /// Counts one finished match.
+    pub fn record_match_end(&mut self) {
+        self.matches += 1;
+    }
+
+    /// The share of hands with a preflop decision where the player put chips in voluntarily.
+    pub fn vpip(&self) -> Option<f64> {
+        ratio(self.vpip_hands as f64, self.preflop_decisions)
+    }
+
+    /// The share of hands with a preflop decision where the player raised preflop.
+    pub fn pfr(&self) -> Option<f64> {
+        ratio(self.pfr_hands as f64, self.preflop_decisions)
+    }
+
+    /// The share of showdowns won (split pots count one half).
+    pub fn showdown_win_rate(&self) -> Option<f64> {
+        ratio(self.showdown_wins, self.showdowns)
+    }
+
+    /// The share of auctions won (ties count as won).
+    pub fn auction_win_rate(&self) -> Option<f64> {
+        ratio(self.auction_wins as f64, self.auctions)
+    }
+
+    /// The average bid as a fraction of the pot at the auction.
+    pub fn avg_bid_to_pot(&self) -> Option<f64> {
+        ratio(self.bid_to_pot_sum, self.auctions)
+    }
+
+    /// Milli-big-blinds won per hand, or `None` with no hands (or a big blind of 0).
+    pub fn mbb_per_hand(&self, big_blind: u32) -> Option<f64> {
+        if big_blind == 0 {
+            return None;
+        }
+        ratio(
+            1000.0 * self.bankroll as f64 / f64::from(big_blind),
+            self.hands,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_are_none_without_data() {
+        let v = VariantStats::default();
+        assert_eq!(v.vpip(), None);
+        assert_eq!(v.pfr(), None);
+        assert_eq!(v.showdown_win_rate(), None);
+        assert_eq!(v.auction_win_rate(), None);
+        assert_eq!(v.avg_bid_to_pot(), None);
+        assert_eq!(v.mbb_per_hand(2), None);
+    }
+
+    #[test]
+    fn mbb_per_hand_is_thousandths_of_a_big_blind_per_hand() {
+        let v = VariantStats {
+            hands: 4,
+            bankroll: 10,
+            ..VariantStats::default()
+        };
+        assert_eq!(v.mbb_per_hand(2), Some(1250.0));
+        assert_eq!(v.mbb_per_hand(0), None);
+    }
+}

@@ -1,0 +1,9 @@
+//! The Auction Flop Poker table: its state and keys ([`table`]), its teaching notes and its
+//! drawing. The rules, the bots, the driver and the narration are the library's.
+
+mod render;
+mod table;
+mod teaching;
+
+pub use render::render;
+pub use table::AuctionFlopTable;

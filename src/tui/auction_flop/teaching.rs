@@ -1,0 +1,203 @@
+//! The teaching notes of the Auction Flop table (the `l` panel): what the person's decision
+//! is, what the flop on offer would do for their hand, and after the hand who won, why, and
+//! what it cost.
+
+use felt::cards::{CardSet, HandValue, evaluate};
+use felt::engine::auction_flop::{
+    AuctionFlopEvent, AuctionFlopHand, AuctionFlopPhase, PAYOUTS, discard_fee,
+};
+use felt::engine::{Chips, Seat};
+
+use felt::narration::signed_words;
+
+use super::table::AuctionFlopTable;
+
+/// The teaching note for the person's current decision.
+pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
+    let (Some(hand), Some(me)) = (&t.hand, t.my_seat()) else {
+        return Vec::new();
+    };
+    let mine = hand.cards(me);
+    let mut lines = vec![format!(
+        "Your hand: {} ({} cards).",
+        evaluate(mine),
+        mine.len()
+    )];
+    match hand.legal().filter(|l| l.seat == me) {
+        Some(l) if l.phase == AuctionFlopPhase::Discard => {
+            lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
+            let k = t.selected.len();
+            lines.push(format!(
+                "Discarding {k} now costs {} (you can afford up to {}).",
+                discard_fee(k),
+                l.max_discards
+            ));
+            lines.push(format!(
+                "The pot ({}) pays {}/{}/{}% to the three best hands; tied hands pool those shares and split them.",
+                hand.view(me).pot,
+                PAYOUTS[0],
+                PAYOUTS[1],
+                PAYOUTS[2]
+            ));
+        }
+        Some(l) if l.phase == AuctionFlopPhase::Auction => {
+            let (best, holder) = hand.auction_state();
+            lines.push(format!(
+                "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
+                best + 1,
+                holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
+            ));
+            lines.push(bid_advice(t, hand, me));
+        }
+        Some(_) if hand.phase() == AuctionFlopPhase::Reverse => {
+            lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
+            lines.push(bid_advice(t, hand, me));
+        }
+        Some(l) if l.phase == AuctionFlopPhase::Keep => {
+            lines.push(format!(
+                "{} of the three flop cards; the rest go face down to the discards.",
+                keep_words(l.keep)
+            ));
+        }
+        _ if hand.is_over() => return review(t, hand, me),
+        _ => lines.push("The bots are playing.".to_string()),
+    }
+    lines
+}
+
+/// What this flop would do for the person's hand, and whether chips are worth paying for it.
+fn bid_advice(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> String {
+    let mine = hand.cards(me);
+    let need = 5u32.saturating_sub(mine.len());
+    let Some(flop) = hand.flop() else {
+        return String::new();
+    };
+    // The best hand this flop could make, keeping up to `need` of its cards.
+    let mut best = evaluate(mine);
+    for mask in 1u8..8 {
+        let picked: CardSet = (0..3)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| flop[i])
+            .collect();
+        if picked.len() <= need {
+            best = best.max(evaluate(mine.union(picked)));
+        }
+    }
+    let view = hand.view(me);
+    let needing = view
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|&(s, &c)| s != me.index() && c < 5)
+        .count();
+    let now = evaluate(mine);
+    let gain = if best.category() > now.category() {
+        format!("This flop would make your {now} {best}: worth a few chips.")
+    } else {
+        format!("This flop hardly helps your {now}: let others pay for it.")
+    };
+    let wait = match needing {
+        0 => "You are the last needing cards, so flops come free.".to_string(),
+        n => format!(
+            "{n} other(s) still need cards; the last one gets flops free, so pay only for a flop that clearly helps."
+        ),
+    };
+    let _ = t;
+    format!("{gain} {wait}")
+}
+
+/// After the hand: who won and why, ties, and what the hand cost you.
+fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String> {
+    let mut lines = Vec::new();
+    let payouts: Vec<(Seat, usize, HandValue, Chips)> = hand
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            AuctionFlopEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => Some((*seat, *place, *value, *amount)),
+            _ => None,
+        })
+        .collect();
+    if let Some(&(seat, _, value, _)) = payouts.first() {
+        let who = if seat == me {
+            "You".to_string()
+        } else {
+            t.name(seat).to_string()
+        };
+        lines.push(format!("Why: {who} had the best hand, {value}."));
+    }
+    let mine = hand.cards(me);
+    match payouts.iter().find(|p| p.0 == me) {
+        Some(&(_, place, _, amount)) => lines.push(format!(
+            "Your {} placed {place} and was paid {amount}.",
+            evaluate(mine)
+        )),
+        None => lines.push(format!(
+            "Your {} was not in the top three, so it was paid nothing.",
+            evaluate(mine)
+        )),
+    }
+    // Ties: equal hands pool the shares of the places they cover and split them.
+    for (i, a) in payouts.iter().enumerate() {
+        let tied: Vec<&str> = payouts
+            .iter()
+            .filter(|b| b.2 == a.2)
+            .map(|b| t.name(b.0))
+            .collect();
+        if tied.len() > 1 && payouts[..i].iter().all(|b| b.2 != a.2) {
+            lines.push(format!(
+                "{} tied with {}: they pooled the shares of the places they cover and split them equally.",
+                tied.join(" and "),
+                a.2
+            ));
+        }
+    }
+    let spent: Chips = hand
+        .events()
+        .iter()
+        .map(|e| match e {
+            AuctionFlopEvent::Discard { seat, fee, .. } if *seat == me => *fee,
+            AuctionFlopEvent::Sold { seat, price } if *seat == me => *price,
+            AuctionFlopEvent::Taken {
+                payer: Some(p),
+                amount,
+                ..
+            } if *p == me => *amount,
+            _ => 0,
+        })
+        .sum();
+    let net = hand
+        .net()
+        .and_then(|n| n.get(me.index()).copied())
+        .unwrap_or(0);
+    lines.push(format!(
+        "You paid the ante ({}) and {spent} in fees and auction prices; this hand you {}.",
+        t.ante,
+        signed_words(net)
+    ));
+    lines
+}
+
+/// "Keep 2", "Keep 1 to 3", "Keep 1 card".
+fn keep_words((lo, hi): (u32, u32)) -> String {
+    match (lo, hi) {
+        (1, 1) => "Keep exactly 1".to_string(),
+        (a, b) if a == b => format!("Keep exactly {a}"),
+        (a, b) => format!("Keep {a} to {b}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keep_words_read_well_when_the_bounds_agree() {
+        assert_eq!(keep_words((1, 1)), "Keep exactly 1");
+        assert_eq!(keep_words((1, 3)), "Keep 1 to 3");
+    }
+}
