@@ -262,3 +262,27 @@ fn motion_off_deals_everything_at_once() {
     assert!(app.table().is_some_and(|t| t.motion.is_none()));
     assert!(!app.animating());
 }
+
+#[test]
+fn auction_flop_seats_four_around_the_felt() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, true, 1);
+    for (w, hgt) in SIZES {
+        insta::assert_snapshot!(
+            format!("felt_auction-flop_discard_{w}x{hgt}"),
+            h.screen(w, hgt)
+        );
+    }
+    super::tests::play_auction_flop_hand(&mut h);
+    for (w, hgt) in SIZES {
+        insta::assert_snapshot!(
+            format!("felt_auction-flop_over_{w}x{hgt}"),
+            h.screen(w, hgt)
+        );
+    }
+    for theme in themes() {
+        h.app.settings.theme = theme;
+        let mut problems = Vec::new();
+        check(&h.app, &format!("auction-flop {theme:?}"), &mut problems);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

@@ -427,7 +427,7 @@ fn screens_match_their_snapshots() {
 
 /// Plays the person's Auction Flop decisions by keys until the hand ends: discard the first
 /// card, pass in auctions, take in reverse auctions, keep the first flop card.
-fn play_auction_flop_hand(h: &mut Harness) {
+pub(super) fn play_auction_flop_hand(h: &mut Harness) {
     play_auction_flop_hand_watching(h, |_| {});
 }
 

@@ -2,6 +2,7 @@
 //! drawing. The rules, the bots, the driver and the narration are the library's.
 
 mod render;
+mod seats;
 mod table;
 mod teaching;
 

@@ -87,17 +87,8 @@ pub fn felt_rows(height: u16, panels: u16) -> u16 {
 
 /// Draws `scene` on a felt filling `area`, with the largest cards that fit.
 pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
-    Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(theme.rail())
-        .style(theme.felt())
-        .render(area, buf);
-    let inner = Rect::new(
-        area.x + 2,
-        area.y + 1,
-        area.width.saturating_sub(4),
-        area.height.saturating_sub(2),
-    );
+    let mut pen = Pen::on_felt(buf, theme, area);
+    let inner = pen.inner;
     let widest = |size: CardSize| {
         [&scene.top.cards, &scene.bottom.cards, &scene.board]
             .iter()
@@ -110,7 +101,6 @@ pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
         .find(|&s| felt_height(s) <= area.height && widest(s) <= inner.width)
         .unwrap_or(CardSize::Compact);
     let h = size.height();
-    let mut pen = Pen { buf, theme, inner };
     if size == CardSize::Compact {
         // Five rows: plate, cards, board and pot, cards, plate.
         let extra = inner.height.saturating_sub(5);
@@ -161,15 +151,32 @@ pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
 }
 
 /// Writes rows of the felt inside its rail.
-struct Pen<'a> {
-    buf: &'a mut Buffer,
-    theme: &'a Theme,
-    inner: Rect,
+pub(crate) struct Pen<'a> {
+    pub(crate) buf: &'a mut Buffer,
+    pub(crate) theme: &'a Theme,
+    /// Inside the rail, a column of cloth kept at each side.
+    pub(crate) inner: Rect,
 }
 
-impl Pen<'_> {
+impl<'a> Pen<'a> {
+    /// Draws the felt and its rail over `area`, and a pen for inside it.
+    pub(crate) fn on_felt(buf: &'a mut Buffer, theme: &'a Theme, area: Rect) -> Pen<'a> {
+        Block::bordered()
+            .border_type(BorderType::Rounded)
+            .border_style(theme.rail())
+            .style(theme.felt())
+            .render(area, buf);
+        let inner = Rect::new(
+            area.x + 2,
+            area.y + 1,
+            area.width.saturating_sub(4),
+            area.height.saturating_sub(2),
+        );
+        Pen { buf, theme, inner }
+    }
+
     /// Writes `spans` from column `x` of row `y`, cut at the felt's edge; returns the end.
-    fn spans_at(&mut self, x: u16, y: u16, spans: &[Span]) -> u16 {
+    pub(crate) fn spans_at(&mut self, x: u16, y: u16, spans: &[Span]) -> u16 {
         let mut x = x;
         for s in spans {
             let room = self.inner.right().saturating_sub(x);
@@ -184,7 +191,7 @@ impl Pen<'_> {
         x
     }
 
-    fn centred(&mut self, y: u16, spans: Vec<Span>) {
+    pub(crate) fn centred(&mut self, y: u16, spans: Vec<Span>) {
         let width = Line::from(spans.clone()).width() as u16;
         let x = self.inner.x + self.inner.width.saturating_sub(width) / 2;
         self.spans_at(x, y, &spans);

@@ -23,18 +23,6 @@ pub fn back(theme: &Theme) -> Span<'static> {
     )
 }
 
-/// Cards face up separated by a space.
-pub fn faces(theme: &Theme, cards: &[Card]) -> Vec<Span<'static>> {
-    let mut spans = Vec::new();
-    for (i, &c) in cards.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::raw(" "));
-        }
-        spans.push(face(theme, c));
-    }
-    spans
-}
-
 /// A card on the table: face up or down, with an optional three-letter tag ("3rd", "saw",
 /// "red").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,6 +119,47 @@ pub fn draw_row(
         x += w + 1;
     }
     x.saturating_sub(area.x + 1)
+}
+
+/// Draws `cards` overlapped from `(x, y)`, each `step` columns after the last (a hand held
+/// in a fan: backs close together, faces far enough apart to read); returns the columns used.
+/// Compact: backs are one `▚` each, faces their one-row form.
+pub fn draw_fan(
+    buf: &mut Buffer,
+    theme: &Theme,
+    (x, y): (u16, u16),
+    cards: &[Drawn],
+    size: CardSize,
+    step: u16,
+) -> u16 {
+    if cards.is_empty() {
+        return 0;
+    }
+    if size == CardSize::Compact {
+        if cards.iter().all(|c| c.card.is_none()) {
+            let pattern = if theme.ascii { "#" } else { "▚" };
+            buf.set_string(x, y, pattern.repeat(cards.len()), theme.card_back());
+            return cards.len() as u16;
+        }
+        let width = CardSize::Compact.row_width(cards);
+        return draw_row(buf, theme, Rect::new(x, y, width, 1), cards, size);
+    }
+    let w = size.width(&cards[0]);
+    for (i, card) in cards.iter().enumerate() {
+        let at = Rect::new(x + step * i as u16, y, w, size.height());
+        draw_card(buf, theme, at, card, size);
+    }
+    step * (cards.len() as u16 - 1) + w
+}
+
+/// The columns [`draw_fan`] takes for `count` cards.
+pub fn fan_width(count: usize, size: CardSize, step: u16, faces: bool) -> u16 {
+    match (count, size) {
+        (0, _) => 0,
+        (n, CardSize::Compact) if !faces => n as u16,
+        (n, CardSize::Compact) => 6 * n as u16 - 1,
+        (n, s) => step * (n as u16 - 1) + s.width(&Drawn::down()),
+    }
 }
 
 fn draw_card(buf: &mut Buffer, theme: &Theme, at: Rect, card: &Drawn, size: CardSize) {

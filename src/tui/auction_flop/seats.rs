@@ -1,0 +1,238 @@
+//! The Auction Flop felt: the bots around the rail (West left, North top, East right, and
+//! the south seats low at the sides when there are six), each with its name, chips, the
+//! dealer button and its cards in a fan; the flop with its auction and the pot in the centre;
+//! your cards numbered for picking at the bottom.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use felt::cards::evaluate;
+use felt::engine::Seat;
+use felt::engine::auction_flop::{AuctionFlopHand, AuctionFlopPhase, seat_at};
+
+use super::table::{AuctionFlopTable, NAMES};
+use crate::tui::theme::Theme;
+use crate::tui::ui::felt_view::Pen;
+use crate::tui::widgets::cards::{CardSize, Drawn, draw_fan, draw_row, fan_width};
+
+/// Card numbers as tags, and the same numbers marked as picked.
+const NUMBERS: [&str; 7] = ["1", "2", "3", "4", "5", "6", "7"];
+const THROWN: [&str; 7] = ["✗1", "✗2", "✗3", "✗4", "✗5", "✗6", "✗7"];
+const KEPT: [&str; 7] = ["✓1", "✓2", "✓3", "✓4", "✓5", "✓6", "✓7"];
+
+/// Rows the felt takes with framed cards, and with compact ones.
+pub(super) const FRAMED_ROWS: u16 = 17;
+pub(super) const COMPACT_ROWS: u16 = 8;
+
+/// Where a bot sits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Left,
+    Top,
+    Right,
+    LowRight,
+    LowLeft,
+}
+
+const PLACES: [Place; 5] = [
+    Place::Left,
+    Place::Top,
+    Place::Right,
+    Place::LowRight,
+    Place::LowLeft,
+];
+
+/// A bot's seat as drawn.
+struct BotSeat {
+    plate: Vec<Span<'static>>,
+    cards: Vec<Drawn>,
+}
+
+/// The felt for `t`, filling `area`: framed cards when it is tall enough.
+pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer, area: Rect) {
+    let mut pen = Pen::on_felt(buf, theme, area);
+    let inner = pen.inner;
+    let size = if area.height >= FRAMED_ROWS && inner.width >= 70 {
+        CardSize::Small
+    } else {
+        CardSize::Compact
+    };
+    let hand = t.hand.as_ref();
+    let me = t.my_seat();
+    let done = hand.is_none_or(AuctionFlopHand::is_over);
+    let seat_of = |player: usize| t.seats.iter().position(|&p| p == player).map(seat_at);
+    let acting = |seat: Option<Seat>| {
+        hand.and_then(AuctionFlopHand::to_act)
+            .is_some_and(|a| Some(a) == seat)
+    };
+    let dealer =
+        |player: usize| t.seats.get(hand.map_or(0, |h| h.setup().dealer.index())) == Some(&player);
+    let view = hand.map(|h| h.view(me.unwrap_or(Seat(0))));
+
+    // The bots.
+    let mut bots = Vec::new();
+    for player in 1..t.chips.len().min(PLACES.len() + 1) {
+        let seat = seat_of(player);
+        let chips = match (&view, seat) {
+            (Some(v), Some(s)) => v.stacks[s.index()],
+            _ => t.chips[player],
+        };
+        let mut plate = vec![
+            Span::styled(
+                format!(" {} ", NAMES[player].to_uppercase()),
+                if acting(seat) {
+                    theme.acting()
+                } else {
+                    theme.felt_strong()
+                },
+            ),
+            Span::styled(format!(" {chips}"), theme.felt()),
+        ];
+        if dealer(player) {
+            plate.push(Span::styled(" · dealer", theme.felt_dim()));
+        }
+        let cards = match (seat, hand) {
+            (None, _) => {
+                plate.push(Span::styled(" · out", theme.felt_dim()));
+                Vec::new()
+            }
+            (Some(s), Some(h)) if done => h.cards(s).iter().map(Drawn::up).collect(),
+            (Some(s), _) => {
+                let count = view.as_ref().map_or(0, |v| v.counts[s.index()]);
+                vec![Drawn::down(); count as usize]
+            }
+        };
+        bots.push((PLACES[player - 1], BotSeat { plate, cards }));
+    }
+
+    let h = size.height();
+    let compact = size == CardSize::Compact;
+    // Rows: the top seat, the middle (side seats and the flop), the bottom (you).
+    let needed = if compact { 5 } else { 13 };
+    let extra = inner.height.saturating_sub(needed);
+    let gap = extra / 3;
+    let top = inner.y + (extra - 2 * gap) / 2;
+    let middle = top + if compact { 1 } else { 1 + h } + gap;
+    let bottom = middle + if compact { 2 } else { 2 + h } + gap;
+    for (place, bot) in &bots {
+        let faces = bot.cards.first().is_some_and(|c| c.card.is_some());
+        let step = if faces { 4 } else { 1 };
+        let fan = fan_width(bot.cards.len(), size, step, faces);
+        let plate = Line::from(bot.plate.clone()).width() as u16;
+        let (row, left) = match place {
+            Place::Top => (top, None),
+            Place::Left => (middle, Some(true)),
+            Place::Right => (middle, Some(false)),
+            Place::LowLeft => (bottom, Some(true)),
+            Place::LowRight => (bottom, Some(false)),
+        };
+        match left {
+            None if compact => {
+                // The plate and the backs on one row.
+                let x = inner.x + inner.width.saturating_sub(plate + 2 + fan) / 2;
+                let end = pen.spans_at(x, row, &bot.plate);
+                draw_fan(pen.buf, theme, (end + 2, row), &bot.cards, size, step);
+            }
+            None => {
+                pen.centred(row, bot.plate.clone());
+                let x = inner.x + inner.width.saturating_sub(fan) / 2;
+                draw_fan(pen.buf, theme, (x, row + 1), &bot.cards, size, step);
+            }
+            Some(left) => {
+                let x = |w: u16| {
+                    if left {
+                        inner.x
+                    } else {
+                        inner.right().saturating_sub(w)
+                    }
+                };
+                pen.spans_at(x(plate), row, &bot.plate);
+                if fan <= inner.width / 3 {
+                    draw_fan(pen.buf, theme, (x(fan), row + 1), &bot.cards, size, step);
+                }
+            }
+        }
+    }
+
+    // The flop with its auction, and the pot.
+    let Some(hand) = hand else { return };
+    let keeping = hand.phase() == AuctionFlopPhase::Keep;
+    if let Some(flop) = hand.flop() {
+        let cards: Vec<Drawn> = flop
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let tag = if keeping && t.selected.contains(c) {
+                    KEPT[i]
+                } else {
+                    NUMBERS[i]
+                };
+                Drawn::up(c).tagged(tag)
+            })
+            .collect();
+        let w = size.row_width(&cards);
+        let x = inner.x + inner.width.saturating_sub(w) / 2;
+        draw_row(pen.buf, theme, Rect::new(x, middle, w, h), &cards, size);
+    } else {
+        pen.centred(
+            middle + h / 2,
+            vec![Span::styled("no flop on offer", theme.felt_dim())],
+        );
+    }
+    let pot = view.as_ref().map_or(0, |v| v.pot);
+    let what = super::render::auction_words(t, hand, me);
+    let mut line = vec![Span::styled(format!("Pot {pot}"), theme.felt_strong())];
+    if !what.is_empty() {
+        line.push(Span::styled("  ·  ", theme.felt_dim()));
+        line.push(Span::styled(what, theme.felt()));
+    }
+    pen.centred(middle + h, line);
+
+    // You.
+    let Some(s) = me else { return };
+    let discarding = hand.phase() == AuctionFlopPhase::Discard;
+    let mine: Vec<Drawn> = hand
+        .cards(s)
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let i = i.min(NUMBERS.len() - 1);
+            let tag = if discarding && t.selected.contains(c) {
+                THROWN[i]
+            } else {
+                NUMBERS[i]
+            };
+            Drawn::up(c).tagged(tag)
+        })
+        .collect();
+    let w = size.row_width(&mine);
+    let name = evaluate(hand.cards(s)).to_string();
+    let x = inner.x
+        + inner
+            .width
+            .saturating_sub(w + 3 + name.chars().count() as u16)
+            / 2;
+    let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, h), &mine, size);
+    pen.spans_at(
+        end + 3,
+        bottom + h / 2,
+        &[Span::styled(name, theme.felt_strong())],
+    );
+    let chips = view.as_ref().map_or(t.chips[0], |v| v.stacks[s.index()]);
+    let mut plate = vec![
+        Span::styled(
+            " YOU ",
+            if acting(me) {
+                theme.acting()
+            } else {
+                theme.felt_strong()
+            },
+        ),
+        Span::styled(format!(" {chips}"), theme.felt()),
+    ];
+    if dealer(0) {
+        plate.push(Span::styled(" · dealer", theme.felt_dim()));
+    }
+    pen.centred(bottom + h, plate);
+}
