@@ -80,3 +80,17 @@ impl Default for PlayConfig {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn theme_is_dark_or_light_and_motion_can_be_turned_off() {
+        let t: TableConfig = toml::from_str("theme = \"light\"\nmotion = false\n").unwrap();
+        assert_eq!((t.theme, t.motion), (TableTheme::Light, false));
+        assert_eq!(TableConfig::default().theme, TableTheme::Dark);
+        assert!(TableConfig::default().motion);
+        assert!(toml::from_str::<TableConfig>("theme = \"blue\"\n").is_err());
+    }
+}
