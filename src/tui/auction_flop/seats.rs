@@ -53,7 +53,7 @@ struct BotSeat {
 pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer, area: Rect) {
     let mut pen = Pen::on_felt(buf, theme, area);
     let inner = pen.inner;
-    let size = if area.height >= FRAMED_ROWS && inner.width >= 70 {
+    let size = if area.height >= FRAMED_ROWS && inner.width >= 60 {
         CardSize::Small
     } else {
         CardSize::Compact
