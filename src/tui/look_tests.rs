@@ -286,3 +286,19 @@ fn auction_flop_seats_four_around_the_felt() {
         assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 }
+
+#[test]
+fn chips_slide_to_the_pot_when_a_street_ends() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 21, false);
+    h.app.settings.motion = true;
+    // The person limps, the bot checks: the preflop chips go to the pot and the flop comes.
+    h.key(KeyCode::Char('c'));
+    let t = h.app.table().expect("a table");
+    assert_eq!(t.session.hand().map(|x| x.board().len()), Some(3));
+    let motion = t.motion.expect("the flop moves");
+    let full = ui::table_scene(t, false).expect("a hand");
+    let mut first = full.clone();
+    motion.frame(&mut first, Instant::now());
+    assert_eq!(first.sliding, Some([2, 2]), "both pips slide in");
+    assert!(first.board.is_empty(), "the flop comes after the chips");
+}
