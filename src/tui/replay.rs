@@ -15,7 +15,7 @@ use felt::engine::{Event, Hand};
 use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
-use crate::tui::ui::{SIDE_PANEL_FROM, replay_scene};
+use crate::tui::ui::{replay_scene, side_panel};
 use felt::narration::heads_up::replay_line;
 
 /// A saved hand being stepped through.
@@ -111,7 +111,7 @@ pub(crate) fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
         head,
     );
     // The same felt as the table: beside the log when wide, above it when narrow.
-    let (felt, log) = if area.width >= SIDE_PANEL_FROM {
+    let (felt, log) = if side_panel(area.width, false) {
         let side = (area.width * 2 / 5).clamp(44, 72);
         let [felt, log] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);

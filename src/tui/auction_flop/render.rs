@@ -13,7 +13,7 @@ use super::seats::{COMPACT_ROWS, FRAMED_ROWS, render_felt};
 use super::table::{AuctionFlopTable, keys_hint};
 use super::teaching::teaching;
 use crate::tui::theme::Theme;
-use crate::tui::ui::SIDE_PANEL_FROM;
+use crate::tui::ui::side_panel;
 
 /// What the flop's auction stands at, in words ("best bid 4 (East)").
 pub(super) fn auction_words(t: &AuctionFlopTable, h: &AuctionFlopHand, me: Option<Seat>) -> String {
@@ -47,7 +47,7 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
     ])
     .areas(area);
     // The felt with the log and notes beside it when wide, below it when narrow.
-    let wide = area.width >= SIDE_PANEL_FROM;
+    let wide = side_panel(area.width, t.learn);
     let (felt_area, rest) = if wide {
         let side = (area.width * 2 / 5).clamp(44, 72);
         let [f, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);

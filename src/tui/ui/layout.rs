@@ -23,8 +23,11 @@ pub(super) struct Regions {
     pub(super) buttons: Rect,
 }
 
-/// Columns from which the log and the notes go in a side panel beside the felt.
-pub const SIDE_PANEL_FROM: u16 = 120;
+/// True when the log (and the notes, with `teaching`) go in a side panel beside the felt:
+/// from 120 columns, or from 100 when there is only the log.
+pub fn side_panel(width: u16, teaching: bool) -> bool {
+    width >= if teaching { 120 } else { 100 }
+}
 
 pub(super) fn regions(area: Rect, teach: bool) -> Regions {
     let [header, body, prompt, buttons] = Layout::vertical([
@@ -34,7 +37,7 @@ pub(super) fn regions(area: Rect, teach: bool) -> Regions {
         Constraint::Length(1),
     ])
     .areas(area);
-    let (felt, rest, side) = if area.width >= SIDE_PANEL_FROM {
+    let (felt, rest, side) = if side_panel(area.width, teach) {
         let side = (area.width * 2 / 5).clamp(44, 72);
         let [felt, rest] =
             Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);

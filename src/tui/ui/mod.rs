@@ -7,7 +7,7 @@ mod scene;
 mod start;
 mod table;
 
-pub use layout::{SIDE_PANEL_FROM, buttons, wrap_text};
+pub use layout::{buttons, side_panel, wrap_text};
 pub use scene::replay_scene;
 pub use table::table_scene;
 
