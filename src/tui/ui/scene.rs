@@ -92,6 +92,7 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
     let mut pot = 0;
     let mut holes: [Vec<Drawn>; 2] = [Vec::new(), Vec::new()];
     let mut board = Vec::new();
+    let mut shows: [Option<String>; 2] = [None, None];
     for e in shown {
         match *e {
             Event::PostBlind { seat, amount } => {
@@ -132,6 +133,7 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
                     }
                 }
             }
+            Event::Show { seat, value } => shows[seat.index()] = Some(value.describe()),
             Event::Award { seat, amount } => {
                 pot += pips[0] + pips[1];
                 pips = [0; 2];
@@ -147,14 +149,14 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
     });
     let last = last_actions(shown);
     let plate = |seat: Seat, cards: Vec<Drawn>| Plate {
-        name: names[seat.index()].clone(),
+        name: names[seat.index()].to_uppercase(),
         stack: stacks[seat.index()],
         role: role(seat),
         pip: pips[seat.index()],
         cards,
         to_act: next == Some(seat),
         last: last[seat.index()].clone(),
-        note: None,
+        note: shows[seat.index()].clone(),
         flag: None,
     };
     let [h0, h1] = holes;
