@@ -123,7 +123,7 @@ pub fn draw_row(
 
 /// Draws `cards` overlapped from `(x, y)`, each `step` columns after the last (a hand held
 /// in a fan: backs close together, faces far enough apart to read); returns the columns used.
-/// Compact: backs are one `▚` each, faces their one-row form.
+/// Compact: backs are one `▚` each, faces their rank and suit one column apart.
 pub fn draw_fan(
     buf: &mut Buffer,
     theme: &Theme,
@@ -141,8 +141,14 @@ pub fn draw_fan(
             buf.set_string(x, y, pattern.repeat(cards.len()), theme.card_back());
             return cards.len() as u16;
         }
-        let width = CardSize::Compact.row_width(cards);
-        return draw_row(buf, theme, Rect::new(x, y, width, 1), cards, size);
+        // Faces close together: rank and suit only, one column apart.
+        for (i, card) in cards.iter().enumerate() {
+            if let Some(c) = card.card {
+                let text = format!("{:>3}", theme.card_text(c));
+                buf.set_string(x + 4 * i as u16, y, text, theme.card(c));
+            }
+        }
+        return 4 * cards.len() as u16 - 1;
     }
     let w = size.width(&cards[0]);
     for (i, card) in cards.iter().enumerate() {
@@ -157,7 +163,7 @@ pub fn fan_width(count: usize, size: CardSize, step: u16, faces: bool) -> u16 {
     match (count, size) {
         (0, _) => 0,
         (n, CardSize::Compact) if !faces => n as u16,
-        (n, CardSize::Compact) => 6 * n as u16 - 1,
+        (n, CardSize::Compact) => 4 * n as u16 - 1,
         (n, s) => step * (n as u16 - 1) + s.width(&Drawn::down()),
     }
 }
