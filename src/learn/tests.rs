@@ -114,7 +114,7 @@ fn auction_flop_shows_discards_both_auctions_and_a_tied_settlement() {
         amount: 1
     }));
     assert!(ev.contains(&AuctionFlopEvent::Free { seat: Seat(1) }));
-    let payouts: Vec<_> = payouts(&ev)
+    let payouts: Vec<_> = payouts(ev)
         .into_iter()
         .map(|p| (p.seat, p.place, p.value, p.amount))
         .collect();
