@@ -95,8 +95,8 @@ impl Runouts {
                 for &ke in &keys[d + 1..] {
                     add(
                         1,
-                        d0.combine(ke).strength7(ev),
-                        d1.combine(ke).strength7(ev),
+                        d0.combine(ke).strength_of_seven(ev),
+                        d1.combine(ke).strength_of_seven(ev),
                     );
                 }
             }
@@ -159,8 +159,8 @@ impl Runouts {
                 let ky = keys.get(y).copied().unwrap_or(Acc::board_of(&[]));
                 add(
                     1,
-                    x0.combine(ky).strength7(ev),
-                    x1.combine(ky).strength7(ev),
+                    x0.combine(ky).strength_of_seven(ev),
+                    x1.combine(ky).strength_of_seven(ev),
                 );
             }
         }

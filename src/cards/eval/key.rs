@@ -107,12 +107,28 @@ impl HandKey {
     /// exactly as [`HandKey::value7`] does, from tables half the size. Only for comparing.
     #[inline(always)]
     pub fn strength7(self, ev: &Evaluator) -> u16 {
-        let flush = self.key & FIVE_OF_A_SUIT;
-        if flush != 0 {
-            let lane = (flush.trailing_zeros() - SUIT_SHIFT) / 4;
-            return ev.flush_strength((self.mask >> (16 * lane)) as u32);
+        if self.has_flush() {
+            return self.flush_strength(ev);
         }
         ev.lookup_strength(self.key as u32)
+    }
+
+    /// As [`HandKey::strength7`], for a key of exactly seven cards (as in every hold'em
+    /// showdown): read from the smaller seven-card table.
+    #[inline(always)]
+    pub(crate) fn strength_of_seven(self, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            return self.flush_strength(ev);
+        }
+        ev.seven_strength(self.key as u32)
+    }
+
+    /// The dense strength of the flush in the suit whose counter says five or more.
+    #[inline(always)]
+    fn flush_strength(self, ev: &Evaluator) -> u16 {
+        let flush = self.key & FIVE_OF_A_SUIT;
+        let lane = flush.trailing_zeros().saturating_sub(SUIT_SHIFT) / 4;
+        ev.flush_strength((self.mask >> (16 * lane)) as u32)
     }
 
     /// The suits (bit `s` for suit index `s`) in which this key's cards (biased) plus
@@ -139,9 +155,9 @@ impl HandKey {
     pub(crate) fn strength7_plus_ranks(self, extra: u32, ev: &Evaluator) -> u16 {
         if self.has_flush() {
             // Seven cards holding a flush: the flush suit decides, whatever else is there.
-            return self.strength7(ev);
+            return self.flush_strength(ev);
         }
-        ev.lookup_strength((self.key as u32).wrapping_add(extra))
+        ev.seven_strength((self.key as u32).wrapping_add(extra))
     }
 
     /// The best hand among this key's cards and `board`'s (`self` biased, `board` not), any

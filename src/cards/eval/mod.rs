@@ -50,6 +50,8 @@ pub struct Evaluator {
     /// value, a royal flush the highest): half the memory, for loops that only compare.
     flush_strength: [u16; 8192],
     strengths: RankTable<u16>,
+    /// Dense strengths of exactly seven cards.
+    seven_strengths: RankTable<u16>,
 }
 
 static EVALUATOR: LazyLock<Box<Evaluator>> = LazyLock::new(Evaluator::build);
@@ -74,7 +76,7 @@ pub fn evaluate_cards(cards: &[Card]) -> HandValue {
 }
 
 impl Evaluator {
-    /// The shared tables, built on first use (a few milliseconds).
+    /// The shared tables, built on first use (tens of milliseconds).
     #[inline]
     pub fn get() -> &'static Evaluator {
         &EVALUATOR
@@ -188,6 +190,12 @@ impl Evaluator {
         self.strengths.get(key)
     }
 
+    /// The dense strength of a non-flush rank-key sum of exactly seven cards.
+    #[inline]
+    pub(crate) fn seven_strength(&self, key: u32) -> u16 {
+        self.seven_strengths.get(key)
+    }
+
     fn build() -> Box<Evaluator> {
         let mut suit_entry = [0; 8192];
         let mut flush = [0; 8192];
@@ -201,6 +209,7 @@ impl Evaluator {
             flush[mask as usize] = if five { flush_code(mask) } else { 0 };
         }
         let all = Multisets::UpToSeven.entries();
+        let seven = Multisets::Seven.entries();
         // Dense strengths: the position of each distinct value among all of them.
         let mut codes: Vec<u32> = flush
             .iter()
@@ -222,9 +231,10 @@ impl Evaluator {
             suit_entry,
             flush,
             values: RankTable::build(Multisets::UpToSeven, &all, |code| code),
-            seven: RankTable::build(Multisets::Seven, &Multisets::Seven.entries(), |code| code),
+            seven: RankTable::build(Multisets::Seven, &seven, |code| code),
             flush_strength: flush.map(dense),
             strengths: RankTable::build(Multisets::UpToSeven, &all, dense),
+            seven_strengths: RankTable::build(Multisets::Seven, &seven, dense),
         })
     }
 }
@@ -255,6 +265,7 @@ mod tests {
         };
         for _ in 0..200_000 {
             let (a, b) = (draw(&mut rng), draw(&mut rng));
+            assert_eq!(a.strength_of_seven(ev), a.strength7(ev));
             assert_eq!(
                 a.value7(ev).cmp(&b.value7(ev)),
                 a.strength7(ev).cmp(&b.strength7(ev))
