@@ -2,7 +2,8 @@
 //! peer we know of) and rs_poker (=5.0.0), side by side in one process, on the same
 //! pregenerated random hands of 5, 7 and 8 cards.
 //!
-//! Run: `cargo bench --bench evaluator` (add `-- --census` for the 133,784,560-hand census).
+//! Run: `cargo bench --bench evaluator` (add `-- --census` for the 133,784,560-hand census, or
+//! `-- 7` to run one hand size).
 //!
 //! Fairness rules:
 //! - Every library reads the same hands from a flat array of cards in its own card type
@@ -231,10 +232,22 @@ fn main() {
     println!(
         "felt evaluator benchmark: {HANDS} random hands of 5 and 7 cards, {HANDS_8} of 8; {ROUNDS} interleaved rounds; ratios are felt's rate over the peer's in the same round"
     );
+    // `-- 7` (or 5, 8) runs one hand size only.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| ["5", "7", "8"].contains(&a.as_str()))
+        .collect();
+    let wanted = |n: &str| only.is_empty() || only.iter().any(|a| a == n);
     let _ = Evaluator::get();
-    bench_cards::<7>(HANDS);
-    bench_cards::<5>(HANDS);
-    bench_cards::<8>(HANDS_8);
+    if wanted("7") {
+        bench_cards::<7>(HANDS);
+    }
+    if wanted("5") {
+        bench_cards::<5>(HANDS);
+    }
+    if wanted("8") {
+        bench_cards::<8>(HANDS_8);
+    }
     if with_census {
         census();
     }

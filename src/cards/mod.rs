@@ -6,7 +6,6 @@ pub mod census;
 mod deck;
 pub mod equity;
 mod eval;
-mod eval_offsets;
 mod list;
 mod set;
 mod value;

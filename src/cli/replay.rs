@@ -1,6 +1,6 @@
 //! `felt replay`: a saved hand with every card shown, full screen (picked from the saved hands)
-//! or printed as text. Auction Flop Poker hands are told in sentences here (their narration
-//! moves into the library later).
+//! or printed as text, told by the library's narration (Auction Flop Poker hands as text
+//! only).
 
 use std::io::Write;
 

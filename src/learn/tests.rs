@@ -4,7 +4,7 @@
 use super::lessons::step;
 use super::*;
 use crate::cards::Rank;
-use crate::engine::auction_flop::AuctionFlopEvent;
+use crate::engine::auction_flop::{AuctionFlopEvent, payouts};
 use crate::engine::{Event, Street};
 use std::fs;
 
@@ -114,17 +114,9 @@ fn auction_flop_shows_discards_both_auctions_and_a_tied_settlement() {
         amount: 1
     }));
     assert!(ev.contains(&AuctionFlopEvent::Free { seat: Seat(1) }));
-    let payouts: Vec<_> = ev
-        .iter()
-        .filter_map(|e| match e {
-            AuctionFlopEvent::Payout {
-                seat,
-                place,
-                value,
-                amount,
-            } => Some((*seat, *place, *value, *amount)),
-            _ => None,
-        })
+    let payouts: Vec<_> = payouts(ev)
+        .into_iter()
+        .map(|p| (p.seat, p.place, p.value, p.amount))
         .collect();
     let first: Vec<_> = payouts.iter().filter(|p| p.1 == payouts[0].1).collect();
     assert_eq!(first.len(), 2, "{payouts:?}");

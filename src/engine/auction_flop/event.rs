@@ -75,3 +75,35 @@ pub enum AuctionFlopEvent {
         net: Vec<i64>,
     },
 }
+
+/// One finishing place, as a [`AuctionFlopEvent::Payout`] tells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payout {
+    pub seat: Seat,
+    /// The finishing place, 1 for the best hand.
+    pub place: usize,
+    pub value: HandValue,
+    /// Chips paid from the pot.
+    pub amount: Chips,
+}
+
+/// The payouts among `events`, in the order they were paid (best hand first).
+pub fn payouts(events: &[AuctionFlopEvent]) -> Vec<Payout> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            AuctionFlopEvent::Payout {
+                seat,
+                place,
+                value,
+                amount,
+            } => Some(Payout {
+                seat,
+                place,
+                value,
+                amount,
+            }),
+            _ => None,
+        })
+        .collect()
+}

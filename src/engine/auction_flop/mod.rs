@@ -20,7 +20,7 @@ mod view;
 
 pub use action::{AuctionFlopAction, AuctionFlopLegal, AuctionFlopPhase};
 pub use error::{AuctionFlopError, AuctionFlopSetupError};
-pub use event::AuctionFlopEvent;
+pub use event::{AuctionFlopEvent, Payout, payouts};
 pub use hand::AuctionFlopHand;
 pub use payout::{PAYOUTS, discard_fee};
 pub use setup::AuctionFlopSetup;

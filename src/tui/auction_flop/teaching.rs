@@ -2,9 +2,9 @@
 //! is, what the flop on offer would do for their hand, and after the hand who won, why, and
 //! what it cost.
 
-use felt::cards::{CardSet, HandValue, evaluate};
+use felt::cards::{CardSet, evaluate};
 use felt::engine::auction_flop::{
-    AuctionFlopEvent, AuctionFlopHand, AuctionFlopPhase, PAYOUTS, discard_fee,
+    AuctionFlopEvent, AuctionFlopHand, AuctionFlopPhase, PAYOUTS, Payout, discard_fee, payouts,
 };
 use felt::engine::{Chips, Seat};
 
@@ -109,20 +109,8 @@ fn bid_advice(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> String 
 /// After the hand: who won and why, ties, and what the hand cost you.
 fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String> {
     let mut lines = Vec::new();
-    let payouts: Vec<(Seat, usize, HandValue, Chips)> = hand
-        .events()
-        .iter()
-        .filter_map(|e| match e {
-            AuctionFlopEvent::Payout {
-                seat,
-                place,
-                value,
-                amount,
-            } => Some((*seat, *place, *value, *amount)),
-            _ => None,
-        })
-        .collect();
-    if let Some(&(seat, _, value, _)) = payouts.first() {
+    let payouts = payouts(hand.events());
+    if let Some(&Payout { seat, value, .. }) = payouts.first() {
         let who = if seat == me {
             "You".to_string()
         } else {
@@ -131,8 +119,8 @@ fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String>
         lines.push(format!("Why: {who} had the best hand, {value}."));
     }
     let mine = hand.cards(me);
-    match payouts.iter().find(|p| p.0 == me) {
-        Some(&(_, place, _, amount)) => lines.push(format!(
+    match payouts.iter().find(|p| p.seat == me) {
+        Some(&Payout { place, amount, .. }) => lines.push(format!(
             "Your {} placed {place} and was paid {amount}.",
             evaluate(mine)
         )),
@@ -145,14 +133,14 @@ fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String>
     for (i, a) in payouts.iter().enumerate() {
         let tied: Vec<&str> = payouts
             .iter()
-            .filter(|b| b.2 == a.2)
-            .map(|b| t.name(b.0))
+            .filter(|b| b.value == a.value)
+            .map(|b| t.name(b.seat))
             .collect();
-        if tied.len() > 1 && payouts[..i].iter().all(|b| b.2 != a.2) {
+        if tied.len() > 1 && payouts[..i].iter().all(|b| b.value != a.value) {
             lines.push(format!(
                 "{} tied with {}: they pooled the shares of the places they cover and split them equally.",
                 tied.join(" and "),
-                a.2
+                a.value
             ));
         }
     }

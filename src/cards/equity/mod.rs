@@ -1,0 +1,354 @@
+//! The equity calculator: each hand's share of the pot over every board still to come.
+//!
+//! Boards are enumerated exactly when that is cheap (heads-up preflop is 1,712,304 boards)
+//! and sampled by Monte Carlo otherwise. Boards can follow River of Blood's rule: after the
+//! river, keep dealing while the last card is red. Hands hold two or three cards.
+//!
+//! This module holds the query, the report and the entry point; the counting lives in
+//! `tally`, exact enumeration in `exact` (with the hot heads-up preflop case in
+//! `preflop`) and sampling in `monte_carlo`.
+
+mod exact;
+mod monte_carlo;
+mod preflop;
+mod tally;
+
+use rand::Rng;
+use thiserror::Error;
+
+use super::card::Card;
+use super::eval::HandKey as Acc;
+use super::set::CardSet;
+use exact::enumerate;
+use monte_carlo::sample;
+use tally::Tally;
+
+/// How the rest of the board is dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BoardRule {
+    /// Five board cards.
+    #[default]
+    Standard,
+    /// Five board cards, then one more while the last card dealt is red (River of Blood).
+    RiverOfBlood,
+}
+
+/// What to compute the equity of.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EquityQuery {
+    /// Each player's hole cards (two or three).
+    pub hands: Vec<Vec<Card>>,
+    /// Board cards already dealt, in dealing order.
+    pub board: Vec<Card>,
+    /// Cards known to be out of play.
+    pub dead: Vec<Card>,
+    /// How the board continues.
+    pub rule: BoardRule,
+}
+
+/// How to compute it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Exact enumeration when at most [`EXACT_BOARD_LIMIT`] boards remain, else Monte Carlo
+    /// with this many samples.
+    Auto { samples: u64 },
+    /// Monte Carlo with exactly this many sampled boards.
+    MonteCarlo { samples: u64 },
+}
+
+/// Enumerate exactly when no more boards than this remain.
+pub const EXACT_BOARD_LIMIT: u64 = 2_500_000;
+/// The most players an equity query may hold.
+pub const MAX_HANDS: usize = 9;
+
+/// One hand's result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HandEquity {
+    /// The hole cards.
+    pub hand: Vec<Card>,
+    /// Boards on which this hand alone wins.
+    pub wins: u64,
+    /// Boards on which this hand ties for the best.
+    pub ties: u64,
+    /// Share of the pot on average, 0 to 1 (wins plus split shares).
+    pub equity: f64,
+    /// Standard error of `equity` (0 when exact).
+    pub std_error: f64,
+}
+
+/// The result of a query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EquityReport {
+    /// One entry per hand, in query order.
+    pub hands: Vec<HandEquity>,
+    /// Boards enumerated (exact) or sampled (Monte Carlo).
+    pub trials: u64,
+    /// True when every board was enumerated.
+    pub exact: bool,
+}
+
+/// Why a query cannot be computed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EquityError {
+    #[error("give at least two hands (got {0})")]
+    TooFewHands(usize),
+    #[error("at most {MAX_HANDS} hands are supported (got {0})")]
+    TooManyHands(usize),
+    #[error("hand {index} has {len} cards; a hand holds 2 or 3 cards")]
+    HandSize { index: usize, len: usize },
+    #[error("card {0} is used twice")]
+    Repeated(Card),
+    #[error("a board has 0, 3, 4 or 5 cards (got {0})")]
+    BoardSize(usize),
+    #[error(
+        "a River of Blood board only continues past the river while the last card is red; {0} is black"
+    )]
+    RunAfterBlack(Card),
+    #[error("samples must be at least 1")]
+    NoSamples,
+    #[error("not enough cards left in the deck to finish the board")]
+    DeckTooSmall,
+}
+
+/// Computes each hand's equity.
+///
+/// # Errors
+/// [`EquityError`] when the query is not a possible deal (repeated cards, wrong sizes).
+pub fn calculate<R: Rng + ?Sized>(
+    query: &EquityQuery,
+    method: Method,
+    rng: &mut R,
+) -> Result<EquityReport, EquityError> {
+    let (to_deal, complete) = validate(query)?;
+    let used: CardSet = query
+        .hands
+        .iter()
+        .flatten()
+        .chain(&query.board)
+        .chain(&query.dead)
+        .copied()
+        .collect();
+    let avail: Vec<Card> = Card::all().filter(|c| !used.contains(*c)).collect();
+    if avail.len() < to_deal {
+        return Err(EquityError::DeckTooSmall);
+    }
+    let mut tally = Tally::new(query.hands.len());
+    let holes: Vec<Acc> = query.hands.iter().map(|h| Acc::of(h)).collect();
+    let board = Acc::board_of(&query.board);
+    let exact = match method {
+        Method::Auto { samples } => {
+            if samples == 0 {
+                return Err(EquityError::NoSamples);
+            }
+            let exact = match query.rule {
+                BoardRule::Standard => {
+                    binomial(avail.len() as u64, to_deal as u64) <= EXACT_BOARD_LIMIT
+                }
+                BoardRule::RiverOfBlood => complete,
+            };
+            if exact {
+                enumerate(&avail, to_deal, board, &holes, &mut tally);
+            } else {
+                sample(&avail, query, samples, board, &holes, &mut tally, rng);
+            }
+            exact
+        }
+        Method::MonteCarlo { samples } => {
+            if samples == 0 {
+                return Err(EquityError::NoSamples);
+            }
+            sample(&avail, query, samples, board, &holes, &mut tally, rng);
+            false
+        }
+    };
+    Ok(tally.report(query, exact))
+}
+
+/// Checks the query; returns how many cards the standard board still needs and whether a
+/// River of Blood board is already complete.
+fn validate(query: &EquityQuery) -> Result<(usize, bool), EquityError> {
+    let n = query.hands.len();
+    if n < 2 {
+        return Err(EquityError::TooFewHands(n));
+    }
+    if n > MAX_HANDS {
+        return Err(EquityError::TooManyHands(n));
+    }
+    for (index, hand) in query.hands.iter().enumerate() {
+        if !(2..=3).contains(&hand.len()) {
+            return Err(EquityError::HandSize {
+                index: index + 1,
+                len: hand.len(),
+            });
+        }
+    }
+    CardSet::try_from_cards(
+        query
+            .hands
+            .iter()
+            .flatten()
+            .chain(&query.board)
+            .chain(&query.dead)
+            .copied(),
+    )
+    .map_err(EquityError::Repeated)?;
+    let len = query.board.len();
+    match query.rule {
+        BoardRule::Standard if matches!(len, 0 | 3 | 4 | 5) => Ok((5 - len, len == 5)),
+        BoardRule::Standard => Err(EquityError::BoardSize(len)),
+        BoardRule::RiverOfBlood if matches!(len, 1 | 2) => Err(EquityError::BoardSize(len)),
+        BoardRule::RiverOfBlood => {
+            // Every card from the river up to the one before last must be red.
+            if len > 5
+                && let Some(black) = query.board[4..len - 1].iter().find(|c| !c.is_red())
+            {
+                return Err(EquityError::RunAfterBlack(*black));
+            }
+            let complete = len >= 5 && !query.board[len - 1].is_red();
+            Ok((5usize.saturating_sub(len), complete))
+        }
+    }
+}
+
+/// n choose k, saturating.
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn query(hands: &[&str], board: &str) -> EquityQuery {
+        EquityQuery {
+            hands: hands.iter().map(|h| Card::parse_list(h).unwrap()).collect(),
+            board: Card::parse_list(board).unwrap(),
+            ..EquityQuery::default()
+        }
+    }
+
+    fn run(q: &EquityQuery) -> EquityReport {
+        calculate(
+            q,
+            Method::Auto { samples: 200_000 },
+            &mut SmallRng::seed_from_u64(1),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn aces_against_kings_preflop_matches_the_published_exact_figure() {
+        // AhAs vs KdKc: 1,712,304 boards; the counts agree board for board with rs_poker
+        // (tests/equity_reference.rs): aces hold 81.26% of the pot.
+        let r = run(&query(&["AhAs", "KdKc"], ""));
+        assert!(r.exact);
+        assert_eq!(r.trials, 1_712_304);
+        assert_eq!(
+            r.hands[0].wins + r.hands[1].wins + r.hands[0].ties,
+            1_712_304
+        );
+        let eq = r.hands[0].equity;
+        assert!((eq - 0.81255).abs() < 0.00001, "AA vs KK equity {eq}");
+    }
+
+    #[test]
+    fn equities_sum_to_one() {
+        let r = run(&query(&["AsKs", "QdQh", "7c2d"], "8s5hJs"));
+        let total: f64 = r.hands.iter().map(|h| h.equity).sum();
+        assert!((total - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_complete_board_is_one_exact_trial() {
+        let r = run(&query(&["AsAd", "KsKd"], "2c7h9dJcQs"));
+        assert!(r.exact);
+        assert_eq!(r.trials, 1);
+        assert_eq!(r.hands[0].wins, 1);
+        assert_eq!(r.hands[0].equity, 1.0);
+    }
+
+    #[test]
+    fn identical_hands_split_every_board() {
+        let r = run(&query(&["AsKd", "AcKh"], "2c7h9d"));
+        assert!(r.hands[0].ties > 0);
+        // No flush possible for either when the suits don't line up: about an even split.
+        assert!((r.hands[0].equity - 0.5).abs() < 0.05);
+    }
+
+    #[test]
+    fn monte_carlo_agrees_with_exact_within_its_error() {
+        let q = query(&["AhAs", "KdKc"], "");
+        let mc = calculate(
+            &q,
+            Method::MonteCarlo { samples: 400_000 },
+            &mut SmallRng::seed_from_u64(3),
+        )
+        .unwrap();
+        assert!(!mc.exact);
+        let se = mc.hands[0].std_error;
+        assert!(se > 0.0 && se < 0.001);
+        assert!((mc.hands[0].equity - 0.81255).abs() < 5.0 * se);
+    }
+
+    #[test]
+    fn three_card_hands_use_the_best_five_of_eight() {
+        // A third hole card helps: AhAsKc against QdQh is better than AhAs alone.
+        let two = run(&query(&["AhAs", "QdQh"], "8s5hJs"));
+        let three = run(&query(&["AhAsKc", "QdQh"], "8s5hJs"));
+        assert!(three.hands[0].equity > two.hands[0].equity);
+    }
+
+    #[test]
+    fn bad_queries_are_rejected_with_the_reason() {
+        let dup = query(&["AhAs", "AhKc"], "");
+        assert_eq!(run_err(&dup), EquityError::Repeated("Ah".parse().unwrap()));
+        assert_eq!(
+            run_err(&query(&["AhAs", "KdKc"], "2c3c4c5c6c7c")),
+            EquityError::BoardSize(6)
+        );
+        assert_eq!(run_err(&query(&["AhAs"], "")), EquityError::TooFewHands(1));
+        assert!(matches!(
+            run_err(&query(&["Ah", "KdKc"], "")),
+            EquityError::HandSize { index: 1, len: 1 }
+        ));
+    }
+
+    fn run_err(q: &EquityQuery) -> EquityError {
+        calculate(
+            q,
+            Method::Auto { samples: 10 },
+            &mut SmallRng::seed_from_u64(1),
+        )
+        .unwrap_err()
+    }
+
+    #[test]
+    fn river_of_blood_boards_follow_the_red_rule() {
+        let mut q = query(&["AhAs", "KdKc"], "2c7h9dJcQh");
+        q.rule = BoardRule::RiverOfBlood;
+        // Red river: the board is not complete, so it is sampled.
+        let r = run(&q);
+        assert!(!r.exact);
+        // A black river ends it: exact.
+        q.board = Card::parse_list("2c7h9dJcQs").unwrap();
+        assert!(run(&q).exact);
+        // A run card after a black river is impossible.
+        q.board = Card::parse_list("2c7h9dJcQs3d").unwrap();
+        assert_eq!(
+            run_err(&q),
+            EquityError::RunAfterBlack("Qs".parse().unwrap())
+        );
+        // Red river then black run card: complete, seven board cards.
+        q.board = Card::parse_list("2c7h9dJcQh3s").unwrap();
+        assert!(run(&q).exact);
+    }
+
+    #[test]
+    fn binomial_counts_boards() {
+        assert_eq!(binomial(48, 5), 1_712_304);
+        assert_eq!(binomial(52, 7), 133_784_560);
+        assert_eq!(binomial(5, 0), 1);
+    }
+}

@@ -1,0 +1,173 @@
+//! Incremental evaluation keys: hole cards or a board built up one card at a time, so
+//! enumerations (equity, census) pay one addition per card instead of re-reading every card.
+
+use super::Evaluator;
+use super::bits::evaluate_bits;
+use crate::cards::card::Card;
+use crate::cards::set::CardSet;
+use crate::cards::value::HandValue;
+
+use super::hash::RANK_KEYS;
+
+/// An incremental evaluation key: hole cards or a board built up one card at a time, so
+/// enumerations (equity, census) pay one addition per card instead of re-reading every card.
+///
+/// `key` holds the rank-key sum in its low 32 bits and four 4-bit suit counters above them;
+/// `mask` holds the cards. A key made with [`HandKey::of`] carries the suit-counter bias (each
+/// counter starts at 3, so a nibble's top bit means "five or more of this suit") and one made
+/// with [`HandKey::board_of`] does not; combine one of each.
+#[derive(Debug, Clone, Copy)]
+pub struct HandKey {
+    key: u64,
+    mask: u64,
+}
+
+pub(super) const SUIT_SHIFT: u32 = 32;
+pub(super) const SUIT_BIAS: u64 = 0x3333 << SUIT_SHIFT;
+pub(super) const FIVE_OF_A_SUIT: u64 = 0x8888 << SUIT_SHIFT;
+
+/// Each card's contribution to a key: its rank key and one in its suit's counter. One entry
+/// per `u8` (only the first 52 used), so indexing by a card's index needs no bounds check.
+pub(super) static CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
+    let mut i = 0;
+    while i < 52 {
+        keys[i] = RANK_KEYS[i / 4] as u64 | (1u64 << (SUIT_SHIFT + 4 * (i as u32 % 4)));
+        i += 1;
+    }
+    keys
+};
+
+impl HandKey {
+    /// The key of some hole cards (biased: combine with a board key).
+    pub fn of(cards: &[Card]) -> HandKey {
+        cards.iter().fold(
+            HandKey {
+                key: SUIT_BIAS,
+                mask: 0,
+            },
+            |k, &c| k.with_card(c),
+        )
+    }
+
+    /// The key of some board cards (unbiased: combine with a hole-card key).
+    pub fn board_of(cards: &[Card]) -> HandKey {
+        cards
+            .iter()
+            .fold(HandKey { key: 0, mask: 0 }, |k, &c| k.with_card(c))
+    }
+
+    /// This key with one more card.
+    #[inline(always)]
+    pub fn with_card(self, card: Card) -> HandKey {
+        HandKey {
+            key: self.key + CARD_KEYS[usize::from(card.index())],
+            mask: self.mask | card.bit(),
+        }
+    }
+
+    /// The cards of both keys (at most one of them biased; the cards must not overlap).
+    #[inline(always)]
+    pub fn combine(self, other: HandKey) -> HandKey {
+        HandKey {
+            key: self.key + other.key,
+            mask: self.mask | other.mask,
+        }
+    }
+
+    /// The cards in this key.
+    pub fn cards(self) -> CardSet {
+        CardSet::from_bits(self.mask)
+    }
+
+    /// The number of cards in this key.
+    #[inline(always)]
+    pub fn len(self) -> u32 {
+        self.mask.count_ones()
+    }
+
+    /// True when the key holds no card.
+    pub fn is_empty(self) -> bool {
+        self.mask == 0
+    }
+
+    /// The best hand among this key's cards, which must be biased (made by [`HandKey::of`])
+    /// and hold at most seven cards.
+    #[inline(always)]
+    pub fn value7(self, ev: &Evaluator) -> HandValue {
+        let flush = self.key & FIVE_OF_A_SUIT;
+        if flush != 0 {
+            let lane = (flush.trailing_zeros() - SUIT_SHIFT) / 4;
+            return HandValue(ev.flush_value((self.mask >> (16 * lane)) as u32 & 0x1fff));
+        }
+        HandValue(ev.lookup_key(self.key as u32))
+    }
+
+    /// A dense strength of this key's best hand (biased, at most seven cards): compares
+    /// exactly as [`HandKey::value7`] does, from tables half the size. Only for comparing.
+    #[inline(always)]
+    pub fn strength7(self, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            return self.flush_strength(ev);
+        }
+        ev.lookup_strength(self.key as u32)
+    }
+
+    /// As [`HandKey::strength7`], for a key of exactly seven cards (as in every hold'em
+    /// showdown): read from the smaller seven-card table.
+    #[inline(always)]
+    pub(crate) fn strength_of_seven(self, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            return self.flush_strength(ev);
+        }
+        ev.seven_strength(self.key as u32)
+    }
+
+    /// The dense strength of the flush in the suit whose counter says five or more.
+    #[inline(always)]
+    fn flush_strength(self, ev: &Evaluator) -> u16 {
+        let flush = self.key & FIVE_OF_A_SUIT;
+        let lane = flush.trailing_zeros().saturating_sub(SUIT_SHIFT) / 4;
+        ev.flush_strength((self.mask >> (16 * lane)) as u32)
+    }
+
+    /// The suits (bit `s` for suit index `s`) in which this key's cards (biased) plus
+    /// `to_come` more cards of that suit would reach five: the suits that can still make a
+    /// flush. A suit outside the mask is "dead" for flushes, so its cards count by rank alone.
+    #[inline(always)]
+    pub fn live_suits(self, to_come: u32) -> u32 {
+        let counters = (self.key >> SUIT_SHIFT) as u32 & 0xffff;
+        let reach = counters.wrapping_add(0x1111 * to_come) & 0x8888;
+        // Bits 3, 7, 11, 15 down to bits 0..3.
+        ((reach >> 3) & 1) | ((reach >> 6) & 2) | ((reach >> 9) & 4) | ((reach >> 12) & 8)
+    }
+
+    /// True when some suit already holds five of this key's cards (biased).
+    #[inline(always)]
+    pub fn has_flush(self) -> bool {
+        self.key & FIVE_OF_A_SUIT != 0
+    }
+
+    /// The dense strength (as [`HandKey::strength7`]) of this key's cards (biased) plus cards
+    /// of the rank keys `extra` adds (a sum of [`RANK_KEYS`] entries), which must come from
+    /// suits that cannot complete a flush: seven cards in all.
+    #[inline(always)]
+    pub(crate) fn strength7_plus_ranks(self, extra: u32, ev: &Evaluator) -> u16 {
+        if self.has_flush() {
+            // Seven cards holding a flush: the flush suit decides, whatever else is there.
+            return self.flush_strength(ev);
+        }
+        ev.seven_strength((self.key as u32).wrapping_add(extra))
+    }
+
+    /// The best hand among this key's cards and `board`'s (`self` biased, `board` not), any
+    /// number of cards.
+    #[inline(always)]
+    pub fn value_with(self, board: HandKey, ev: &Evaluator) -> HandValue {
+        let all = self.combine(board);
+        if all.len() > 7 {
+            return evaluate_bits(all.mask);
+        }
+        all.value7(ev)
+    }
+}

@@ -1,0 +1,180 @@
+//! The Auction Flop table by keys: whole hands, discards, the keep phase, the match length
+//! and the log.
+
+use ratatui::crossterm::event::KeyCode;
+
+use felt::engine::VariantId;
+
+use crate::tui::event::Msg;
+use crate::tui::theme::Theme;
+
+use super::*;
+
+/// Plays the person's Auction Flop decisions by keys until the hand ends: discard the first
+/// card, pass in auctions, take in reverse auctions, keep the first flop card.
+pub(crate) fn play_auction_flop_hand(h: &mut Harness) {
+    play_auction_flop_hand_watching(h, |_| {});
+}
+
+/// [`play_auction_flop_hand`], calling `watch` with the table after every tick.
+pub(super) fn play_auction_flop_hand_watching(h: &mut Harness, mut watch: impl FnMut(&Harness)) {
+    use felt::engine::auction_flop::AuctionFlopPhase;
+    for _ in 0..400 {
+        // Let the bots move (they play on ticks).
+        h.app.update(Msg::Tick);
+        watch(h);
+        let crate::tui::app::Screen::AuctionFlop(d) = &h.app.screen else {
+            panic!("not the Auction Flop table")
+        };
+        let Some(hand) = &d.hand else { return };
+        if hand.is_over() {
+            return;
+        }
+        let me = d.my_seat().unwrap();
+        if hand.to_act() != Some(me) {
+            continue;
+        }
+        match hand.phase() {
+            AuctionFlopPhase::Discard => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            AuctionFlopPhase::Auction => h.key(KeyCode::Char('s')),
+            AuctionFlopPhase::Reverse => h.key(KeyCode::Char('t')),
+            AuctionFlopPhase::Keep => {
+                h.key(KeyCode::Char('1'));
+                h.key(KeyCode::Enter);
+            }
+            AuctionFlopPhase::Done => return,
+        }
+    }
+    panic!("the Auction Flop hand did not end");
+}
+
+#[test]
+fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
+    for learn in [false, true] {
+        let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, learn);
+        play_auction_flop_hand(&mut h);
+        let screen = h.screen(100, 30);
+        assert!(
+            screen.contains("1. ") && screen.contains("Press enter for the next hand"),
+            "{screen}"
+        );
+        if learn {
+            assert!(screen.contains("Teaching"));
+        }
+        let crate::tui::app::Screen::AuctionFlop(d) = &h.app.screen else {
+            panic!()
+        };
+        assert_eq!(
+            d.chips.iter().sum::<u32>(),
+            1200,
+            "chips are conserved across the table"
+        );
+        h.key(KeyCode::Enter);
+        let crate::tui::app::Screen::AuctionFlop(d) = &h.app.screen else {
+            panic!()
+        };
+        assert_eq!(d.hand_no, 2);
+    }
+}
+
+#[test]
+fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
+    for _ in 0..50 {
+        h.app.update(Msg::Tick);
+    }
+    h.key(KeyCode::Char('1'));
+    h.key(KeyCode::Char('2'));
+    let screen = h.screen(100, 30);
+    assert!(screen.contains("✗"), "{screen}");
+    h.key(KeyCode::Char('x'));
+    assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
+}
+
+pub(super) fn auction_flop_table(h: &Harness) -> &crate::tui::auction_flop::AuctionFlopTable {
+    match &h.app.screen {
+        crate::tui::app::Screen::AuctionFlop(d) => d,
+        _ => panic!("not the Auction Flop table"),
+    }
+}
+
+#[test]
+fn auction_flop_keeps_to_the_match_length_and_names_the_chosen_bot() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, true, 2);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("hand 1/2"), "{screen}");
+    assert!(screen.contains("vs medium"), "{screen}");
+    assert!(!screen.contains("heuristic"), "{screen}");
+    play_auction_flop_hand(&mut h);
+    // After the hand, the teaching panel reviews it.
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Why:"), "{screen}");
+    assert!(!screen.contains("The bots are playing"), "{screen}");
+    h.key(KeyCode::Enter);
+    play_auction_flop_hand(&mut h);
+    h.key(KeyCode::Enter);
+    let d = auction_flop_table(&h);
+    assert_eq!(d.hand_no, 2, "no third hand is dealt");
+    assert!(d.over);
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("Match over after 2 hands"), "{screen}");
+    // The table stays drawn after the match.
+    assert!(screen.contains("YOU"), "{screen}");
+}
+
+#[test]
+fn auction_flop_log_names_the_flop_in_table_order() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, false);
+    for _ in 0..400 {
+        h.app.update(Msg::Tick);
+        let d = auction_flop_table(&h);
+        if let Some(f) = d.hand.as_ref().and_then(|x| x.flop()) {
+            let theme = Theme {
+                colour: false,
+                four_colour: false,
+                ascii: false,
+                light: false,
+            };
+            let order: Vec<String> = f.iter().map(|&c| theme.card_text(c)).collect();
+            let want = format!("Flop: {}", order.join(" "));
+            assert!(
+                d.log.iter().any(|l| l.starts_with(&want)),
+                "{want} / {:?}",
+                d.log
+            );
+            return;
+        }
+        let me = d.my_seat().unwrap();
+        if d.hand.as_ref().and_then(|x| x.to_act()) == Some(me) {
+            h.key(KeyCode::Char('1'));
+            h.key(KeyCode::Enter);
+        }
+    }
+    panic!("no flop came");
+}
+
+#[test]
+fn auction_flop_keep_phase_names_who_is_choosing() {
+    use felt::engine::auction_flop::AuctionFlopPhase;
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
+    let mut keeps = 0;
+    play_auction_flop_hand_watching(&mut h, |h| {
+        let Some(hand) = &auction_flop_table(h).hand else {
+            return;
+        };
+        if hand.phase() == AuctionFlopPhase::Keep {
+            keeps += 1;
+            let screen = h.screen(120, 40);
+            assert!(!screen.contains("kept by the new owner"), "{screen}");
+            assert!(
+                screen.contains("pick the cards to keep")
+                    || screen.contains("is choosing which cards to keep"),
+                "{screen}"
+            );
+        }
+    });
+    assert!(keeps > 0, "the hand had a keep phase");
+}
