@@ -28,24 +28,11 @@ const HEADS_UP: [VariantId; 4] = [
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (100, 32), (160, 48)];
 
-/// Plays to the first decision with a board (the auction in the auction games).
-fn to_the_flop(h: &mut Harness) {
-    h.key(KeyCode::Char('c'));
-    while h
-        .app
-        .table()
-        .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
-        && !h.hand_over()
-    {
-        h.key(KeyCode::Char('c'));
-    }
-}
-
 #[test]
 fn every_heads_up_game_on_the_felt_at_three_sizes() {
     for variant in HEADS_UP {
         let mut h = Harness::new(variant, "caller", 21, true);
-        to_the_flop(&mut h);
+        h.to_the_flop();
         for (w, hgt) in SIZES {
             insta::assert_snapshot!(
                 format!("felt_{}_flop_{w}x{hgt}", variant.id()),

@@ -138,6 +138,20 @@ impl Harness {
         self.app.table().is_some_and(|t| t.finished.is_some())
     }
 
+    /// Calls or checks until the first decision with a board (the auction in the auction
+    /// games), or the end of the hand.
+    pub(super) fn to_the_flop(&mut self) {
+        self.key(KeyCode::Char('c'));
+        while self
+            .app
+            .table()
+            .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
+            && !self.hand_over()
+        {
+            self.key(KeyCode::Char('c'));
+        }
+    }
+
     /// Plays the human's decisions by keys until the hand ends: bids 3, otherwise checks or
     /// calls.
     pub(super) fn play_out(&mut self) {
@@ -171,15 +185,7 @@ fn screens_match_their_snapshots() {
         for (w, hgt) in [(80, 24), (120, 40)] {
             let mut h = Harness::new(variant, "caller", 21, true);
             // The first decision point after the flop (the auction in the auction games).
-            h.key(KeyCode::Char('c'));
-            while h
-                .app
-                .table()
-                .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
-                && !h.hand_over()
-            {
-                h.key(KeyCode::Char('c'));
-            }
+            h.to_the_flop();
             insta::assert_snapshot!(snapshot_name(variant, "flop", w, hgt), h.screen(w, hgt));
             h.play_out();
             insta::assert_snapshot!(snapshot_name(variant, "showdown", w, hgt), h.screen(w, hgt));
