@@ -32,7 +32,7 @@ const SIZES: [(u16, u16); 3] = [(80, 24), (100, 32), (160, 48)];
 fn every_heads_up_game_on_the_felt_at_three_sizes() {
     for variant in HEADS_UP {
         let mut h = Harness::new(variant, "caller", 21, true);
-        h.to_the_flop();
+        h.play_to_the_flop();
         for (w, hgt) in SIZES {
             insta::assert_snapshot!(
                 format!("felt_{}_flop_{w}x{hgt}", variant.id()),

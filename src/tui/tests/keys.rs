@@ -330,7 +330,7 @@ fn a_bet_is_called_a_bet_and_the_big_blinds_raise_after_a_limp_a_raise() {
         labels(&h)
     );
     // Play to the flop: nothing is in, so the amount is a bet.
-    h.to_the_flop();
+    h.play_to_the_flop();
     if h.app.table().unwrap().human_to_act() {
         assert!(
             labels(&h).iter().any(|l| l.contains("bet ")),

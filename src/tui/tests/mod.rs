@@ -140,7 +140,7 @@ impl Harness {
 
     /// Calls or checks until the first decision with a board (the auction in the auction
     /// games), or the end of the hand.
-    pub(super) fn to_the_flop(&mut self) {
+    pub(super) fn play_to_the_flop(&mut self) {
         self.key(KeyCode::Char('c'));
         while self
             .app
@@ -185,7 +185,7 @@ fn screens_match_their_snapshots() {
         for (w, hgt) in [(80, 24), (120, 40)] {
             let mut h = Harness::new(variant, "caller", 21, true);
             // The first decision point after the flop (the auction in the auction games).
-            h.to_the_flop();
+            h.play_to_the_flop();
             insta::assert_snapshot!(snapshot_name(variant, "flop", w, hgt), h.screen(w, hgt));
             h.play_out();
             insta::assert_snapshot!(snapshot_name(variant, "showdown", w, hgt), h.screen(w, hgt));
