@@ -128,10 +128,28 @@ fn main() {
     for (a, b) in [("AhAs", "KdKc"), ("8h7h", "2c2d"), ("AsKd", "QcJc")] {
         let q = query(a, b);
         let (mut felt_ms, mut pokers_ms, mut rs_ms) = (vec![], vec![], vec![]);
+        let mut enum_ms = vec![];
         for round in 0..RUNS {
-            let mut t = [0.0f64; 3];
-            for k in 0..3 {
-                match (round + k) % 3 {
+            let mut t = [0.0f64; 4];
+            for k in 0..4 {
+                match (round + k) % 4 {
+                    3 => {
+                        let (ms, r) = middle_ms(|| {
+                            calculate(&q, Method::Enumerate, &mut SmallRng::seed_from_u64(1))
+                                .expect("valid")
+                        });
+                        let table = calculate(
+                            &q,
+                            Method::Auto { samples: 1 },
+                            &mut SmallRng::seed_from_u64(1),
+                        )
+                        .expect("valid");
+                        assert_eq!(
+                            r.hands, table.hands,
+                            "the table and the enumeration disagree"
+                        );
+                        t[3] = ms;
+                    }
                     0 => {
                         let (ms, r) = middle_ms(|| {
                             calculate(
@@ -175,13 +193,16 @@ fn main() {
             felt_ms.push(t[0]);
             pokers_ms.push(t[1]);
             rs_ms.push(t[2]);
+            enum_ms.push(t[3]);
         }
+        let enum_vs_pokers: Vec<f64> = pokers_ms.iter().zip(&enum_ms).map(|(p, f)| p / f).collect();
         let vs_pokers: Vec<f64> = pokers_ms.iter().zip(&felt_ms).map(|(p, f)| p / f).collect();
         let vs_rs: Vec<f64> = rs_ms.iter().zip(&felt_ms).map(|(r, f)| r / f).collect();
         println!(
-            "exact preflop {a} vs {b} (1,712,304 boards): felt {:5.2} ms (min {:5.2})   pokers {:5.2} ms   rs_poker {:6.2} ms (medians)",
+            "exact preflop {a} vs {b} (1,712,304 boards): felt {:7.4} ms (matchup table; enumeration {:5.2} ms, min {:5.2})   pokers {:5.2} ms   rs_poker {:6.2} ms (medians)",
             median(felt_ms.clone()),
-            min(&felt_ms),
+            median(enum_ms.clone()),
+            min(&enum_ms),
             median(pokers_ms.clone()),
             median(rs_ms.clone())
         );
@@ -191,6 +212,11 @@ fn main() {
             median(vs_pokers.clone()),
             min(&vs_rs),
             median(vs_rs.clone())
+        );
+        println!(
+            "  felt enumeration speed / pokers   min {:.2}x  median {:.2}x",
+            min(&enum_vs_pokers),
+            median(enum_vs_pokers.clone())
         );
     }
 

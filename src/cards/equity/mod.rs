@@ -9,6 +9,7 @@
 //! `preflop`) and sampling in `monte_carlo`.
 
 mod exact;
+mod matchups;
 mod monte_carlo;
 mod preflop;
 mod tally;
@@ -54,6 +55,9 @@ pub enum Method {
     Auto { samples: u64 },
     /// Monte Carlo with exactly this many sampled boards.
     MonteCarlo { samples: u64 },
+    /// Every board dealt and scored, whatever their number, without the preflop matchup
+    /// table (for checking the table and timing the enumeration itself).
+    Enumerate,
 }
 
 /// Enumerate exactly when no more boards than this remain.
@@ -108,6 +112,8 @@ pub enum EquityError {
     NoSamples,
     #[error("not enough cards left in the deck to finish the board")]
     DeckTooSmall,
+    #[error("a River of Blood board that is not complete cannot be enumerated; sample it")]
+    NotEnumerable,
 }
 
 /// Computes each hand's equity.
@@ -147,7 +153,10 @@ pub fn calculate<R: Rng + ?Sized>(
                 BoardRule::RiverOfBlood => complete,
             };
             if exact {
-                enumerate(&avail, to_deal, board, &holes, &mut tally);
+                match preflop_by_table(query) {
+                    Some((win0, win1, tie)) => tally.add_heads_up(win0, win1, tie),
+                    None => enumerate(&avail, to_deal, board, &holes, &mut tally),
+                }
             } else {
                 sample(&avail, query, samples, board, &holes, &mut tally, rng);
             }
@@ -160,8 +169,28 @@ pub fn calculate<R: Rng + ?Sized>(
             sample(&avail, query, samples, board, &holes, &mut tally, rng);
             false
         }
+        Method::Enumerate => {
+            if query.rule == BoardRule::RiverOfBlood && !complete {
+                // A River of Blood board can grow without bound: only sampling covers it.
+                return Err(EquityError::NotEnumerable);
+            }
+            enumerate(&avail, to_deal, board, &holes, &mut tally);
+            true
+        }
     };
     Ok(tally.report(query, exact))
+}
+
+/// Two two-card hands before the flop with no dead cards: the counts from the matchup
+/// table (the same numbers the enumeration gives, looked up in microseconds).
+fn preflop_by_table(query: &EquityQuery) -> Option<(u64, u64, u64)> {
+    let plain =
+        query.board.is_empty() && query.dead.is_empty() && query.rule == BoardRule::Standard;
+    match query.hands.as_slice() {
+        [a, b] if plain => matchups::lookup([*a.first()?, *a.get(1)?], [*b.first()?, *b.get(1)?])
+            .filter(|_| a.len() == 2 && b.len() == 2),
+        _ => None,
+    }
 }
 
 /// Checks the query; returns how many cards the standard board still needs and whether a
