@@ -88,32 +88,26 @@ impl Theme {
 
     /// The frame of a drawn card face.
     pub fn card_frame(&self) -> Style {
-        if self.colour {
-            Style::new().fg(ink::GREY).bg(ink::WHITE)
-        } else {
-            Style::new()
-        }
+        self.either(Style::new().fg(ink::GREY).bg(ink::WHITE), Style::new())
     }
 
     /// A face-down card (its patterned back).
     pub fn card_back(&self) -> Style {
-        if self.colour {
-            Style::new().fg(ink::SKY).bg(ink::NAVY)
-        } else {
-            Style::new().add_modifier(Modifier::DIM)
-        }
+        self.either(
+            Style::new().fg(ink::SKY).bg(ink::NAVY),
+            Style::new().add_modifier(Modifier::DIM),
+        )
     }
 
     /// The tag on a marked card ("3rd", "saw", a run card's colour).
     pub fn card_tag(&self) -> Style {
-        if self.colour {
+        self.either(
             Style::new()
                 .fg(ink::BLACK)
                 .bg(ink::GOLD)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::REVERSED)
-        }
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
     }
 
     /// The felt: the table's cloth, with its text.
@@ -150,35 +144,29 @@ impl Theme {
 
     /// The seat to act: its name plate.
     pub fn acting(&self) -> Style {
-        if self.colour {
+        self.either(
             Style::new()
                 .fg(ink::BLACK)
                 .bg(ink::GOLD)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-        }
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+        )
     }
 
     /// Chips in front of a seat (its pip) and in the pot.
     pub fn chips(&self) -> Style {
-        if self.colour {
+        self.either(
             Style::new()
                 .fg(ink::BLACK)
                 .bg(ink::CHIP)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD)
-        }
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
     }
 
     /// The felt's frame and titles.
     pub fn frame(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::Green)
-        } else {
-            Style::new()
-        }
+        self.either(Style::new().fg(Color::Green), Style::new())
     }
 
     /// Headings and names.
@@ -193,38 +181,34 @@ impl Theme {
 
     /// An inline error message.
     pub fn error(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD)
-        }
+        self.either(
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
     }
 
     /// Good news (a win, a positive number).
     pub fn good(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD)
-        }
+        self.either(
+            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
     }
 
     /// A highlighted selection or the seat to act.
     pub fn highlight(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::Black).bg(Color::Yellow)
-        } else {
-            Style::new().add_modifier(Modifier::REVERSED)
-        }
+        self.either(
+            Style::new().fg(Color::Black).bg(Color::Yellow),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
     }
 
     /// An action button.
     pub fn button(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::White).bg(Color::DarkGray)
-        } else {
-            Style::new().add_modifier(Modifier::REVERSED)
-        }
+        self.either(
+            Style::new().fg(Color::White).bg(Color::DarkGray),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
     }
 
     /// A button that cannot be used now.
@@ -247,13 +231,14 @@ impl Theme {
             .padding(ratatui::widgets::Padding::right(1))
     }
 
+    /// `coloured` when colour is on, `plain` when it is off.
+    fn either(&self, coloured: Style, plain: Style) -> Style {
+        if self.colour { coloured } else { plain }
+    }
+
     /// Teaching text.
     pub fn teach(&self) -> Style {
-        if self.colour {
-            Style::new().fg(Color::Cyan)
-        } else {
-            Style::new()
-        }
+        self.either(Style::new().fg(Color::Cyan), Style::new())
     }
 }
 
