@@ -1,9 +1,9 @@
 //! From a hand to a [`Scene`]: the seats' roles and last actions read from the events, the
 //! board with River of Blood's run cards tagged by colour, and a saved hand at any step of a
-//! replay (stacks, pips and pot counted from its events).
+//! replay (stacks, pips and pot from the engine's ledger of its events).
 
 use felt::cards::Card;
-use felt::engine::{Action, Event, Hand, Seat, Street, VariantId};
+use felt::engine::{Action, Event, Hand, Ledger, Seat, Street, VariantId};
 
 use crate::tui::widgets::cards::Drawn;
 
@@ -87,26 +87,13 @@ pub fn board_cards(variant: VariantId, board: &[Card]) -> Vec<Drawn> {
 pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
     let shown = &hand.events()[..step.min(hand.events().len())];
     let setup = hand.setup();
-    let mut stacks = setup.stacks;
-    let mut pips = [0; 2];
-    let mut pot = 0;
+    let ledger = Ledger::replay(setup.stacks, shown);
+    let (stacks, pips, pot) = (ledger.stacks(), ledger.pips(), ledger.collected());
     let mut holes: [Vec<Drawn>; 2] = [Vec::new(), Vec::new()];
     let mut board = Vec::new();
     let mut shows: [Option<String>; 2] = [None, None];
     for e in shown {
         match *e {
-            Event::PostBlind { seat, amount } => {
-                stacks[seat.index()] = stacks[seat.index()].saturating_sub(amount);
-                pips[seat.index()] += amount;
-            }
-            Event::Act { seat, chips, .. } => {
-                stacks[seat.index()] = stacks[seat.index()].saturating_sub(chips);
-                pips[seat.index()] += chips;
-            }
-            Event::ReturnUncalled { seat, amount } => {
-                stacks[seat.index()] += amount;
-                pips[seat.index()] = pips[seat.index()].saturating_sub(amount);
-            }
             Event::DealHole { seat, card, prize } => {
                 let d = Drawn::up(card);
                 holes[seat.index()].push(if prize && setup.variant == VariantId::Auction {
@@ -115,17 +102,7 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
                     d
                 });
             }
-            Event::DealBoard { card, .. } => {
-                pot += pips[0] + pips[1];
-                pips = [0; 2];
-                board.push(card);
-            }
-            Event::AuctionResolved { paid, .. } => {
-                for i in 0..2 {
-                    stacks[i] = stacks[i].saturating_sub(paid[i]);
-                    pot += paid[i];
-                }
-            }
+            Event::DealBoard { card, .. } => board.push(card),
             Event::Peek { seat, card } => {
                 for d in holes[seat.other().index()].iter_mut() {
                     if d.card == Some(card) {
@@ -134,12 +111,6 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
                 }
             }
             Event::Show { seat, value } => shows[seat.index()] = Some(value.describe()),
-            Event::Award { seat, amount } => {
-                pot += pips[0] + pips[1];
-                pips = [0; 2];
-                stacks[seat.index()] += amount;
-                pot = pot.saturating_sub(amount);
-            }
             _ => {}
         }
     }
@@ -160,13 +131,7 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
         flag: None,
     };
     let [h0, h1] = holes;
-    let street = match board.len() {
-        0 => Street::Preflop,
-        1..=3 => Street::Flop,
-        4 => Street::Turn,
-        5 => Street::River,
-        n => Street::Run((n - 5) as u8),
-    };
+    let street = ledger.street();
     Scene {
         top: plate(Seat(1), h1),
         bottom: plate(Seat(0), h0),
