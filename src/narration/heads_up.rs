@@ -174,8 +174,9 @@ pub fn table_line(
     Some((line, Tone::Plain))
 }
 
-/// True when the raise at `idx` is the first chips put in on a street after the flop.
-fn opens_betting(events: &[Event], idx: usize) -> bool {
+/// True when the raise at `idx` is the first chips put in on a street after the flop: a
+/// bet, not a raise.
+pub fn opens_betting(events: &[Event], idx: usize) -> bool {
     for e in events[..idx].iter().rev() {
         match e {
             Event::Act {

@@ -4,6 +4,7 @@
 
 use felt::cards::Card;
 use felt::engine::{Action, Event, Hand, Ledger, Seat, Street, VariantId};
+use felt::narration::heads_up::opens_betting;
 
 use crate::tui::widgets::cards::Drawn;
 
@@ -22,13 +23,9 @@ pub fn role(seat: Seat) -> &'static str {
 /// bid's amount is only named once the auction is resolved (both bids are then public).
 pub fn last_actions(events: &[Event]) -> [Option<String>; 2] {
     let mut last: [Option<String>; 2] = [None, None];
-    let mut open = true;
-    for e in events {
+    for (i, e) in events.iter().enumerate() {
         match *e {
-            Event::DealBoard { .. } => {
-                last = [None, None];
-                open = false;
-            }
+            Event::DealBoard { .. } => last = [None, None],
             Event::Act {
                 seat,
                 action,
@@ -38,11 +35,8 @@ pub fn last_actions(events: &[Event]) -> [Option<String>; 2] {
                     Action::Fold => "folds".to_string(),
                     Action::Check => "checks".to_string(),
                     Action::Call => format!("calls {chips}"),
-                    Action::RaiseTo(n) if open => format!("raises to {n}"),
-                    Action::RaiseTo(n) => {
-                        open = true;
-                        format!("bets {n}")
-                    }
+                    Action::RaiseTo(n) if opens_betting(events, i) => format!("bets {n}"),
+                    Action::RaiseTo(n) => format!("raises to {n}"),
                     Action::Bid(_) => "bid sealed".to_string(),
                 });
             }
