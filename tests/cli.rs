@@ -410,6 +410,8 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
     let out = stdout(&o);
     assert!(o.status.success(), "{out}");
     assert!(out.contains("This lesson's move is \"call\""), "{out}");
+    // The table between steps is the table's own felt, seen from your seat.
+    assert!(out.contains("THE BOT") && out.contains("YOU ") && out.contains("Pot "), "{out}");
     assert!(
         out.contains("Run card 3: 3c  (black: the run ends)"),
         "{out}"

@@ -65,7 +65,7 @@ pub(super) fn learn(
         let mut game = lesson.start().map_err(|e| UserError(e.to_string()))?;
         let _ = writeln!(out, "\n== {} ==\n{}", lesson.title, lesson.intro);
         for step in &lesson.steps {
-            let _ = writeln!(out, "\n  {}\n  {}", game.table_text(), step.explain);
+            let _ = writeln!(out, "\n{}\n  {}", table(&game), step.explain);
             if step.is_players() {
                 loop {
                     let Some(typed) =
@@ -86,7 +86,7 @@ pub(super) fn learn(
                 let _ = writeln!(out, "  > {line}");
             }
         }
-        let _ = writeln!(out, "\n  {}", game.table_text());
+        let _ = writeln!(out, "\n{}", table(&game));
         progress.done.insert(lesson.id.to_string());
         if let Some(p) = &progress_path {
             progress.save(p).map_err(|e| UserError(e.to_string()))?;
@@ -131,4 +131,28 @@ pub(super) fn learn(
         qs.len()
     );
     Ok(())
+}
+
+/// The tutorial's table between steps: a heads-up hand drawn on the same felt as the table
+/// (one-row cards, plain text), as seat 0 sees it; Auction Flop as a line of text.
+fn table(game: &felt::learn::Game) -> String {
+    use crate::tui::theme::Theme;
+    use crate::tui::ui::felt_view::felt_text;
+    match game {
+        felt::learn::Game::HeadsUp(hand) => {
+            let theme = Theme {
+                colour: false,
+                ascii: !super::shared::utf8_terminal(),
+                ..Theme::default()
+            };
+            let names = ["you".to_string(), "the bot".to_string()];
+            let scene = crate::tui::ui::seat_zero_scene(hand, &names);
+            felt_text(&scene, &theme, 64)
+                .iter()
+                .map(|l| format!("  {l}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        }
+        felt::learn::Game::AuctionFlop(_) => format!("  {}", game.table_text()),
+    }
 }

@@ -85,6 +85,23 @@ pub fn felt_rows(height: u16, panels: u16) -> u16 {
         .min(height)
 }
 
+/// `scene` on a felt `width` columns wide with one-row cards, as lines of plain text (the
+/// tutorial prints the table this way between its steps).
+pub fn felt_text(scene: &Scene, theme: &Theme, width: u16) -> Vec<String> {
+    let area = Rect::new(0, 0, width, felt_height(CardSize::Compact));
+    let mut buf = Buffer::empty(area);
+    render_felt(&mut buf, theme, scene, area);
+    if theme.ascii {
+        crate::tui::theme::ascii_only(&mut buf);
+    }
+    (0..area.height)
+        .map(|y| {
+            let line: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
+            line.trim_end().to_string()
+        })
+        .collect()
+}
+
 /// Draws `scene` on a felt filling `area`, with the largest cards that fit.
 pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
     let mut pen = Pen::on_felt(buf, theme, area);

@@ -8,7 +8,7 @@ mod start;
 mod table;
 
 pub use layout::{buttons, side_panel, wrap_text};
-pub use scene::replay_scene;
+pub use scene::{replay_scene, seat_zero_scene};
 pub use table::table_scene;
 
 use ratatui::Frame;

@@ -3,7 +3,7 @@
 //! replay (stacks, pips and pot from the engine's ledger of its events).
 
 use felt::cards::Card;
-use felt::engine::{Action, Event, Hand, Ledger, Seat, Street, VariantId};
+use felt::engine::{Action, Event, Hand, Ledger, Phase, Seat, Street, VariantId};
 use felt::narration::heads_up::opens_betting;
 
 use crate::tui::widgets::cards::Drawn;
@@ -139,4 +139,25 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
         note: None,
         sliding: None,
     }
+}
+
+/// A heads-up hand as seat 0 sees it now (the tutorial's table): the other seat's cards face
+/// down until it shows them, except the one seat 0 saw; the seat to act marked.
+pub fn seat_zero_scene(hand: &Hand, names: &[String; 2]) -> Scene {
+    let mut scene = replay_scene(hand, hand.events().len(), names);
+    if !hand.outcome().is_some_and(|o| o.showdown) {
+        for d in &mut scene.top.cards {
+            if d.tag != Some("saw") {
+                d.card = None;
+            }
+        }
+    }
+    scene.top.to_act = hand.to_act() == Some(Seat(1));
+    scene.bottom.to_act = hand.to_act() == Some(Seat(0));
+    scene.phase = match hand.phase() {
+        Phase::Done => "hand over".to_string(),
+        Phase::Auction => "auction".to_string(),
+        Phase::Betting => hand.street().to_string(),
+    };
+    scene
 }
