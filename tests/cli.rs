@@ -411,7 +411,10 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
     assert!(o.status.success(), "{out}");
     assert!(out.contains("This lesson's move is \"call\""), "{out}");
     // The table between steps is the table's own felt, seen from your seat.
-    assert!(out.contains("THE BOT") && out.contains("YOU ") && out.contains("Pot "), "{out}");
+    assert!(
+        out.contains("THE BOT") && out.contains("YOU ") && out.contains("Pot "),
+        "{out}"
+    );
     assert!(
         out.contains("Run card 3: 3c  (black: the run ends)"),
         "{out}"

@@ -251,6 +251,37 @@ fn motion_off_deals_everything_at_once() {
 }
 
 #[test]
+fn auction_flop_cards_arrive_one_by_one_and_the_motion_then_stops() {
+    let mut s = settings();
+    s.motion = true;
+    let (tx, rx) = mpsc::channel();
+    let choice = Choice {
+        variant: VariantId::AuctionFlop,
+        bot: "medium".to_string(),
+        hands: 1,
+        learn: false,
+        seed: 8,
+    };
+    let h = Harness {
+        app: App::new(s, Some(choice), None, tx),
+        rx,
+    };
+    assert!(
+        h.app.animating(),
+        "the loop ticks while your cards come out"
+    );
+    let frames = |screen: &str| screen.matches('╭').count();
+    let early = frames(&h.screen(120, 40));
+    std::thread::sleep(Duration::from_millis(600));
+    let late = frames(&h.screen(120, 40));
+    assert!(
+        early < late,
+        "cards arrive one by one ({early} then {late} frames)"
+    );
+    assert!(!h.app.animating(), "no ticks once the cards are down");
+}
+
+#[test]
 fn auction_flop_seats_four_around_the_felt() {
     let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, true, 1);
     for (w, hgt) in SIZES {

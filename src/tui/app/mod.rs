@@ -8,7 +8,7 @@ mod open;
 mod start;
 mod table;
 
-pub use motion::FRAME as MOTION_FRAME;
+pub use motion::{CARD_STEP, FRAME as MOTION_FRAME};
 pub use start::StartScreen;
 pub use table::{AmountBox, LogKind, LogLine, Table};
 
@@ -159,17 +159,23 @@ impl App {
 
     /// True while cards are being dealt on the felt (the loop then ticks for the frames).
     pub fn animating(&self) -> bool {
-        self.table()
-            .and_then(|t| t.motion)
-            .is_some_and(|m| m.running())
+        match &self.screen {
+            Screen::AuctionFlop(d) => d.animating(),
+            _ => self
+                .table()
+                .and_then(|t| t.motion)
+                .is_some_and(|m| m.running()),
+        }
     }
 
     /// Reacts to one message.
     pub fn update(&mut self, msg: Msg) {
         self.react(msg);
         let on = self.settings.motion;
-        if let Screen::Table(t) = &mut self.screen {
-            t.watch_felt(on);
+        match &mut self.screen {
+            Screen::Table(t) => t.watch_felt(on),
+            Screen::AuctionFlop(d) => d.watch_felt(on),
+            Screen::Start(_) => {}
         }
     }
 

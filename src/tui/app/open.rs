@@ -37,6 +37,7 @@ impl App {
             ) {
                 Some(mut d) => {
                     d.hands = (choice.hands > 0).then_some(choice.hands);
+                    d.watch_felt(self.settings.motion);
                     d.log.append(&mut self.notices);
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));

@@ -162,6 +162,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         let cards: Vec<Drawn> = flop
             .iter()
             .enumerate()
+            .filter(|(_, c)| t.dealing.shows(**c))
             .map(|(i, &c)| {
                 let tag = if keeping && t.selected.contains(c) {
                     KEPT[i]
@@ -196,6 +197,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         .cards(s)
         .iter()
         .enumerate()
+        .filter(|(_, c)| t.dealing.shows(*c))
         .map(|(i, c)| {
             let i = i.min(NUMBERS.len() - 1);
             let tag = if discarding && t.selected.contains(c) {

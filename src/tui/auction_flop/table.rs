@@ -53,6 +53,8 @@ pub struct AuctionFlopTable {
     start_chips: Vec<Chips>,
     /// Your chips at the start of the match.
     first_chips: Chips,
+    /// Face-up cards arriving on the felt (motion).
+    pub(super) dealing: super::motion::Dealing,
 }
 
 impl AuctionFlopTable {
@@ -98,9 +100,27 @@ impl AuctionFlopTable {
             hands: None,
             start_chips: Vec::new(),
             first_chips: stack,
+            dealing: Default::default(),
         };
         t.deal();
         Some(t)
+    }
+
+    /// Looks at the face-up cards (yours, then the flop's) after a change and lets the new
+    /// ones arrive one by one (`on`: the motion switch).
+    pub fn watch_felt(&mut self, on: bool) {
+        let Some(hand) = &self.hand else { return };
+        let mut cards: Vec<Card> = self
+            .my_seat()
+            .map(|s| hand.cards(s).iter().collect())
+            .unwrap_or_default();
+        cards.extend(hand.flop().into_iter().flatten());
+        self.dealing.watch(&cards, on);
+    }
+
+    /// True while face-up cards are arriving on the felt.
+    pub fn animating(&self) -> bool {
+        self.dealing.running()
     }
 
     /// The person's seat in the current hand.
