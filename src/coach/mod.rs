@@ -9,6 +9,7 @@
 //! - `suggestion`: the suggested move with its reason.
 //! - `review`: the review of the finished hand's decisions.
 
+pub mod judgement;
 mod review;
 mod situation;
 mod suggestion;
@@ -16,11 +17,29 @@ mod suggestion;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::bots::{Advice, Budget, MonteCarlo};
+use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Hand, Seat, SeatView};
+pub use judgement::{Grade, Graded, Judgement};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
-use suggestion::suggestion;
+use suggestion::{bid_suggestion, suggestion};
+
+/// The advisor's budget at the table: enough samples for steady numbers, with no clock so
+/// the same deal and seed give the same advice on a busy machine.
+pub const ADVISOR_BUDGET: Budget = Budget {
+    samples: 2000,
+    max_ms: 1.0e9,
+};
+
+/// What the coach showed at the decision now pending, kept for the review.
+#[derive(Debug, Clone)]
+enum Pending {
+    Bet(Box<Judgement>),
+    Bid {
+        value: f64,
+        pot: crate::engine::Chips,
+    },
+}
 
 /// The teaching mode's state.
 pub struct Teaching {
@@ -32,28 +51,28 @@ pub struct Teaching {
     pub panel: Vec<String>,
     /// The events count the panel was made for.
     prepared_at: Option<usize>,
-    pending: Option<(Advice, Option<f64>)>,
+    pending: Option<(crate::engine::Street, Pending)>,
     decisions: Vec<Decision>,
+    big_blind: crate::engine::Chips,
 }
 
 impl Teaching {
     /// Teaching state; `on` shows it.
     pub fn new(on: bool, seed: u64) -> Teaching {
-        let advisor = MonteCarlo::new(
-            "advisor",
-            Budget {
-                samples: 2000,
-                max_ms: 60.0,
-            },
-        );
+        Teaching::with_budget(on, seed, ADVISOR_BUDGET)
+    }
+
+    /// Teaching state whose advisor thinks within `budget` (tests use a small one).
+    pub fn with_budget(on: bool, seed: u64, budget: Budget) -> Teaching {
         Teaching {
             on,
-            advisor,
+            advisor: MonteCarlo::new("advisor", budget),
             rng: StdRng::seed_from_u64(seed ^ 0x7eac),
             panel: Vec::new(),
             prepared_at: None,
             pending: None,
             decisions: Vec::new(),
+            big_blind: 2,
         }
     }
 
@@ -63,6 +82,7 @@ impl Teaching {
             return;
         }
         self.prepared_at = Some(view.events.len());
+        self.big_blind = view.setup.big_blind;
         let Some(advice) = self.advisor.advise(view, &mut self.rng) else {
             return;
         };
@@ -71,10 +91,33 @@ impl Teaching {
             lines.push(rule);
         }
         lines.push(format!("Your hand: {}.", hand_name(view)));
-        let needed = view.legal.and_then(|l| {
-            (l.call_cost > 0).then(|| f64::from(l.call_cost) / f64::from(view.pot + l.call_cost))
-        });
-        if let (Some(need), Some(l)) = (needed, view.legal) {
+        let random = equity_random(view, &mut self.rng);
+        let equity_line = format!(
+            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands.",
+            random * 100.0,
+            advice.equity * 100.0
+        );
+        if advice.bid_value.is_some() {
+            lines.push(equity_line);
+            if let Some(text) = bid_suggestion(view, &advice) {
+                lines.push(text);
+            }
+            self.pending = advice.bid_value.map(|value| {
+                (
+                    view.street,
+                    Pending::Bid {
+                        value,
+                        pot: view.pot,
+                    },
+                )
+            });
+            self.panel = lines;
+            return;
+        }
+        let Some(j) = Judgement::new(view, advice) else {
+            return;
+        };
+        if let (Some(need), Some(l)) = (j.needed, view.legal) {
             lines.push(format!(
                 "Calling {} to win a pot of {} needs {:.0}% equity.",
                 l.call_cost,
@@ -82,32 +125,42 @@ impl Teaching {
                 need * 100.0
             ));
         }
-        let random = equity_random(view, &mut self.rng);
-        lines.push(format!(
-            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands.",
-            random * 100.0,
-            advice.equity * 100.0
-        ));
-        lines.push(suggestion(view, &advice, needed));
+        lines.push(equity_line);
+        lines.push(suggestion(view, &j));
         self.panel = lines;
-        self.pending = Some((advice, needed));
+        self.pending = Some((view.street, Pending::Bet(Box::new(j))));
     }
 
     /// Remembers the player's action at the current decision, for the review.
-    pub fn record_decision(&mut self, hand: Option<&Hand>, action: Action) {
-        let Some(hand) = hand else { return };
-        if let Some((advice, needed)) = self.pending.take() {
-            self.decisions.push(Decision {
-                street: hand.street(),
-                phase: hand.phase(),
-                action,
-                advice,
-                needed,
-                raise: hand.legal_actions().and_then(|l| l.raise),
+    pub fn record_decision(&mut self, _hand: Option<&Hand>, action: Action) {
+        if let Some((street, pending)) = self.pending.take() {
+            self.decisions.push(match (pending, action) {
+                (Pending::Bid { value, pot }, Action::Bid(bid)) => {
+                    Decision::Bid { bid, value, pot }
+                }
+                (Pending::Bet(judgement), action) => Decision::Bet {
+                    street,
+                    action,
+                    judgement,
+                    big_blind: self.big_blind,
+                },
+                (Pending::Bid { .. }, _) => {
+                    self.panel.clear();
+                    self.prepared_at = None;
+                    return;
+                }
             });
         }
         self.panel.clear();
         self.prepared_at = None;
+    }
+
+    /// The suggestion's judgement at the decision now pending (for tests and tools).
+    pub fn pending_judgement(&self) -> Option<&Judgement> {
+        match &self.pending {
+            Some((_, Pending::Bet(j))) => Some(j),
+            _ => None,
+        }
     }
 
     /// The advisor learns how the hand ended (always, so it knows the bot when turned on).

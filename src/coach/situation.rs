@@ -6,7 +6,8 @@ use rand::rngs::StdRng;
 
 use crate::bots::strength::{BoardRule, equity_vs_random, preflop_equity};
 use crate::cards::{Card, CardSet, evaluate};
-use crate::engine::{Event, Phase, Seat, SeatView, Street, VariantId};
+use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
+use crate::narration::vocabulary::{Betting, last_exchange};
 
 /// What is happening, in a sentence or two.
 pub(super) fn situation(view: &SeatView) -> String {
@@ -43,17 +44,14 @@ pub(super) fn situation(view: &SeatView) -> String {
         .rev()
         .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. }))
         .any(|e| matches!(e, Event::Act { seat, .. } if *seat == me));
+    let options = Betting::of(view).map_or_else(String::new, |b| b.options());
     if view.street == Street::Preflop && me == Seat(0) && cost > 0 && !i_acted_this_street {
         return format!(
             "{street}: you are the small blind and act first. Calling costs {cost} more; raising makes the big blind pay to continue."
         );
     }
-    if cost > 0 && i_acted_this_street {
-        let opp = view.opponent().index();
-        return format!(
-            "{street}: after your move the bot made it {}. Call {cost} more, raise again, or fold.",
-            view.pips[opp]
-        );
+    if let Some((mine, theirs)) = last_exchange(&view.events, me, "the bot") {
+        return format!("{street}: {mine} and {theirs}. {options}");
     }
     if cost == 0 {
         if view.street == Street::Preflop {
@@ -61,11 +59,35 @@ pub(super) fn situation(view: &SeatView) -> String {
                 "{street}: the small blind just called. Check to see the flop for free, or raise."
             );
         }
-        return format!(
-            "{street}: nobody has bet. Check for free, or bet to make the bot pay to continue."
-        );
+        return format!("{street}: nobody has bet. {options}");
     }
-    format!("{street}: the bot has put in {cost} more than you. Call {cost}, raise, or fold.")
+    match last_exchange_first(&view.events, me) {
+        Some(theirs) => format!("{street}: {theirs}. {options}"),
+        None => format!("{street}: the bot has put in {cost} more than you. {options}"),
+    }
+}
+
+/// The other seat's move when it acted first on this street ("the bot bet 20").
+fn last_exchange_first(events: &[Event], me: Seat) -> Option<String> {
+    let street: Vec<&Event> = events
+        .iter()
+        .rev()
+        .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. }))
+        .collect();
+    let acts: Vec<(Seat, Action)> = street
+        .iter()
+        .rev()
+        .filter_map(|e| match e {
+            Event::Act { seat, action, .. } => Some((*seat, *action)),
+            _ => None,
+        })
+        .collect();
+    let blinds = street.iter().any(|e| matches!(e, Event::PostBlind { .. }));
+    match acts.as_slice() {
+        [(s, Action::RaiseTo(n))] if *s != me && !blinds => Some(format!("the bot bet {n}")),
+        [(s, Action::RaiseTo(n))] if *s != me => Some(format!("the bot raised to {n}")),
+        _ => None,
+    }
 }
 
 /// A rule the player needs at this moment (what comes next, who acts first, what a payment
@@ -179,7 +201,28 @@ mod tests {
         h.apply(Seat(1), Action::RaiseTo(18)).expect("a re-raise");
         let text = situation(&h.view(Seat(0)));
         assert!(!text.contains("act first"), "{text}");
-        assert!(text.contains("made it 18"), "{text}");
+        assert!(
+            text.contains(
+                "you raised to 6 and the bot raised to 18. Call 12, raise again, or fold."
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn after_a_check_the_bot_bet_not_made_it() {
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(0), Action::RaiseTo(117)).expect("bet");
+        let text = situation(&h.view(Seat(1)));
+        assert!(
+            text.contains("you checked and the bot bet 117. Call 117, raise, or fold."),
+            "{text}"
+        );
+        assert!(!text.contains("raise again"), "{text}");
+        assert!(!text.contains("after your move"), "{text}");
     }
 
     #[test]

@@ -1,69 +1,88 @@
-//! The suggested move at a decision, with its reason in pot odds and equity, and a raise
-//! sized in effective stacks (never above what the opponent can call).
+//! The suggested move at a decision, with its reason: the best-priced option of the decision's
+//! [`Judgement`] in the words of [`Betting`], the numbers that make it best, and for a bid the
+//! prize's value and what moves it.
 
 use crate::bots::Advice;
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
-/// The suggested action with its reason.
-pub(super) fn suggestion(view: &SeatView, advice: &Advice, needed: Option<f64>) -> String {
-    let eq = advice.equity * 100.0;
-    let pot = f64::from(view.pot.max(1));
-    if let Some(value) = advice.bid_value {
-        return match (view.variant(), advice.card_equities) {
-            (VariantId::Auction, Some((win, lose))) => format!(
-                "Suggestion: bid about {value:.0}. The third card is worth about {:.1}x the pot here: with it you would have {:.0}%, if the bot gets it {:.0}%.",
-                value / pot,
-                win * 100.0,
-                lose * 100.0
-            ),
-            _ => format!(
-                "Suggestion: bid about {value:.0}. Seeing a card is worth a few percent of the final pot, most with a middling hand ({eq:.0}% now)."
-            ),
-        };
-    }
-    let reason = match (advice.best, needed) {
-        (Action::Call, Some(n)) if eq >= n * 100.0 => {
-            format!("you need {:.0}% and have {eq:.0}%", n * 100.0)
-        }
-        (Action::Call, Some(n)) => format!(
-            "you need {:.0}% and have only {eq:.0}%, but what you can win on later streets makes up the difference",
-            n * 100.0
-        ),
-        (Action::Fold, Some(n)) if eq < n * 100.0 => {
-            format!("you need {:.0}% but have only {eq:.0}%", n * 100.0)
-        }
-        (Action::Fold, Some(n)) => format!(
-            "the price asks {:.0}% and you have {eq:.0}%, but with more betting to come this hand keeps too little of it",
-            n * 100.0
-        ),
-        (Action::RaiseTo(_), _) if eq >= 60.0 => {
-            format!("with {eq:.0}% you want more chips in the pot")
-        }
-        (Action::RaiseTo(_), _) => "the bot folds often enough that a bet pays".to_string(),
-        (Action::Check, _) => format!("with {eq:.0}% a bet would not gain enough"),
-        _ => format!("equity {eq:.0}%"),
-    };
-    let best = match advice.best {
-        Action::RaiseTo(n) => Action::RaiseTo(effective_raise(view, n)),
-        other => other,
-    };
-    let what = match best {
-        Action::RaiseTo(n) if all_the_bot_can_call(view, n) => format!(
-            "raise to {n}, all the bot can call (it has {} behind)",
+use super::judgement::Judgement;
+
+/// The suggestion at a betting decision, from its judgement.
+pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
+    let eq = j.advice.equity * 100.0;
+    let b = &j.betting;
+    let what = match j.suggested {
+        Action::RaiseTo(n) if all_the_bot_can_call(view, n) && !b.is_all_in(n) => format!(
+            "{}, all the bot can call (it has {} behind)",
+            b.imperative(Action::RaiseTo(n)),
             view.stacks[view.opponent().index()]
         ),
-        other => action_imperative(other),
+        a => b.imperative(a),
+    };
+    let v = j.suggested_value;
+    let reason = match (j.suggested, j.needed) {
+        (Action::Call, Some(n)) if eq >= n * 100.0 => format!(
+            "you need {:.0}% and have {eq:.0}%; calling is worth about {v:+.1} chips (folding is 0)",
+            n * 100.0
+        ),
+        (Action::Call, Some(n)) => format!(
+            "you need {:.0}% and have only {eq:.0}%, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
+            n * 100.0
+        ),
+        (Action::Fold, Some(n)) => {
+            let call = j.value_of(Action::Call).unwrap_or(0.0);
+            if eq < n * 100.0 {
+                format!(
+                    "you need {:.0}% but have only {eq:.0}%: calling is worth about {call:+.1} chips, folding 0",
+                    n * 100.0
+                )
+            } else {
+                format!(
+                    "the price asks {:.0}% and you have {eq:.0}%, but with more betting to come you keep too little of it: calling is worth about {call:+.1} chips, folding 0",
+                    n * 100.0
+                )
+            }
+        }
+        (a, _) => match j.runner_up(a) {
+            Some((other, ov)) => format!(
+                "worth about {v:+.1} chips against {ov:+.1} for {} (equity {eq:.0}%)",
+                b.gerund(other)
+            ),
+            None => format!("worth about {v:+.1} chips (equity {eq:.0}%)"),
+        },
     };
     format!("Suggestion: {what} — {reason}.")
 }
 
-/// A raise-to total sized in effective stacks: never above what the opponent can call (nor
-/// below the minimum raise).
-pub(crate) fn effective_raise(view: &SeatView, n: Chips) -> Chips {
-    match view.legal.and_then(|l| l.raise) {
-        Some((lo, hi)) => n.clamp(lo, hi),
-        None => n,
-    }
+/// The suggested bid of an auction decision: the prize's value rounded down (the truthful
+/// bid of a second-price auction, as the drill scores it), within the legal bids.
+pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
+    let value = advice.bid_value?;
+    let (lo, hi) = view.legal?.bid?;
+    Some((value.max(0.0).floor() as u64).clamp(u64::from(lo), u64::from(hi)) as Chips)
+}
+
+/// The suggestion at an auction: bid the prize's value, and what moves that value.
+pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String> {
+    let value = advice.bid_value?;
+    let bid = suggested_bid(view, advice)?;
+    let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
+    let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
+        (VariantId::Auction, Some((win, lose)), _) => format!(
+            "The third card is worth about {value:.1} chips to you: with it you would have {:.0}%, if the bot gets it {:.0}%, in a pot expected to reach about {final_pot:.0}.",
+            win * 100.0,
+            lose * 100.0
+        ),
+        (_, _, Some(swing)) => format!(
+            "A look is worth about {value:.1} chips to you: seeing one of the bot's cards would move your equity ({:.0}% now) by about {:.0} points on average, in a pot expected to reach about {final_pot:.0}.",
+            advice.equity * 100.0,
+            swing * 100.0
+        ),
+        _ => format!("The prize is worth about {value:.1} chips to you."),
+    };
+    Some(format!(
+        "Suggestion: bid {bid}. {why} In a second-price auction bidding the value is safe: you never pay more than the other bid."
+    ))
 }
 
 /// True when raising to `n` puts the opponent all in (it has no chips behind to call more).
@@ -71,16 +90,6 @@ fn all_the_bot_can_call(view: &SeatView, n: Chips) -> bool {
     let me = view.seat.index();
     let opp = view.opponent().index();
     view.stacks[opp] + view.pips[opp] <= n && view.stacks[opp] < view.stacks[me] + view.pips[me]
-}
-
-fn action_imperative(a: Action) -> String {
-    match a {
-        Action::Fold => "fold".to_string(),
-        Action::Check => "check".to_string(),
-        Action::Call => "call".to_string(),
-        Action::RaiseTo(n) => format!("raise to {n}"),
-        Action::Bid(n) => format!("bid {n}"),
-    }
 }
 
 #[cfg(test)]
@@ -91,20 +100,25 @@ mod tests {
 
     #[test]
     fn a_suggested_raise_never_exceeds_what_the_opponent_can_call() {
-        // The bot has 75 chips: no raise above 75 is possible.
+        // The bot has 75 chips: a price for a raise to 291 is not a legal option.
         let h = hand(VariantId::Holdem, [400, 75]);
         let view = h.view(Seat(0));
-        assert_eq!(effective_raise(&view, 291), 75);
         assert!(all_the_bot_can_call(&view, 75));
+        let a = advice(vec![(Action::RaiseTo(291), 50.0), (Action::Call, 1.0)], 0.6);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        assert_eq!(j.suggested, Action::Call);
     }
 
-    fn advice(best: Action, equity: f64) -> Advice {
+    fn advice(options: Vec<(Action, f64)>, equity: f64) -> Advice {
         Advice {
             equity,
-            options: vec![(best, 1.0)],
-            best,
+            best: options[0].0,
+            options,
             bid_value: None,
             card_equities: None,
+            final_pot: None,
+            peek_swing: None,
+            pricer: None,
         }
     }
 
@@ -112,11 +126,53 @@ mod tests {
     fn a_suggestion_sizes_the_raise_in_effective_stacks_and_agrees_with_its_numbers() {
         let h = hand(VariantId::Holdem, [400, 75]);
         let view = h.view(Seat(0));
-        let text = suggestion(&view, &advice(Action::RaiseTo(291), 0.7), Some(0.25));
+        let a = advice(
+            vec![
+                (Action::RaiseTo(75), 9.0),
+                (Action::Call, 2.0),
+                (Action::Fold, 0.0),
+            ],
+            0.7,
+        );
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
         assert!(text.contains("raise to 75, all the bot can call"), "{text}");
-        assert!(!text.contains("291"), "{text}");
-        let text = suggestion(&view, &advice(Action::Call, 0.2), Some(0.25));
+        assert!(
+            text.contains("+9.0") && text.contains("+2.0 for calling 1"),
+            "{text}"
+        );
+        let a = advice(vec![(Action::Call, 0.4), (Action::Fold, 0.0)], 0.2);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
+        assert!(text.contains("call 1"), "{text}");
         assert!(text.contains("have only 20%"), "{text}");
         assert!(text.contains("later streets"), "{text}");
+    }
+
+    #[test]
+    fn nobody_has_bet_so_the_suggestion_is_a_bet_not_a_raise() {
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let view = h.view(Seat(1));
+        let a = advice(vec![(Action::RaiseTo(6), 3.0), (Action::Check, 2.0)], 0.4);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
+        assert!(text.starts_with("Suggestion: bet 6 —"), "{text}");
+        assert!(!text.contains("raise"), "{text}");
+        assert!(!text.contains("folds often"), "{text}");
+    }
+
+    #[test]
+    fn the_suggestion_is_the_best_priced_option() {
+        // The core chose to check, but its own prices put a bet clearly above: the suggestion
+        // follows the prices, so the review can never call the suggestion worse.
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let view = h.view(Seat(1));
+        let a = advice(vec![(Action::Check, 1.0), (Action::RaiseTo(4), 3.0)], 0.6);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        assert_eq!(j.suggested, Action::RaiseTo(4));
     }
 }

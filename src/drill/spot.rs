@@ -227,6 +227,9 @@ fn player_advice(
         best: Action::Bid(0),
         bid_value: Some(0.0),
         card_equities: None,
+        final_pot: None,
+        peek_swing: None,
+        pricer: None,
     }))
 }
 

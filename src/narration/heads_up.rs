@@ -108,24 +108,41 @@ pub fn table_line(
             winners,
         } => {
             let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
-            let prize = if hand.variant() == VariantId::SneakPeek {
-                "a look at one of the other's cards"
-            } else {
-                "a third card"
-            };
+            let peek = hand.variant() == VariantId::SneakPeek;
             match (winners[me.index()], winners[me.other().index()]) {
-                (true, true) => format!(
-                    "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
-                ),
-                (true, false) => format!(
-                    "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
-                    paid[me.index()]
-                ),
-                _ => format!(
-                    "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
-                    capitalised(bot),
-                    paid[me.other().index()]
-                ),
+                (true, true) => {
+                    let prize = if peek {
+                        "a look at one of the other's cards"
+                    } else {
+                        "a third card"
+                    };
+                    format!(
+                        "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
+                    )
+                }
+                (true, false) => {
+                    let prize = if peek {
+                        format!("a look at one of {bot}'s cards")
+                    } else {
+                        "a third card".to_string()
+                    };
+                    format!(
+                        "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
+                        paid[me.index()]
+                    )
+                }
+                _ => {
+                    let prize = if peek {
+                        "a look at one of your cards"
+                    } else {
+                        "a third card"
+                    };
+                    format!(
+                        "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
+                        capitalised(bot),
+                        paid[me.other().index()]
+                    )
+                }
             }
         }
         Event::Peek { seat, card } if seat == me => {
@@ -197,10 +214,22 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
     let e = *events.get(idx)?;
     let words = |cards: &[Card]| cards_text(cards, ascii);
     let name = |s: Seat| capitalised(&names[s.index()]);
+    // "You bid", "Hard bids": the person at the table is told in the second person.
+    let verb = |s: Seat, base: &str, third: &str| {
+        if names[s.index()].eq_ignore_ascii_case("you") {
+            format!("{} {base}", name(s))
+        } else {
+            format!("{} {third}", name(s))
+        }
+    };
     let line = match e {
         Event::DealHole { seat, card, prize } => {
             if prize {
-                format!("{} gets a third card: {}", name(seat), words(&[card]))
+                format!(
+                    "{} a third card: {}",
+                    verb(seat, "get", "gets"),
+                    words(&[card])
+                )
             } else {
                 let so_far = events[..=idx]
                     .iter()
@@ -221,7 +250,7 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
                 )
             }
         }
-        Event::Bid { seat, amount } => format!("{} bids {amount} (sealed)", name(seat)),
+        Event::Bid { seat, amount } => format!("{} {amount} (sealed)", verb(seat, "bid", "bids")),
         Event::AuctionResolved {
             bids,
             paid,
@@ -236,16 +265,36 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
             );
             match winners {
                 [true, true] => format!("{head} A tie: both pay their bid."),
-                [true, false] => format!("{head} {} wins and pays {}.", name(Seat(0)), paid[0]),
-                _ => format!("{head} {} wins and pays {}.", name(Seat(1)), paid[1]),
+                [true, false] => format!(
+                    "{head} {} and {} {}.",
+                    verb(Seat(0), "win", "wins"),
+                    if names[0].eq_ignore_ascii_case("you") {
+                        "pay"
+                    } else {
+                        "pays"
+                    },
+                    paid[0]
+                ),
+                _ => format!(
+                    "{head} {} and {} {}.",
+                    verb(Seat(1), "win", "wins"),
+                    if names[1].eq_ignore_ascii_case("you") {
+                        "pay"
+                    } else {
+                        "pays"
+                    },
+                    paid[1]
+                ),
             }
         }
-        Event::Peek { seat, card } => format!(
-            "{} sees {}'s {}",
-            name(seat),
-            name(seat.other()),
-            words(&[card])
-        ),
+        Event::Peek { seat, card } => {
+            let whose = if names[seat.other().index()].eq_ignore_ascii_case("you") {
+                "your".to_string()
+            } else {
+                format!("{}'s", name(seat.other()))
+            };
+            format!("{} {whose} {}", verb(seat, "see", "sees"), words(&[card]))
+        }
         Event::PostBlind { seat, .. }
         | Event::Act { seat, .. }
         | Event::Show { seat, .. }
@@ -263,4 +312,66 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
         Event::End { .. } => return None,
     };
     Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Deck;
+    use crate::engine::HandSetup;
+
+    /// A Sneak Peek hand played to the end of its auction, seat 0 ("you") bidding 8 and
+    /// seat 1 bidding `theirs`.
+    fn auctioned(theirs: Chips) -> Hand {
+        let order: Vec<Card> = "As Kd 7c 2h Qs Jh 9c"
+            .split_whitespace()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        let mut h = Hand::new(
+            HandSetup::new(VariantId::SneakPeek, [400, 400], 1, 2),
+            Deck::from_order(&order).expect("a deck"),
+        )
+        .expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(1), Action::Bid(theirs)).expect("bid");
+        h.apply(Seat(0), Action::Bid(8)).expect("bid");
+        h
+    }
+
+    fn replay_text(h: &Hand) -> Vec<String> {
+        let names = ["you".to_string(), "medium".to_string()];
+        (0..h.events().len())
+            .filter_map(|i| replay_line(h, i, &names, true))
+            .collect()
+    }
+
+    #[test]
+    fn the_replay_tells_you_in_the_second_person() {
+        let text = replay_text(&auctioned(5)).join("\n");
+        assert!(text.contains("You bid 8 (sealed)"), "{text}");
+        assert!(text.contains("Medium bids 5 (sealed)"), "{text}");
+        assert!(text.contains("You win and pay 5."), "{text}");
+        assert!(text.contains("You see Medium's"), "{text}");
+        for wrong in ["You bids", "You wins", "You pays", "You gets", "You sees"] {
+            assert!(!text.contains(wrong), "{wrong}: {text}");
+        }
+        let text = replay_text(&auctioned(20)).join("\n");
+        assert!(text.contains("Medium wins and pays 8."), "{text}");
+        assert!(text.contains("Medium sees your"), "{text}");
+    }
+
+    #[test]
+    fn a_peek_the_bot_wins_is_a_look_at_your_cards() {
+        let h = auctioned(20);
+        let lines: Vec<String> = (0..h.events().len())
+            .filter_map(|i| table_line(&h, i, Seat(0), "medium", true).map(|l| l.0))
+            .collect();
+        let text = lines.join("\n");
+        assert!(
+            text.contains("Medium wins a look at one of your cards and pays 8"),
+            "{text}"
+        );
+        assert!(!text.contains("the other's"), "{text}");
+    }
 }

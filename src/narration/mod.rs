@@ -3,6 +3,7 @@
 
 pub mod auction_flop;
 pub mod heads_up;
+pub mod vocabulary;
 
 use crate::cards::Card;
 

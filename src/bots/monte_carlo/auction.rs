@@ -91,11 +91,11 @@ impl MonteCarlo {
         let behind = f64::from(view.stacks[me].min(view.stacks[opp]));
         let final_pot = final_pot(pot, behind);
         let equity = self.tally(view, Extra::default(), rng).equity();
+        let mut peek_swing = None;
         let (value, card_equities) = if view.variant() == VariantId::SneakPeek {
-            (
-                final_pot * PEEK_SHARE * self.peek_swing(view, equity, rng),
-                None,
-            )
+            let swing = self.peek_swing(view, equity, rng);
+            peek_swing = Some(swing);
+            (final_pot * PEEK_SHARE * swing, None)
         } else {
             let win = self.tally(view, Extra { mine: 1, theirs: 0 }, rng).equity();
             let lose = self.tally(view, Extra { mine: 0, theirs: 1 }, rng).equity();
@@ -113,6 +113,9 @@ impl MonteCarlo {
             best,
             bid_value: Some(value),
             card_equities,
+            final_pot: Some(final_pot),
+            peek_swing,
+            pricer: None,
         }
     }
 }

@@ -34,6 +34,7 @@ pub mod history;
 pub mod model;
 mod postflop;
 mod preflop;
+mod pricer;
 pub mod rollout;
 mod value;
 
@@ -51,6 +52,8 @@ use super::strength::preflop_percentile;
 use history::walk;
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
+
+pub use pricer::RaisePricer;
 
 /// How much the Monte Carlo bot may think.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -99,6 +102,26 @@ pub struct Advice {
     pub bid_value: Option<f64>,
     /// In Auction Hold'em: equity if this seat wins the third card, and if the opponent does.
     pub card_equities: Option<(f64, f64)>,
+    /// In an auction: the pot expected by the end of the hand, which the prize's value is
+    /// measured against.
+    pub final_pot: Option<f64>,
+    /// In Sneak Peek: how far, on average, seeing one of the opponent's cards moves this seat's
+    /// equity (0 to 1).
+    pub peek_swing: Option<f64>,
+    /// Prices any legal raise on the terms the options were priced with (betting decisions).
+    pub pricer: Option<RaisePricer>,
+}
+
+impl Advice {
+    /// The value in chips (relative to folding now) of `action` by this analysis: a priced
+    /// option as it stands, any other legal raise from the same spot, tally and fold chances;
+    /// `None` for an action the analysis cannot price (a bid, or one that is not legal).
+    pub fn value_of(&self, action: Action) -> Option<f64> {
+        if let Some(&(_, v)) = self.options.iter().find(|(a, _)| *a == action) {
+            return Some(v);
+        }
+        self.pricer.as_ref()?.value_of(action)
+    }
 }
 
 /// Preflop strength of every combo (1 = aces), for the range.
@@ -110,7 +133,7 @@ static PREFLOP_STRENGTH: LazyLock<Vec<f64>> = LazyLock::new(|| {
 });
 
 /// The situation at one betting decision, in chips.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Spot {
     pub legal: LegalActions,
     pub pot: f64,
@@ -301,6 +324,11 @@ impl MonteCarlo {
         } else {
             postflop::decide(&spot, &tally, &self.model, rng)
         };
+        let pricer = if view.street == Street::Preflop {
+            preflop::pricer(view, &spot, &tally, &self.model)
+        } else {
+            postflop::pricer(&spot, &tally, &self.model)
+        };
         if let Some(i) = options.iter().position(|(a, _)| *a == best) {
             let chosen = options.remove(i);
             options.insert(0, chosen);
@@ -311,6 +339,9 @@ impl MonteCarlo {
             best,
             bid_value: None,
             card_equities: None,
+            final_pot: None,
+            peek_swing: None,
+            pricer: Some(pricer),
         })
     }
 

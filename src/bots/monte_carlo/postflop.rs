@@ -9,10 +9,28 @@ use rand::{Rng, RngCore};
 
 use crate::engine::Action;
 
+use super::RaisePricer;
 use super::Spot;
 use super::model::OpponentModel;
 use super::rollout::Tally;
 use super::value;
+
+/// More streets to come: the share of the equity of a call or of a called bet that is
+/// realised.
+fn realized(spot: &Spot) -> f64 {
+    if spot.last_street {
+        1.0
+    } else if spot.in_position {
+        0.97
+    } else {
+        0.92
+    }
+}
+
+/// The pricer of any raise at this decision, on the terms `decide` prices its sizes.
+pub fn pricer(spot: &Spot, tally: &Tally, model: &OpponentModel) -> RaisePricer {
+    RaisePricer::postflop(*spot, tally.clone(), model, realized(spot))
+}
 
 /// The decision and the value of each option.
 pub fn decide(
@@ -24,14 +42,7 @@ pub fn decide(
     let eq = tally.equity();
     let pot = spot.pot.max(1.0);
     let small_stack = spot.effective_behind() <= 1.5 * (spot.pot + spot.cost);
-    // More streets to come: the equity of a call or of a called bet is not all realised.
-    let realize = if spot.last_street {
-        1.0
-    } else if spot.in_position {
-        0.97
-    } else {
-        0.92
-    };
+    let realize = realized(spot);
     let mut options: Vec<(Action, f64)> = Vec::new();
     if spot.cost <= 0.0 {
         let check = value::check(spot, eq);

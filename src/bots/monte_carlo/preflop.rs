@@ -11,10 +11,10 @@ use rand::{Rng, RngCore};
 use crate::bots::strength::preflop_percentile;
 use crate::engine::{Action, Event, SeatView};
 
-use super::Spot;
 use super::model::OpponentModel;
 use super::rollout::Tally;
 use super::value;
+use super::{RaisePricer, Spot};
 
 /// Share of hands the small blind pushes with at `bb` big blinds effective (a fit to the
 /// heads-up push-or-fold equilibrium).
@@ -80,6 +80,36 @@ fn reraise_range(raises: usize) -> f64 {
     }
 }
 
+/// Raises made so far in the hand (before the flop: in this betting round).
+fn raises_before(view: &SeatView) -> usize {
+    view.events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Act {
+                    action: Action::RaiseTo(_),
+                    ..
+                }
+            )
+        })
+        .count()
+}
+
+/// The pricer of any raise at this decision, on the terms `decide` prices its raises: the
+/// opponent's fold rate at the next preflop spot, and the equity realised in or out of
+/// position (all of it when the raise commits the stacks).
+pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel) -> RaisePricer {
+    let next_spot = (raises_before(view) + 2).min(super::model::PREFLOP_SPOTS - 1);
+    let realize = if spot.in_position { 0.98 } else { 0.88 };
+    RaisePricer::preflop(
+        *spot,
+        tally.clone(),
+        model.pf_fold[next_spot].value(),
+        realize,
+    )
+}
+
 /// The decision and the value of each option.
 pub fn decide(
     view: &SeatView,
@@ -94,19 +124,8 @@ pub fn decide(
     } else {
         1.0
     };
-    let raises = view
-        .events
-        .iter()
-        .filter(|e| {
-            matches!(
-                e,
-                Event::Act {
-                    action: Action::RaiseTo(_),
-                    ..
-                }
-            )
-        })
-        .count();
+    let raises = raises_before(view);
+    let pricer = pricer(view, spot, tally, model);
     let bb = spot.big_blind;
     let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / bb;
     let eq = tally.equity();
@@ -144,7 +163,7 @@ pub fn decide(
         let three_bets = model.pf_raise[2].value();
         if eff_bb <= 12.0 {
             if let Some(total) = spot.all_in() {
-                options.push((Action::RaiseTo(total), 0.0));
+                options.push((Action::RaiseTo(total), pricer.value(total).unwrap_or(0.0)));
                 if p < push_range(eff_bb) {
                     return (Action::RaiseTo(total), options);
                 }
@@ -184,7 +203,7 @@ pub fn decide(
     if raises == 0 {
         if eff_bb <= 12.0 {
             if let Some(total) = spot.all_in() {
-                options.push((Action::RaiseTo(total), 0.0));
+                options.push((Action::RaiseTo(total), pricer.value(total).unwrap_or(0.0)));
                 if p < push_range(eff_bb) * 0.6 {
                     return (Action::RaiseTo(total), options);
                 }

@@ -22,7 +22,7 @@ pub fn bucket(strength: f64) -> usize {
 }
 
 /// Wins and samples by the opponent hand's strength bucket, and the range's weight in each.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, PartialEq)]
 pub struct Tally {
     pub wins: [f64; BUCKETS],
     pub count: [f64; BUCKETS],

@@ -1,0 +1,198 @@
+//! One judgement per decision, shared by the suggestion and the review: the core's price of
+//! every option (kept from the moment of the decision, never drawn again), the suggested
+//! option (the best of them), and the grade of any action by the chips it gives up against
+//! that best option: best, fine, mistake or blunder. The suggestion and the review read the
+//! same numbers, so they cannot disagree.
+
+use crate::bots::Advice;
+use crate::engine::{Action, Chips, SeatView};
+use crate::narration::vocabulary::Betting;
+
+/// How good a decision was, by the chips it gave up against the best option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Grade {
+    /// The best option, or worth the same to within a rounding.
+    Best,
+    /// Gave up a little: under a tenth of the pot.
+    Fine,
+    /// Gave up a tenth of the pot or more.
+    Mistake,
+    /// Gave up a third of the pot or more.
+    Blunder,
+}
+
+impl Grade {
+    /// The share of the scale (the pot a call would make) up to which a loss is "best".
+    const BEST: f64 = 0.01;
+    /// Up to which a loss is "fine".
+    const FINE: f64 = 0.10;
+    /// Up to which a loss is a "mistake"; above, a blunder.
+    const MISTAKE: f64 = 0.33;
+
+    /// The grade of giving up `lost` chips at a decision whose pot (with the call) is `scale`.
+    pub fn of_loss(lost: f64, scale: f64) -> Grade {
+        let scale = scale.max(1.0);
+        if lost <= 0.05 + Self::BEST * scale {
+            Grade::Best
+        } else if lost <= Self::FINE * scale {
+            Grade::Fine
+        } else if lost <= Self::MISTAKE * scale {
+            Grade::Mistake
+        } else {
+            Grade::Blunder
+        }
+    }
+
+    /// The grade as a word: "best", "fine", "a mistake", "a blunder".
+    pub fn words(self) -> &'static str {
+        match self {
+            Grade::Best => "best",
+            Grade::Fine => "fine",
+            Grade::Mistake => "a mistake",
+            Grade::Blunder => "a blunder",
+        }
+    }
+
+    /// The grade's name: "best", "fine", "mistake", "blunder".
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Best => "best",
+            Grade::Fine => "fine",
+            Grade::Mistake => "mistake",
+            Grade::Blunder => "blunder",
+        }
+    }
+}
+
+/// The analysis of one betting decision.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    /// The core's analysis: equity, the priced options, the pricer for other raise sizes.
+    pub advice: Advice,
+    /// The betting at the decision (for the words of each action).
+    pub betting: Betting,
+    /// The pot before the decision.
+    pub pot: Chips,
+    /// The equity a call needs (cost over the pot after calling), when something is owed.
+    pub needed: Option<f64>,
+    /// The suggested action: the best-priced option.
+    pub suggested: Action,
+    /// Its value in chips, relative to folding now.
+    pub suggested_value: f64,
+}
+
+/// One action graded against the best option.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Graded {
+    /// The action graded.
+    pub action: Action,
+    /// Its value in chips (relative to folding now).
+    pub value: f64,
+    /// The best option and its value.
+    pub best: Action,
+    pub best_value: f64,
+    /// Chips given up against the best option (0 when the action is at least as good).
+    pub lost: f64,
+    pub grade: Grade,
+}
+
+impl Judgement {
+    /// The judgement of `view`'s betting decision from the core's `advice`; `None` when the
+    /// seat has no betting decision or the advice prices nothing.
+    pub fn new(view: &SeatView, advice: Advice) -> Option<Judgement> {
+        let betting = Betting::of(view)?;
+        let legal = view.legal?;
+        let needed = (legal.call_cost > 0)
+            .then(|| f64::from(legal.call_cost) / f64::from(view.pot + legal.call_cost));
+        // Only legal options count (every option the core prices is legal; this keeps it so).
+        let priced: Vec<(Action, f64)> = advice
+            .options
+            .iter()
+            .copied()
+            .filter(|(a, v)| legal.allows(*a) && v.is_finite())
+            .collect();
+        let &(top, top_value) = priced.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
+        let scale = scale(view.pot, legal.call_cost, view.setup.big_blind);
+        // The core's own choice when it is as good as the best price; else the best price.
+        let (suggested, suggested_value) = match advice.value_of(advice.best) {
+            Some(v)
+                if legal.allows(advice.best)
+                    && Grade::of_loss(top_value - v, scale) == Grade::Best =>
+            {
+                (advice.best, v)
+            }
+            _ => (top, top_value),
+        };
+        Some(Judgement {
+            advice,
+            betting,
+            pot: view.pot,
+            needed,
+            suggested,
+            suggested_value,
+        })
+    }
+
+    /// The scale losses are measured against: the pot a call would make, at least two big
+    /// blinds.
+    pub fn scale(&self, big_blind: Chips) -> f64 {
+        scale(self.pot, self.betting.call_cost, big_blind)
+    }
+
+    /// The value of `action` by this judgement's numbers.
+    pub fn value_of(&self, action: Action) -> Option<f64> {
+        self.advice.value_of(action)
+    }
+
+    /// The best option and its value: the suggestion, or `action` when it is priced higher.
+    fn best_for(&self, action: Action, value: f64) -> (Action, f64) {
+        if value > self.suggested_value {
+            (action, value)
+        } else {
+            (self.suggested, self.suggested_value)
+        }
+    }
+
+    /// `action` graded against the best option; `None` when it cannot be priced (not legal).
+    pub fn grade(&self, action: Action, big_blind: Chips) -> Option<Graded> {
+        let value = self.value_of(action)?;
+        let (best, best_value) = self.best_for(action, value);
+        let lost = (best_value - value).max(0.0);
+        Some(Graded {
+            action,
+            value,
+            best,
+            best_value,
+            lost,
+            grade: Grade::of_loss(lost, self.scale(big_blind)),
+        })
+    }
+
+    /// The best option other than `action`, with its value (for "checking was worth ...").
+    pub fn runner_up(&self, action: Action) -> Option<(Action, f64)> {
+        self.advice
+            .options
+            .iter()
+            .copied()
+            .filter(|(a, v)| *a != action && v.is_finite())
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
+fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
+    f64::from(pot + call_cost).max(2.0 * f64::from(big_blind))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grades_grow_with_the_chips_given_up() {
+        assert_eq!(Grade::of_loss(0.0, 40.0), Grade::Best);
+        assert_eq!(Grade::of_loss(0.3, 40.0), Grade::Best);
+        assert_eq!(Grade::of_loss(3.0, 40.0), Grade::Fine);
+        assert_eq!(Grade::of_loss(8.0, 40.0), Grade::Mistake);
+        assert_eq!(Grade::of_loss(20.0, 40.0), Grade::Blunder);
+    }
+}
