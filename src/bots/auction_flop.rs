@@ -217,6 +217,88 @@ pub struct MonteCarloAuctionFlop {
     pub samples: u32,
 }
 
+/// Where a hand is expected to finish: the chance of each paid place (a tie counted as a share
+/// of the places it covers) and the expected share of the pot (0 to 1).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Placing {
+    /// Chance of first, second and third place.
+    pub places: [f64; 3],
+    /// Expected share of the pot, by the 60/30/10 payout.
+    pub share: f64,
+}
+
+/// The flop cards `view`'s seat would keep from the flop on offer (the cards that make the
+/// best hand, within what it may keep).
+pub fn best_keep(view: &AuctionFlopView) -> CardSet {
+    let legal = AuctionFlopLegal::keeping(view.seat, view.cards.len());
+    choose_keep(view, &legal)
+}
+
+/// Where `view`'s seat is expected to finish holding `mine` (plus random cards up to five),
+/// against the other seats' visible information, by `samples` simulated ends of the hand.
+pub fn placing(
+    view: &AuctionFlopView,
+    mine: CardSet,
+    rng: &mut dyn RngCore,
+    samples: u32,
+) -> Placing {
+    let mut out = Placing::default();
+    // What the other seats visibly hold: the flop cards they kept.
+    let mut known = vec![CardSet::EMPTY; view.seats];
+    for e in &view.events {
+        if let AuctionFlopEvent::Keep { seat, cards } = e
+            && *seat != view.seat
+        {
+            known[seat.index()] = known[seat.index()].union(*cards);
+        }
+    }
+    let mut seen = view.cards.union(mine);
+    for k in &known {
+        seen = seen.union(*k);
+    }
+    if let Some(f) = view.flop {
+        seen = seen.union(f.into_iter().collect());
+    }
+    let mut pool: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
+    let n = view.seats;
+    for _ in 0..samples {
+        pool.shuffle(rng);
+        let mut next = 0;
+        let mut take = |count: u32| {
+            let count = (count as usize).min(pool.len() - next);
+            let set: CardSet = pool[next..next + count].iter().copied().collect();
+            next += count;
+            set
+        };
+        let my_hand = mine.union(take(5 - mine.len().min(5)));
+        let mut values: Vec<HandValue> = Vec::with_capacity(n);
+        for (s, k) in known.iter().enumerate() {
+            values.push(if s == view.seat.index() {
+                evaluate(my_hand)
+            } else {
+                // Its kept flop cards, and unknown cards for the rest.
+                evaluate(k.union(take(5 - k.len().min(5))))
+            });
+        }
+        let mine_v = values[view.seat.index()];
+        let better = values.iter().filter(|v| **v > mine_v).count();
+        let tied = values.iter().filter(|v| **v == mine_v).count();
+        let pooled: u64 = (better..better + tied)
+            .map(|p| PAYOUTS.get(p).copied().unwrap_or(0))
+            .sum();
+        out.share += pooled as f64 / 100.0 / tied as f64;
+        for place in better..(better + tied).min(3) {
+            out.places[place] += 1.0 / tied as f64;
+        }
+    }
+    let n = f64::from(samples.max(1));
+    out.share /= n;
+    for p in &mut out.places {
+        *p /= n;
+    }
+    out
+}
+
 impl MonteCarloAuctionFlop {
     /// Expected share of the pot (0 to 1) when this seat's hand is `mine` plus random cards.
     fn expected_share(
@@ -225,53 +307,7 @@ impl MonteCarloAuctionFlop {
         rng: &mut dyn RngCore,
         samples: u32,
     ) -> f64 {
-        // What the other seats visibly hold: the flop cards they kept.
-        let mut known = vec![CardSet::EMPTY; view.seats];
-        for e in &view.events {
-            if let AuctionFlopEvent::Keep { seat, cards } = e
-                && *seat != view.seat
-            {
-                known[seat.index()] = known[seat.index()].union(*cards);
-            }
-        }
-        let mut seen = view.cards.union(mine);
-        for k in &known {
-            seen = seen.union(*k);
-        }
-        if let Some(f) = view.flop {
-            seen = seen.union(f.into_iter().collect());
-        }
-        let unseen: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
-        let mut pool = unseen;
-        let mut total = 0.0;
-        let n = view.seats;
-        for _ in 0..samples {
-            pool.shuffle(rng);
-            let mut next = 0;
-            let mut take = |count: u32| {
-                let set: CardSet = pool[next..next + count as usize].iter().copied().collect();
-                next += count as usize;
-                set
-            };
-            let my_hand = mine.union(take(5 - mine.len().min(5)));
-            let mut values: Vec<HandValue> = Vec::with_capacity(n);
-            for (s, k) in known.iter().enumerate() {
-                values.push(if s == view.seat.index() {
-                    evaluate(my_hand)
-                } else {
-                    // Its kept flop cards, and unknown cards for the rest.
-                    evaluate(k.union(take(5 - k.len().min(5))))
-                });
-            }
-            let mine_v = values[view.seat.index()];
-            let better = values.iter().filter(|v| **v > mine_v).count();
-            let tied = values.iter().filter(|v| **v == mine_v).count();
-            let pooled: u64 = (better..better + tied)
-                .map(|p| PAYOUTS.get(p).copied().unwrap_or(0))
-                .sum();
-            total += pooled as f64 / 100.0 / tied as f64;
-        }
-        total / f64::from(samples.max(1))
+        placing(view, mine, rng, samples).share
     }
 
     fn limit(&self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> u32 {

@@ -132,6 +132,39 @@ impl HandValue {
     }
 }
 
+impl HandValue {
+    /// The hand in a sentence, lower case with its article: "a pair of kings", "two pair, kings
+    /// and fours", "a straight, seven high", "a full house, kings full of twos", "ace high".
+    pub fn phrase(self) -> String {
+        let p = ranks_desc(self.primary());
+        let k = ranks_desc(self.kickers());
+        let first = |v: &[Rank]| v.first().copied().unwrap_or(Rank::Two);
+        let low = |s: &str| s.to_lowercase();
+        match self.category() {
+            Category::HighCard => format!("{} high", low(first(&k).name())),
+            Category::Pair => format!("a pair of {}", low(first(&p).plural())),
+            Category::TwoPair => format!(
+                "two pair, {} and {}",
+                low(first(&p).plural()),
+                low(p.get(1).copied().unwrap_or(Rank::Two).plural())
+            ),
+            Category::ThreeOfAKind => format!("three of a kind, {}", low(first(&p).plural())),
+            Category::Straight => format!("a straight, {} high", low(first(&p).name())),
+            Category::Flush => format!("a flush, {} high", low(first(&k).name())),
+            Category::FullHouse => format!(
+                "a full house, {} full of {}",
+                low(first(&p).plural()),
+                low(first(&k).plural())
+            ),
+            Category::FourOfAKind => format!("four of a kind, {}", low(first(&p).plural())),
+            Category::StraightFlush if first(&p) == Rank::Ace => "a royal flush".to_string(),
+            Category::StraightFlush => {
+                format!("a straight flush, {} high", low(first(&p).name()))
+            }
+        }
+    }
+}
+
 impl fmt::Display for HandValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe())

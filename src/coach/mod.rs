@@ -9,6 +9,7 @@
 //! - `suggestion`: the suggested move with its reason.
 //! - `review`: the review of the finished hand's decisions.
 
+pub mod auction_flop;
 pub mod judgement;
 mod review;
 mod situation;
@@ -24,10 +25,11 @@ use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_suggestion, suggestion};
 
-/// The advisor's budget at the table: enough samples for steady numbers, with no clock so
-/// the same deal and seed give the same advice on a busy machine.
+/// The advisor's budget at the table: `hard`'s samples, with no clock so the same deal and
+/// seed give the same advice on a busy machine (the drill's budget: a prize is valued the same
+/// at the table and in the drill).
 pub const ADVISOR_BUDGET: Budget = Budget {
-    samples: 2000,
+    samples: Budget::FULL.samples,
     max_ms: 1.0e9,
 };
 

@@ -11,10 +11,13 @@
 //!   them), times a share of the final pot. It is largest for middling hands; strong and
 //!   hopeless hands play the same either way.
 //!
-//! The bid is that value shaded down a little at random, so it does not give the hand away;
-//! never up, and never toward the opponent's bids.
+//! The value is a function of the spot: its samples are drawn from a generator seeded by what
+//! the seat sees (its cards, the board, the chips), so the drill, the coach and the bot value
+//! the same spot the same way. The bid is that value shaded down a little at random, so it
+//! does not give the hand away; never up, and never toward the opponent's bids.
 
-use rand::{Rng, RngCore};
+use rand::rngs::StdRng;
+use rand::{Rng, RngCore, SeedableRng};
 
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
@@ -24,15 +27,37 @@ use super::rollout::{Extra, rollouts};
 use super::{Advice, MonteCarlo};
 
 /// Cards drawn to estimate how much a peek moves the equity.
-const PEEK_DRAWS: usize = 12;
+const PEEK_DRAWS: usize = 32;
 /// Rollouts for each drawn card.
-const PEEK_SAMPLES: u32 = 300;
+const PEEK_SAMPLES: u32 = 200;
 /// The share of the final pot that a unit of expected equity change is worth: knowing a card
 /// helps fold when behind and bet when ahead, but only at the decisions still to come. Set by
 /// arena trials (0.3 and 0.8 played alike against the styles; 0.8 did better against
 /// `medium`): bids come out near a tenth of the pot, a few percent of the final pot, as
 /// BOTS.md describes good peek bids.
 const PEEK_SHARE: f64 = 0.8;
+
+/// The seed of a spot's valuation: the seat's cards, the board, the chips and the game.
+fn spot_seed(view: &SeatView) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |x: u64| {
+        h ^= x;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    for c in view.hole.iter() {
+        mix(u64::from(c.index()));
+    }
+    mix(99);
+    for c in view.board.iter() {
+        mix(u64::from(c.index()));
+    }
+    mix(u64::from(view.pot));
+    mix(u64::from(view.stacks[0]));
+    mix(u64::from(view.stacks[1]));
+    mix(view.seat.index() as u64);
+    mix(view.variant() as u64);
+    h
+}
 
 /// The pot expected by the end of the hand, from the pot now and what is behind.
 fn final_pot(pot: f64, behind: f64) -> f64 {
@@ -90,15 +115,22 @@ impl MonteCarlo {
         let pot = f64::from(view.pot.max(1));
         let behind = f64::from(view.stacks[me].min(view.stacks[opp]));
         let final_pot = final_pot(pot, behind);
-        let equity = self.tally(view, Extra::default(), rng).equity();
+        // The valuation is the spot's: drawn from a generator seeded by what the seat sees.
+        let mut spot_rng = StdRng::seed_from_u64(spot_seed(view));
+        let valuation: &mut dyn RngCore = &mut spot_rng;
+        let equity = self.tally(view, Extra::default(), valuation).equity();
         let mut peek_swing = None;
         let (value, card_equities) = if view.variant() == VariantId::SneakPeek {
-            let swing = self.peek_swing(view, equity, rng);
+            let swing = self.peek_swing(view, equity, valuation);
             peek_swing = Some(swing);
             (final_pot * PEEK_SHARE * swing, None)
         } else {
-            let win = self.tally(view, Extra { mine: 1, theirs: 0 }, rng).equity();
-            let lose = self.tally(view, Extra { mine: 0, theirs: 1 }, rng).equity();
+            let win = self
+                .tally(view, Extra { mine: 1, theirs: 0 }, valuation)
+                .equity();
+            let lose = self
+                .tally(view, Extra { mine: 0, theirs: 1 }, valuation)
+                .equity();
             let swing = (win - lose).max(0.0) * final_pot;
             // A price paid joins the pot, and this seat wins part of it back: not all of its
             // equity (pots are folded, equity is not all realised), so only part is counted.

@@ -2,7 +2,8 @@
 //! is, what the flop on offer would do for their hand, and after the hand who won, why, and
 //! what it cost.
 
-use felt::cards::{CardSet, evaluate};
+use felt::cards::evaluate;
+use felt::coach::auction_flop::flop_advice;
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopHand, AuctionFlopPhase, PAYOUTS, Payout, discard_fee, payouts,
 };
@@ -20,7 +21,7 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
     let mine = hand.cards(me);
     let mut lines = vec![format!(
         "Your hand: {} ({} cards).",
-        evaluate(mine),
+        evaluate(mine).phrase(),
         mine.len()
     )];
     match hand.legal().filter(|l| l.seat == me) {
@@ -47,11 +48,11 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
                 best + 1,
                 holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
             ));
-            lines.push(bid_advice(t, hand, me));
+            lines.extend(flop_advice(&hand.view(me), false));
         }
         Some(_) if hand.phase() == AuctionFlopPhase::Reverse => {
             lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
-            lines.push(bid_advice(t, hand, me));
+            lines.extend(flop_advice(&hand.view(me), false));
         }
         Some(l) if l.phase == AuctionFlopPhase::Keep => {
             lines.push(format!(
@@ -63,47 +64,6 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
         _ => lines.push("The bots are playing.".to_string()),
     }
     lines
-}
-
-/// What this flop would do for the person's hand, and whether chips are worth paying for it.
-fn bid_advice(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> String {
-    let mine = hand.cards(me);
-    let need = 5u32.saturating_sub(mine.len());
-    let Some(flop) = hand.flop() else {
-        return String::new();
-    };
-    // The best hand this flop could make, keeping up to `need` of its cards.
-    let mut best = evaluate(mine);
-    for mask in 1u8..8 {
-        let picked: CardSet = (0..3)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| flop[i])
-            .collect();
-        if picked.len() <= need {
-            best = best.max(evaluate(mine.union(picked)));
-        }
-    }
-    let view = hand.view(me);
-    let needing = view
-        .counts
-        .iter()
-        .enumerate()
-        .filter(|&(s, &c)| s != me.index() && c < 5)
-        .count();
-    let now = evaluate(mine);
-    let gain = if best.category() > now.category() {
-        format!("This flop would make your {now} {best}: worth a few chips.")
-    } else {
-        format!("This flop hardly helps your {now}: let others pay for it.")
-    };
-    let wait = match needing {
-        0 => "You are the last needing cards, so flops come free.".to_string(),
-        n => format!(
-            "{n} other(s) still need cards; the last one gets flops free, so pay only for a flop that clearly helps."
-        ),
-    };
-    let _ = t;
-    format!("{gain} {wait}")
 }
 
 /// After the hand: who won and why, ties, and what the hand cost you.
