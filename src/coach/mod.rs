@@ -165,6 +165,14 @@ impl Teaching {
         }
     }
 
+    /// The prize's value the bid suggestion at the pending auction decision showed.
+    pub fn pending_bid_value(&self) -> Option<f64> {
+        match &self.pending {
+            Some((_, Pending::Bid { value, .. })) => Some(*value),
+            _ => None,
+        }
+    }
+
     /// The advisor learns how the hand ended (always, so it knows the bot when turned on).
     pub fn observe(&mut self, view: &SeatView) {
         self.advisor.observe(view);
@@ -219,5 +227,88 @@ pub(crate) mod fixtures {
     pub(crate) fn hand(variant: VariantId, stacks: [Chips; 2]) -> Hand {
         let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2h 3d 8s")).expect("a deck");
         Hand::new(HandSetup::new(variant, stacks, 1, 2), deck).expect("a hand")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drill::{DrillSpot, auction_view};
+    use crate::engine::VariantId;
+
+    const SMALL: Budget = Budget {
+        samples: 200,
+        max_ms: 1.0e9,
+    };
+
+    #[test]
+    fn the_suggested_bid_is_the_drills_valuation_and_moves_with_the_hand() {
+        let mut bids = Vec::new();
+        for number in 0..6 {
+            let spot =
+                DrillSpot::generate(VariantId::SneakPeek, 11, number, SMALL).expect("a drill spot");
+            let view = auction_view(&spot.hand, spot.seat).expect("the auction view");
+            let mut t = Teaching::with_budget(true, u64::from(number), SMALL);
+            t.prepare(&view);
+            let text = t.panel.join(" ");
+            let want = format!("Suggestion: bid {}.", spot.truthful_bid());
+            assert!(
+                text.contains(&want),
+                "{want} / drill {:.2}: {text}",
+                spot.value
+            );
+            assert!(text.contains("move your equity"), "{text}");
+            bids.push((spot.pot(), spot.truthful_bid()));
+        }
+        // Different hands at the same pot get different bids.
+        let at_40: Vec<_> = bids.iter().filter(|(p, _)| *p == 40).map(|b| b.1).collect();
+        assert!(at_40.len() >= 2, "{bids:?}");
+        assert!(at_40.iter().any(|b| *b != at_40[0]), "{bids:?}");
+    }
+
+    #[test]
+    fn the_review_grades_with_the_numbers_the_suggestion_showed() {
+        let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        let view = h.view(Seat(1));
+        t.prepare(&view);
+        let j = t.pending_judgement().cloned().expect("a judgement");
+        // Play whatever the suggestion did not: the review must price it on the same numbers.
+        let other = if j.suggested == Action::Check {
+            Action::RaiseTo(8)
+        } else {
+            Action::Check
+        };
+        let graded = j.grade(other, 2).expect("a price");
+        t.record_decision(Some(&h), other);
+        h.apply(Seat(1), other).expect("the move");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat to act");
+            let legal = h.legal_actions().expect("legal actions");
+            h.apply(seat, legal.check_or_fold()).expect("check or fold");
+        }
+        let review = t.review(&h, Seat(1)).join(" ");
+        assert!(!review.contains("sound"), "{review}");
+        let head = match other {
+            Action::Check => "Flop: checking was ".to_string(),
+            _ => "Flop: betting 8 was ".to_string(),
+        };
+        assert!(review.contains(&head), "{review}");
+        assert!(
+            review.contains(&format!("{head}{}", graded.grade.words())),
+            "{review}"
+        );
+        if graded.grade != Grade::Best {
+            assert!(
+                review.contains(&format!("gave up about {:.1} chips", graded.lost)),
+                "{review}"
+            );
+            assert!(
+                review.contains(&format!("{:+.1}", j.suggested_value)),
+                "{review}"
+            );
+        }
     }
 }

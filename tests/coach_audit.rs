@@ -1,0 +1,621 @@
+//! The coach audit: many random hands per game with teaching on, the person's seat played by a
+//! random legal policy (sometimes taking the suggestion), and every sentence the coach, the
+//! table's log and the review write checked against the engine at that moment: the word for
+//! each action (bet only when nothing is in, raise again only over the person's own raise),
+//! every amount quoted (call cost, pot, stacks, raise and bid ranges, prices paid), a suggested
+//! amount legal and within what the bot can call, the review's grade against its own numbers,
+//! "a good price" only below the value, and no card named that the seat cannot see.
+//!
+//! `cargo test` runs 2,000 decisions per game; the ignored `coach_audit_long` runs 100,000 per
+//! heads-up game (`FELT_AUDIT_DECISIONS` sets another count) and prints the tally.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use felt::bots::{Budget, by_name};
+use felt::cards::{Card, CardSet, Deck};
+use felt::coach::{Grade, Judgement, Teaching};
+use felt::engine::{Action, Chips, Event, Hand, HandSetup, LegalActions, Seat, VariantId};
+use felt::narration::heads_up::table_line;
+
+/// The person's seat is told "you"; the bot is named this.
+const BOT: &str = "medium";
+
+/// A small budget keeps the audit fast; the words do not depend on it.
+const AUDIT_BUDGET: Budget = Budget {
+    samples: 120,
+    max_ms: 1.0e9,
+};
+
+/// What the audit saw.
+#[derive(Default)]
+struct Tally {
+    decisions: usize,
+    sentences: usize,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn fail(&mut self, what: String) {
+        if self.failures.len() < 40 {
+            self.failures.push(what);
+        }
+    }
+}
+
+/// What the audit knows independently of the coach at one of the person's betting decisions.
+#[derive(Clone)]
+struct Facts {
+    street: String,
+    legal: LegalActions,
+    pot: Chips,
+    stacks: [Chips; 2],
+    pips: [Chips; 2],
+    raised_before: bool,
+    action: Action,
+    judgement: Option<Judgement>,
+    bid_value: Option<f64>,
+}
+
+/// Card names in a text ("10♥", "A♠"): every rank followed by a suit symbol.
+fn named_cards(text: &str) -> Vec<Card> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let suit = match c {
+            '♠' => 's',
+            '♥' => 'h',
+            '♦' => 'd',
+            '♣' => 'c',
+            _ => continue,
+        };
+        let rank = match (
+            i.checked_sub(2).map(|j| chars[j]),
+            i.checked_sub(1).map(|j| chars[j]),
+        ) {
+            (Some('1'), Some('0')) => 'T',
+            (_, Some(r)) if "23456789JQKA".contains(r) => r,
+            _ => continue,
+        };
+        if let Ok(card) = format!("{rank}{suit}").parse() {
+            out.push(card);
+        }
+    }
+    out
+}
+
+/// The numbers right after each occurrence of `prefix` in `text`.
+fn numbers_after(text: &str, prefix: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(prefix) {
+        rest = &rest[i + prefix.len()..];
+        let n: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-' || *c == '+')
+            .collect();
+        let n = n.trim_end_matches('.');
+        if let Ok(x) = n.parse::<f64>() {
+            out.push(x);
+        }
+    }
+    out
+}
+
+fn sentences(line: &str) -> usize {
+    line.split(". ")
+        .filter(|s| !s.trim().is_empty())
+        .count()
+        .max(1)
+}
+
+/// True when `seat` bet or raised on the street in progress.
+fn raised_this_street(events: &[Event], seat: Seat) -> bool {
+    for e in events.iter().rev() {
+        match e {
+            Event::DealBoard { .. } | Event::AuctionResolved { .. } => return false,
+            Event::Act {
+                seat: s,
+                action: Action::RaiseTo(_),
+                ..
+            } if *s == seat => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The instruction for `action` as the engine's state names it, derived here without the
+/// coach's code.
+fn expected_imperative(f: &Facts, me: Seat, action: Action) -> String {
+    let stack = f.stacks[me.index()];
+    let pip = f.pips[me.index()];
+    match action {
+        Action::Fold => "fold".into(),
+        Action::Check => "check".into(),
+        Action::Call if f.legal.call_cost >= stack => {
+            format!("call {} (all in)", f.legal.call_cost)
+        }
+        Action::Call => format!("call {}", f.legal.call_cost),
+        Action::RaiseTo(n) => {
+            let word = if f.pips == [0, 0] {
+                "bet"
+            } else if f.raised_before {
+                "raise again to"
+            } else {
+                "raise to"
+            };
+            let all_in = if n >= stack + pip { " (all in)" } else { "" };
+            format!("{word} {n}{all_in}")
+        }
+        Action::Bid(n) => format!("bid {n}"),
+    }
+}
+
+fn expected_gerund(f: &Facts, me: Seat, action: Action) -> String {
+    let stack = f.stacks[me.index()];
+    let pip = f.pips[me.index()];
+    match action {
+        Action::Fold => "folding".into(),
+        Action::Check => "checking".into(),
+        Action::Call => format!("calling {}", f.legal.call_cost),
+        Action::RaiseTo(n) => {
+            let word = if f.pips == [0, 0] {
+                "betting"
+            } else if f.raised_before {
+                "raising again to"
+            } else {
+                "raising to"
+            };
+            let all_in = if n >= stack + pip { " (all in)" } else { "" };
+            format!("{word} {n}{all_in}")
+        }
+        Action::Bid(n) => format!("bidding {n}"),
+    }
+}
+
+/// The cards `me` may see now: its hole cards, the board, and the other seat's cards it was
+/// shown (a peek, a showdown).
+fn visible(hand: &Hand, me: Seat) -> CardSet {
+    let view = hand.view(me);
+    view.hole
+        .iter()
+        .chain(view.board.iter())
+        .chain(view.opponent_known.iter())
+        .collect()
+}
+
+fn check_cards(t: &mut Tally, text: &str, seen: CardSet, ctx: &str) {
+    for c in named_cards(text) {
+        if !seen.contains(c) {
+            t.fail(format!(
+                "{ctx}: names {c}, which the seat cannot see: {text}"
+            ));
+        }
+    }
+}
+
+/// Checks the teaching panel at a decision.
+fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts) {
+    let legal = f.legal;
+    let seen = visible(hand, me);
+    for line in panel {
+        t.sentences += sentences(line);
+        check_cards(t, line, seen, "panel");
+        // The options named in the situation.
+        if line.contains("raise again") && !f.raised_before {
+            t.fail(format!("'raise again' without an own raise: {line}"));
+        }
+        if (line.contains(", or bet.") || line.contains("Check, or bet")) && f.pips != [0, 0] {
+            t.fail(format!("'bet' with chips in: {line}"));
+        }
+        for n in numbers_after(line, "Call ") {
+            if n != f64::from(legal.call_cost) {
+                t.fail(format!(
+                    "call amount {n} but the cost is {}: {line}",
+                    legal.call_cost
+                ));
+            }
+        }
+        if line.starts_with("Calling ") {
+            let cost = numbers_after(line, "Calling ");
+            let pot = numbers_after(line, "a pot of ");
+            let need = numbers_after(line, "needs ");
+            let want = 100.0 * f64::from(legal.call_cost) / f64::from(f.pot + legal.call_cost);
+            if cost.first() != Some(&f64::from(legal.call_cost))
+                || pot.first() != Some(&f64::from(f.pot))
+                || need.first().is_none_or(|n| (n - want).abs() > 0.51)
+            {
+                t.fail(format!(
+                    "price line disagrees (cost {}, pot {}, need {want:.1}): {line}",
+                    legal.call_cost, f.pot
+                ));
+            }
+        }
+        if line.starts_with("The auction: both seats bid secretly, 0 to ") {
+            let max = numbers_after(line, "0 to ");
+            if max.first() != legal.bid.map(|(_, hi)| f64::from(hi)).as_ref() {
+                t.fail(format!("bid range disagrees with {:?}: {line}", legal.bid));
+            }
+        }
+        if let Some(rest) = line.strip_prefix("Suggestion: ") {
+            check_suggestion(t, rest, line, me, f);
+        }
+    }
+}
+
+fn check_suggestion(t: &mut Tally, rest: &str, line: &str, me: Seat, f: &Facts) {
+    let legal = f.legal;
+    if let Some((lo, hi)) = legal.bid {
+        let bid = numbers_after(rest, "bid ");
+        let Some(&b) = bid.first() else {
+            t.fail(format!("no bid in a bid suggestion: {line}"));
+            return;
+        };
+        let b = b as Chips;
+        if !(lo..=hi).contains(&b) {
+            t.fail(format!("suggested bid {b} outside {lo}..={hi}: {line}"));
+        }
+        if let Some(v) = f.bid_value {
+            let truthful = (v.max(0.0).floor() as Chips).clamp(lo, hi);
+            if b != truthful {
+                t.fail(format!(
+                    "suggested bid {b} is not the valuation {v:.2}: {line}"
+                ));
+            }
+        }
+        return;
+    }
+    let Some(j) = &f.judgement else {
+        t.fail(format!("a betting suggestion with no judgement: {line}"));
+        return;
+    };
+    let action = j.suggested;
+    if !legal.allows(action) {
+        t.fail(format!(
+            "suggested {action} is not legal ({legal:?}): {line}"
+        ));
+    }
+    if let Action::RaiseTo(n) = action {
+        let opp = me.other().index();
+        if n > f.stacks[opp] + f.pips[opp] {
+            t.fail(format!(
+                "suggested raise to {n} above what the bot can call: {line}"
+            ));
+        }
+    }
+    let words = expected_imperative(f, me, action);
+    if !rest.starts_with(&words) {
+        t.fail(format!("suggestion should read '{words}': {line}"));
+    }
+    if let Some(x) = numbers_after(rest, "it has ").first() {
+        let opp = f.stacks[me.other().index()];
+        if *x != f64::from(opp) {
+            t.fail(format!("the bot has {opp} behind, not {x}: {line}"));
+        }
+    }
+    match j.grade(action, 2) {
+        Some(g) if g.grade == Grade::Best => {}
+        other => t.fail(format!(
+            "the suggestion is not graded best ({other:?}): {line}"
+        )),
+    }
+    if line.contains("folds often enough") && f.pips == [0, 0] && words.starts_with("raise") {
+        t.fail(format!("a raise with nothing to raise: {line}"));
+    }
+}
+
+/// Checks the review lines of a finished hand against the decisions the audit recorded.
+fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decisions: &[Facts]) {
+    let seen = visible(hand, me);
+    let mut d = decisions.iter();
+    for line in lines {
+        t.sentences += sentences(line);
+        check_cards(t, line, seen, "review");
+        if line.contains(" sound") {
+            t.fail(format!("'sound' is not a grade: {line}"));
+        }
+        if line.starts_with("Why:") {
+            continue;
+        }
+        let Some(f) = d.next() else {
+            t.fail(format!("a review line with no decision: {line}"));
+            continue;
+        };
+        if line.starts_with("Auction:") {
+            check_bid_review(t, line, hand, me, f);
+            continue;
+        }
+        let head = format!("{}: {} was ", f.street, expected_gerund(f, me, f.action));
+        if !line.starts_with(&head) {
+            t.fail(format!("review should start '{head}': {line}"));
+            continue;
+        }
+        let Some(j) = &f.judgement else { continue };
+        let Some(g) = j.grade(f.action, hand.setup().big_blind) else {
+            t.fail(format!("an action the judgement cannot price: {line}"));
+            continue;
+        };
+        let stated = &line[head.len()..];
+        let word_ok = stated.starts_with(&format!("{}:", g.grade.words()));
+        if !word_ok {
+            t.fail(format!("graded {:?} by the numbers: {line}", g.grade));
+        }
+        if g.grade != Grade::Best {
+            let lost = numbers_after(line, "gave up about ");
+            let scale = j.scale(hand.setup().big_blind);
+            match lost.first() {
+                Some(&l)
+                    if Grade::of_loss(l - 0.05, scale) <= g.grade
+                        && g.grade <= Grade::of_loss(l + 0.05, scale) => {}
+                _ => t.fail(format!("the loss stated does not make the grade: {line}")),
+            }
+        }
+    }
+    if d.next().is_some() {
+        t.fail(format!("a decision with no review line: {lines:?}"));
+    }
+}
+
+fn check_bid_review(t: &mut Tally, line: &str, hand: &Hand, me: Seat, f: &Facts) {
+    let Action::Bid(bid) = f.action else {
+        t.fail(format!("an auction review for {:?}: {line}", f.action));
+        return;
+    };
+    if numbers_after(line, "you bid ").first() != Some(&f64::from(bid))
+        && numbers_after(line, "you both bid ").first() != Some(&f64::from(bid))
+    {
+        t.fail(format!("the review misstates the bid {bid}: {line}"));
+    }
+    let Some(r) = hand.auction() else { return };
+    if let Some(&p) = numbers_after(line, "paid the bot's bid, ").first()
+        && p != f64::from(r.paid[me.index()])
+    {
+        t.fail(format!(
+            "paid {p} but the engine says {}: {line}",
+            r.paid[me.index()]
+        ));
+    }
+    let value = numbers_after(line, "worth about ").first().copied();
+    if line.contains("good price") {
+        let paid = f64::from(r.paid[me.index()]);
+        if value.is_none_or(|v| paid >= v) {
+            t.fail(format!(
+                "'a good price' at {paid} for a value of {value:?}: {line}"
+            ));
+        }
+    }
+}
+
+/// Checks the table's log lines for events `from..` of `hand` as `me` is told them.
+fn check_log(t: &mut Tally, hand: &Hand, me: Seat, from: usize) {
+    let events = hand.events();
+    let seen = visible(hand, me);
+    for idx in from..events.len() {
+        let Some((line, _)) = table_line(hand, idx, me, BOT, false) else {
+            continue;
+        };
+        t.sentences += sentences(&line);
+        check_cards(t, &line, seen, "log");
+        if let Event::Act { seat, action, .. } = events[idx] {
+            let opens = events[..idx]
+                .iter()
+                .rev()
+                .take_while(|e| {
+                    !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. })
+                })
+                .all(|e| {
+                    !matches!(
+                        e,
+                        Event::PostBlind { .. }
+                            | Event::Act {
+                                action: Action::RaiseTo(_),
+                                ..
+                            }
+                    )
+                });
+            let who = if seat == me { "You " } else { "Medium " };
+            let s = if seat == me { "" } else { "s" };
+            let want = match action {
+                Action::RaiseTo(n) if opens => format!("{who}bet{s} {n}"),
+                Action::RaiseTo(n) => format!("{who}raise{s} to {n}"),
+                Action::Call => format!("{who}call{s}"),
+                Action::Check => format!("{who}check{s}"),
+                Action::Fold => format!("{who}fold{s}"),
+                Action::Bid(n) => format!("{who}bid{s} {n}"),
+            };
+            if line != want {
+                t.fail(format!("log line should be '{want}': {line}"));
+            }
+        }
+        if let Event::AuctionResolved { bids, paid, .. } = events[idx] {
+            let head = format!(
+                "Bids: you {}, {BOT} {}.",
+                bids[me.index()],
+                bids[me.other().index()]
+            );
+            if !line.starts_with(&head) {
+                t.fail(format!("bids should read '{head}': {line}"));
+            }
+            if let Some(&p) = numbers_after(&line, "pays ").first()
+                && !paid.contains(&(p as Chips))
+            {
+                t.fail(format!("pays {p}, the engine says {paid:?}: {line}"));
+            }
+            if line.contains("the other's") && !line.contains("A tie") {
+                t.fail(format!("whose card is seen must be named: {line}"));
+            }
+        }
+    }
+}
+
+/// A random legal move for the person; now and then the suggestion itself.
+fn person_move(legal: &LegalActions, suggested: Option<Action>, rng: &mut StdRng) -> Action {
+    if let Some(a) = suggested
+        && rng.random_bool(0.3)
+    {
+        return a;
+    }
+    if let Some((lo, hi)) = legal.bid {
+        return Action::Bid(match rng.random_range(0..4) {
+            0 => lo,
+            1 => hi,
+            _ => rng.random_range(lo..=hi.min(lo + 40)),
+        });
+    }
+    let mut options = Vec::new();
+    if legal.can_fold {
+        options.push(Action::Fold);
+    }
+    if legal.can_check {
+        options.push(Action::Check);
+        options.push(Action::Check);
+    }
+    if legal.can_call {
+        options.push(Action::Call);
+        options.push(Action::Call);
+    }
+    if let Some((lo, hi)) = legal.raise {
+        options.push(Action::RaiseTo(lo));
+        options.push(Action::RaiseTo(rng.random_range(lo..=hi)));
+        if rng.random_bool(0.2) {
+            options.push(Action::RaiseTo(hi));
+        }
+    }
+    options[rng.random_range(0..options.len())]
+}
+
+/// Plays `decisions` of the person's decisions of `variant` and audits every sentence.
+fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
+    let mut t = Tally::default();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut teaching = Teaching::with_budget(true, seed, AUDIT_BUDGET);
+    let mut bot = by_name(BOT).expect("the medium bot");
+    let config = felt::session::MatchConfig::defaults(variant);
+    let mut hand_no = 0u32;
+    while t.decisions < decisions {
+        hand_no += 1;
+        let me = Seat((hand_no % 2) as u8);
+        let mut setup = HandSetup::new(
+            variant,
+            [config.stack; 2],
+            config.small_blind,
+            config.big_blind,
+        );
+        setup.peek = [rng.random_range(0..=1), rng.random_range(0..=1)];
+        let mut hand = Hand::new(setup, Deck::shuffled(&mut rng)).expect("a hand");
+        let mut logged = 0;
+        let mut recorded: Vec<Facts> = Vec::new();
+        let mut guard = 0;
+        while !hand.is_over() && guard < 500 {
+            guard += 1;
+            let Some(seat) = hand.to_act() else { break };
+            let Some(legal) = hand.legal_actions() else {
+                break;
+            };
+            let action = if seat == me {
+                let view = hand.view(me);
+                teaching.prepare(&view);
+                let judgement = teaching.pending_judgement().cloned();
+                let bid_value = teaching.pending_bid_value();
+                let mut f = Facts {
+                    street: street_name(&hand),
+                    legal,
+                    pot: hand.pot(),
+                    stacks: hand.stacks(),
+                    pips: hand.pips(),
+                    raised_before: raised_this_street(hand.events(), me),
+                    action: Action::Check,
+                    judgement: judgement.clone(),
+                    bid_value,
+                };
+                let panel = teaching.panel.clone();
+                check_panel(&mut t, &panel, &hand, me, &f);
+                let suggested = judgement.as_ref().map(|j| j.suggested);
+                let action = person_move(&legal, suggested, &mut rng);
+                f.action = action;
+                teaching.record_decision(Some(&hand), action);
+                if f.judgement.is_some() || f.bid_value.is_some() {
+                    recorded.push(f);
+                }
+                t.decisions += 1;
+                action
+            } else {
+                bot.act(&hand.view(seat), &mut rng)
+            };
+            if hand.apply(seat, action).is_err() {
+                let fallback = legal.check_or_fold();
+                hand.apply(seat, fallback).expect("check or fold is legal");
+            }
+            check_log(&mut t, &hand, me, logged);
+            logged = hand.events().len();
+        }
+        let review = teaching.review(&hand, me);
+        check_review(&mut t, &review, &hand, me, &recorded);
+        bot.hand_over(&hand.view(me.other()));
+        teaching.observe(&hand.view(me));
+    }
+    t
+}
+
+fn street_name(hand: &Hand) -> String {
+    let s = hand.street().to_string();
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
+}
+
+fn report(variant: VariantId, t: &Tally) {
+    println!(
+        "{variant}: {} decisions, {} sentences checked, {} failures",
+        t.decisions,
+        t.sentences,
+        t.failures.len()
+    );
+}
+
+const HEADS_UP: [VariantId; 4] = [
+    VariantId::Holdem,
+    VariantId::Auction,
+    VariantId::SneakPeek,
+    VariantId::RiverOfBlood,
+];
+
+#[test]
+fn every_coach_sentence_agrees_with_the_engine() {
+    for (i, variant) in HEADS_UP.into_iter().enumerate() {
+        let t = audit(variant, 2_000, 17 + i as u64);
+        report(variant, &t);
+        assert!(
+            t.sentences > 10_000,
+            "too few sentences checked: {}",
+            t.sentences
+        );
+        assert!(t.failures.is_empty(), "{variant}: {:#?}", t.failures);
+    }
+}
+
+#[test]
+#[ignore = "long: 100,000 decisions per game; run with --ignored --nocapture"]
+fn coach_audit_long() {
+    let n = std::env::var("FELT_AUDIT_DECISIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let mut total = (0, 0, 0);
+    for (i, variant) in HEADS_UP.into_iter().enumerate() {
+        let t = audit(variant, n, 1_000 + i as u64);
+        report(variant, &t);
+        total = (
+            total.0 + t.decisions,
+            total.1 + t.sentences,
+            total.2 + t.failures.len(),
+        );
+        assert!(t.failures.is_empty(), "{variant}: {:#?}", t.failures);
+    }
+    println!(
+        "all games: {} decisions, {} sentences checked, {} failures",
+        total.0, total.1, total.2
+    );
+}
