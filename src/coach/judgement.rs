@@ -129,7 +129,7 @@ impl Judgement {
             pot: view.pot,
             needed,
             suggested,
-            suggested_value,
+            suggested_value: tenth(suggested_value),
         })
     }
 
@@ -139,9 +139,9 @@ impl Judgement {
         scale(self.pot, self.betting.call_cost, big_blind)
     }
 
-    /// The value of `action` by this judgement's numbers.
+    /// The value of `action` by this judgement's numbers, to a tenth of a chip (as shown).
     pub fn value_of(&self, action: Action) -> Option<f64> {
-        self.advice.value_of(action)
+        self.advice.value_of(action).map(tenth)
     }
 
     /// The best option and its value: the suggestion, or `action` when it is priced higher.
@@ -157,7 +157,7 @@ impl Judgement {
     pub fn grade(&self, action: Action, big_blind: Chips) -> Option<Graded> {
         let value = self.value_of(action)?;
         let (best, best_value) = self.best_for(action, value);
-        let lost = (best_value - value).max(0.0);
+        let lost = tenth((best_value - value).max(0.0));
         Some(Graded {
             action,
             value,
@@ -168,15 +168,32 @@ impl Judgement {
         })
     }
 
-    /// The best option other than `action`, with its value (for "checking was worth ...").
+    /// The best option of the other kind than `action`, with its value, for comparison: for a
+    /// bet or raise, the best of checking, calling and folding; for those, the best bet or
+    /// raise (or, with no raise priced, the best other option).
     pub fn runner_up(&self, action: Action) -> Option<(Action, f64)> {
-        self.advice
-            .options
-            .iter()
-            .copied()
-            .filter(|(a, v)| *a != action && v.is_finite())
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+        let is_raise = |a: &Action| matches!(a, Action::RaiseTo(_));
+        let best = |keep: &dyn Fn(&Action) -> bool| {
+            self.advice
+                .options
+                .iter()
+                .copied()
+                .filter(|(a, v)| *a != action && keep(a) && v.is_finite())
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(a, v)| (a, tenth(v)))
+        };
+        if is_raise(&action) {
+            best(&|a| !is_raise(a))
+        } else {
+            best(&|a| is_raise(a)).or_else(|| best(&|_| true))
+        }
     }
+}
+
+/// A value to a tenth of a chip: every number is judged as it is shown, so a loss is always
+/// the difference of the two values printed beside it.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
 }
 
 fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {

@@ -173,6 +173,11 @@ pub(crate) fn betting_review(
     let mine = b.gerund(action);
     match g.grade {
         Grade::Best => match j.runner_up(action) {
+            Some((other, ov)) if ov == g.value => format!(
+                "{when}: {mine} was best: worth about {:+.1} chips, the same as {} ({price}).",
+                g.value,
+                b.gerund(other)
+            ),
             Some((other, ov)) => format!(
                 "{when}: {mine} was best: worth about {:+.1} chips, {} about {ov:+.1} ({price}).",
                 g.value,

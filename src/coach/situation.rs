@@ -160,7 +160,7 @@ pub(super) fn hand_name(view: &SeatView) -> String {
         );
     }
     let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
-    evaluate(cards).describe()
+    evaluate(cards).phrase()
 }
 
 pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {

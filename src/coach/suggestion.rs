@@ -44,6 +44,10 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             }
         }
         (a, _) => match j.runner_up(a) {
+            Some((other, ov)) if ov == v => format!(
+                "worth about {v:+.1} chips, the same as {} (equity {eq:.0}%)",
+                b.gerund(other)
+            ),
             Some((other, ov)) => format!(
                 "worth about {v:+.1} chips against {ov:+.1} for {} (equity {eq:.0}%)",
                 b.gerund(other)
@@ -66,22 +70,24 @@ pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
 pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String> {
     let value = advice.bid_value?;
     let bid = suggested_bid(view, advice)?;
+    // Shown cut to a tenth, never rounded up past the bid it implies (8.98 reads 8.9, bid 8).
+    let shown = (value.max(0.0) * 10.0).floor() / 10.0;
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
         (VariantId::Auction, Some((win, lose)), _) => format!(
-            "The third card is worth about {value:.1} chips to you: with it you would have {:.0}%, if the bot gets it {:.0}%, in a pot expected to reach about {final_pot:.0}.",
+            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, on a pot expected to reach about {final_pot:.0} (and part of what you pay comes back to you in that pot).",
             win * 100.0,
             lose * 100.0
         ),
         (_, _, Some(swing)) => format!(
-            "A look is worth about {value:.1} chips to you: seeing one of the bot's cards would move your equity ({:.0}% now) by about {:.0} points on average, in a pot expected to reach about {final_pot:.0}.",
+            "A look is worth about {shown:.1} chips to you: seeing one of the bot's cards would move your equity ({:.0}% now) by about {:.0} points on average, in a pot expected to reach about {final_pot:.0}.",
             advice.equity * 100.0,
             swing * 100.0
         ),
-        _ => format!("The prize is worth about {value:.1} chips to you."),
+        _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
     Some(format!(
-        "Suggestion: bid {bid}. {why} In a second-price auction bidding the value is safe: you never pay more than the other bid."
+        "Suggestion: bid {bid}. {why} Bidding the value is safe: the winner pays the other bid."
     ))
 }
 
