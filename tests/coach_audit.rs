@@ -12,9 +12,15 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use felt::bots::auction_flop::{AuctionFlopBot, auction_flop_by_name};
 use felt::bots::{Budget, by_name};
+use felt::cards::evaluate;
 use felt::cards::{Card, CardSet, Deck};
+use felt::coach::auction_flop::flop_advice;
 use felt::coach::{Grade, Judgement, Teaching};
+use felt::engine::auction_flop::{
+    AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup, AuctionFlopView,
+};
 use felt::engine::{Action, Chips, Event, Hand, HandSetup, LegalActions, Seat, VariantId};
 use felt::narration::heads_up::table_line;
 
@@ -79,6 +85,23 @@ fn named_cards(text: &str) -> Vec<Card> {
         };
         if let Ok(card) = format!("{rank}{suit}").parse() {
             out.push(card);
+        }
+    }
+    out
+}
+
+/// Every whole or decimal number in `text`, in order.
+fn all_numbers(text: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_digit() || (c == '.' && !current.is_empty()) {
+            current.push(c);
+        } else if !current.is_empty() {
+            if let Ok(x) = current.trim_end_matches('.').parse::<f64>() {
+                out.push(x);
+            }
+            current.clear();
         }
     }
     out
@@ -575,6 +598,141 @@ fn report(variant: VariantId, t: &Tally) {
     );
 }
 
+/// The cards an Auction Flop seat may see: its own, the flop on offer, the flop cards others
+/// kept (face up), and every hand once the hand is over.
+fn auction_flop_visible(view: &AuctionFlopView) -> CardSet {
+    let mut seen = view.cards;
+    if let Some(f) = view.flop {
+        seen = seen.union(f.into_iter().collect());
+    }
+    for e in &view.events {
+        match e {
+            AuctionFlopEvent::Keep { cards, .. } => seen = seen.union(*cards),
+            // What the seat was dealt, including cards it has since thrown away.
+            AuctionFlopEvent::Deal { seat, cards } if *seat == view.seat => {
+                seen = seen.union(*cards);
+            }
+            AuctionFlopEvent::Flop { cards, .. } => {
+                seen = seen.union(cards.iter().copied().collect());
+            }
+            _ => {}
+        }
+    }
+    for shown in &view.shown {
+        seen = seen.union(*shown);
+    }
+    seen
+}
+
+/// Plays `decisions` of the person's Auction Flop decisions (seat 0, random legal moves; three
+/// heuristic bots) and audits the coach's flop advice and the log.
+fn audit_auction_flop(decisions: usize, seed: u64) -> Tally {
+    let mut t = Tally::default();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let names = ["You", "West", "North", "East"];
+    let me = Seat(0);
+    let mut hand_no = 0u8;
+    while t.decisions < decisions {
+        hand_no = hand_no.wrapping_add(1);
+        let setup = AuctionFlopSetup {
+            stacks: vec![300; 4],
+            ante: 3,
+            dealer: Seat(hand_no % 4),
+            reshuffle_seed: rng.random(),
+        };
+        let mut hand = AuctionFlopHand::new(setup, Deck::shuffled(&mut rng)).expect("a hand");
+        let mut bots: Vec<Box<dyn AuctionFlopBot>> = (0..4)
+            .map(|i| {
+                auction_flop_by_name(if i == 0 { "random" } else { "heuristic" }).expect("a bot")
+            })
+            .collect();
+        let mut logged = 0;
+        let mut guard = 0;
+        while !hand.is_over() && guard < 2_000 {
+            guard += 1;
+            let Some(seat) = hand.to_act() else { break };
+            let view = hand.view(seat);
+            if seat == me {
+                t.decisions += 1;
+                check_flop_advice(&mut t, &view);
+            }
+            let action = bots[seat.index()].act(&view, &mut rng);
+            if hand.apply(seat, action).is_err() {
+                t.fail(format!("a bot's move was refused: {action:?}"));
+                break;
+            }
+            let view = hand.view(me);
+            let seen = auction_flop_visible(&view);
+            for e in &view.events[logged.min(view.events.len())..] {
+                if let Some(line) = felt::narration::auction_flop::table_line(e, me, &names, false)
+                {
+                    t.sentences += sentences(&line);
+                    check_cards(&mut t, &line, seen, "auction flop log");
+                }
+            }
+            logged = view.events.len();
+        }
+    }
+    t
+}
+
+fn check_flop_advice(t: &mut Tally, view: &AuctionFlopView) {
+    let lines = flop_advice(view, false);
+    if view.flop.is_none() || view.cards.len() >= 5 {
+        if !lines.is_empty() {
+            t.fail(format!("flop advice with no flop to value: {lines:?}"));
+        }
+        return;
+    }
+    let seen = auction_flop_visible(view);
+    let now = evaluate(view.cards).phrase();
+    let needing = view
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|&(s, &c)| s != view.seat.index() && c < 5)
+        .count();
+    for line in &lines {
+        t.sentences += sentences(line);
+        check_cards(t, line, seen, "flop advice");
+        if line.starts_with("Keeping ") && line.contains(" into ") {
+            if !line.contains(&format!("your {now} into ")) {
+                t.fail(format!("the hand now is {now}: {line}"));
+            }
+        }
+        if line.contains("worth a few chips") || line.contains(", Ace Pair") {
+            t.fail(format!("garbled advice: {line}"));
+        }
+        if let Some(&pot) = numbers_after(line, "of the pot of ").first()
+            && pot != f64::from(view.pot)
+        {
+            t.fail(format!("the pot is {}: {line}", view.pot));
+        }
+        if let Some(&price) = numbers_after(line, "Bidding ").first()
+            && Some(price as Chips) != view.legal.and_then(|l| l.bid)
+        {
+            t.fail(format!("the price of a bid is {:?}: {line}", view.legal));
+        }
+        if line.contains("other seats still need") {
+            let n = all_numbers(line).first().copied();
+            if n != Some(needing as f64) {
+                t.fail(format!("{needing} other seats need cards: {line}"));
+            }
+        }
+        if line.contains("One other seat still needs") && needing != 1 {
+            t.fail(format!("{needing} other seats need cards: {line}"));
+        }
+        if line.contains("You are the last seat needing") && needing != 0 {
+            t.fail(format!("{needing} other seats need cards: {line}"));
+        }
+        for p in all_numbers(line) {
+            if !(-10_000.0..=10_000.0).contains(&p) {
+                t.fail(format!("an impossible number {p}: {line}"));
+            }
+        }
+    }
+}
+
 const HEADS_UP: [VariantId; 4] = [
     VariantId::Holdem,
     VariantId::Auction,
@@ -597,6 +755,18 @@ fn every_coach_sentence_agrees_with_the_engine() {
 }
 
 #[test]
+fn every_auction_flop_flop_note_agrees_with_the_engine() {
+    let t = audit_auction_flop(2_000, 29);
+    report(VariantId::AuctionFlop, &t);
+    assert!(
+        t.sentences > 5_000,
+        "too few sentences checked: {}",
+        t.sentences
+    );
+    assert!(t.failures.is_empty(), "{:#?}", t.failures);
+}
+
+#[test]
 #[ignore = "long: 100,000 decisions per game; run with --ignored --nocapture"]
 fn coach_audit_long() {
     let n = std::env::var("FELT_AUDIT_DECISIONS")
@@ -614,6 +784,14 @@ fn coach_audit_long() {
         );
         assert!(t.failures.is_empty(), "{variant}: {:#?}", t.failures);
     }
+    let t = audit_auction_flop(n, 2_000);
+    report(VariantId::AuctionFlop, &t);
+    total = (
+        total.0 + t.decisions,
+        total.1 + t.sentences,
+        total.2 + t.failures.len(),
+    );
+    assert!(t.failures.is_empty(), "{:#?}", t.failures);
     println!(
         "all games: {} decisions, {} sentences checked, {} failures",
         total.0, total.1, total.2

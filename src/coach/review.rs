@@ -90,24 +90,21 @@ pub(crate) fn auction_review(
 ) -> String {
     let me = seat.index();
     let rule =
-        "(second price: your bid sets the most you might pay; the winner pays the other bid)";
+        "(Second price: your bid sets the most you might pay; the winner pays the other bid.)";
     let Some(r) = result else {
         return format!(
-            "Auction: you bid {bid}; the prize was worth about {value:.0} to you {rule}."
+            "Auction: you bid {bid}; the prize was worth about {value:.0} to you. {rule}"
         );
     };
     let theirs = r.bids[1 - me];
     let score = score_bid(value, bid, theirs);
     let grade = Grade::of_loss(score.loss, f64::from(pot));
-    let verdict = if score.loss <= 0.05 {
-        format!(
-            "{}: no chips lost against the best bid",
-            capitalised(grade.words())
-        )
+    let verdict = if grade == Grade::Best {
+        format!("best: against the bot's {theirs} no other bid would have done better")
     } else {
         format!(
-            "{}: about {:.1} chips lost against the best result given the bot's bid",
-            capitalised(grade.words()),
+            "{}: about {:.1} chips lost against the best bid, given the bot's {theirs}",
+            grade.words(),
             score.loss
         )
     };
@@ -123,7 +120,7 @@ pub(crate) fn auction_review(
         ),
         _ => {
             let could = if f64::from(theirs) < value.max(0.0).round() {
-                format!("; bidding about {value:.0} would have won it for {theirs}")
+                format!("; any bid above {theirs} would have won it for {theirs}")
             } else {
                 String::new()
             };
@@ -132,7 +129,9 @@ pub(crate) fn auction_review(
             )
         }
     };
-    format!("Auction: {what}. The prize was worth about {value:.0} to you. {verdict} {rule}.")
+    format!(
+        "Auction: {what}. The prize was worth about {value:.0} to you; your bid was {verdict}. {rule}"
+    )
 }
 
 pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Seat) -> String {
@@ -237,7 +236,7 @@ mod tests {
         let text = auction_review(20, 9.0, 30, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
-        assert!(text.contains("Best: no chips lost"), "{text}");
+        assert!(text.contains("your bid was best"), "{text}");
         assert!(
             text.contains("your bid sets the most you might pay"),
             "{text}"
@@ -248,8 +247,11 @@ mod tests {
             winners: [false, true],
         };
         let text = auction_review(1, 12.0, 20, Some(lost), Seat(0));
-        assert!(text.contains("would have won it for 4"), "{text}");
-        assert!(text.contains("8.0 chips lost"), "{text}");
+        assert!(
+            text.contains("any bid above 4 would have won it for 4"),
+            "{text}"
+        );
+        assert!(text.contains("a blunder: about 8.0 chips lost"), "{text}");
     }
 
     #[test]

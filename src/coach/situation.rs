@@ -54,6 +54,9 @@ pub(super) fn situation(view: &SeatView) -> String {
         return format!("{street}: {mine} and {theirs}. {options}");
     }
     if cost == 0 {
+        if let Some(theirs) = last_exchange_first(&view.events, me) {
+            return format!("{street}: {theirs}. {options}");
+        }
         if view.street == Street::Preflop {
             return format!(
                 "{street}: the small blind just called. Check to see the flop for free, or raise."
@@ -86,6 +89,7 @@ fn last_exchange_first(events: &[Event], me: Seat) -> Option<String> {
     match acts.as_slice() {
         [(s, Action::RaiseTo(n))] if *s != me && !blinds => Some(format!("the bot bet {n}")),
         [(s, Action::RaiseTo(n))] if *s != me => Some(format!("the bot raised to {n}")),
+        [(s, Action::Check)] if *s != me => Some("the bot checked".to_string()),
         _ => None,
     }
 }
