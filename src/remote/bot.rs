@@ -36,7 +36,8 @@ impl RemoteBot {
         let cmd = BotCommand::from_path(path)?;
         let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
         Ok(RemoteBot {
-            name: cmd.name,
+            // A folder or file name: shown in every note, so made printable once here.
+            name: crate::text::printable(&cmd.name),
             process: Some(process),
             pending: Vec::new(),
             clock_left: config.clock.total,
@@ -138,8 +139,8 @@ impl FailedBot {
     /// A stand-in for the bot `name` that failed for `reason`.
     pub fn new(name: &str, reason: String) -> FailedBot {
         FailedBot {
-            name: name.to_string(),
-            reason: Some(reason),
+            name: crate::text::printable(name),
+            reason: Some(crate::text::printable(&reason)),
         }
     }
 }
