@@ -28,6 +28,8 @@ pub enum FileKind {
     HandFile,
     /// A hosted bot's `commands.json`.
     BotCommands,
+    /// `last-choice.json`: the game and bot chosen last time.
+    LastChoice,
 }
 
 impl FileKind {
@@ -37,7 +39,7 @@ impl FileKind {
             FileKind::Stats => 32 * MIB,
             FileKind::LearnProgress | FileKind::Config => MIB,
             FileKind::HandFile => 4 * MIB,
-            FileKind::BotCommands => 64 * 1024,
+            FileKind::BotCommands | FileKind::LastChoice => 64 * 1024,
         }
     }
 
@@ -49,6 +51,7 @@ impl FileKind {
             FileKind::Config => "config file",
             FileKind::HandFile => "hand file",
             FileKind::BotCommands => "commands.json",
+            FileKind::LastChoice => "last choice file",
         }
     }
 }
@@ -167,6 +170,29 @@ pub fn read_to_string(path: &Path, kind: FileKind) -> Result<String, ReadError> 
     String::from_utf8(read(path, kind)?).map_err(|_| ReadError::NotText {
         path: path.to_path_buf(),
     })
+}
+
+/// Moves a damaged data file aside, never overwriting anything: `path` becomes
+/// `<name>.corrupt-<unix seconds>` beside it (with `-2`, `-3`, ... added if taken). Returns
+/// where it went.
+///
+/// # Errors
+/// The I/O error of the rename.
+pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy());
+    let mut to = path.with_file_name(format!("{name}.corrupt-{secs}"));
+    let mut n = 2;
+    while fs::symlink_metadata(&to).is_ok() {
+        to = path.with_file_name(format!("{name}.corrupt-{secs}-{n}"));
+        n += 1;
+    }
+    fs::rename(path, &to)?;
+    Ok(to)
 }
 
 /// Whether `path` is a regular file (following symbolic links), without opening it.

@@ -67,10 +67,21 @@ pub fn printable_bytes(bytes: &[u8]) -> String {
     printable(&String::from_utf8_lossy(bytes))
 }
 
-/// Every line of `text` made [`printable`] (for multi-line output such as a bot's log), at
-/// most `max_lines` of them.
-pub fn printable_lines(text: &str, max_lines: usize) -> Vec<String> {
-    text.lines().take(max_lines).map(printable).collect()
+/// The most characters of one line of a whole report kept by [`printable_text`] (tables are
+/// wider than one untrusted string, and their untrusted parts are capped on their own).
+pub const REPORT_LINE_CAP: usize = 2000;
+
+/// Multi-line `text` (a report, a replay, a bot's log) with every line made printable (capped
+/// at [`REPORT_LINE_CAP`]) and the newlines kept: the last gate before stdout or stderr.
+pub fn printable_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&printable_capped(line, REPORT_LINE_CAP));
+    }
+    out
 }
 
 #[cfg(test)]

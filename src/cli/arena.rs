@@ -133,7 +133,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     } else {
         arena_table(&report, threads)
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    // Notes quote bots' answers: the report is made printable line by line.
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
     match report.history_error {
         Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
         None => Ok(()),
@@ -373,7 +376,9 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         }
         s
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
     Ok(())
 }
 

@@ -114,8 +114,12 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     })
     .map_err(|e| UserError(e.to_string()))?;
     if let Some(w) = saved.warning {
-        eprintln!("felt: warning: {w}");
+        eprintln!("felt: warning: {}", felt::text::printable(&w));
     }
-    let _ = writeln!(out, "Saved to {} (see felt stats).", path.display());
+    let _ = writeln!(
+        out,
+        "Saved to {} (see felt stats).",
+        felt::text::printable(&path.display().to_string())
+    );
     Ok(())
 }

@@ -125,7 +125,10 @@ pub fn run() -> ExitCode {
                 .find(|l| !l.trim().is_empty())
                 .unwrap_or("invalid command line");
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("felt: error: {first} (see felt --help)");
+            eprintln!(
+                "felt: error: {} (see felt --help)",
+                felt::text::printable(first)
+            );
             return ExitCode::from(2);
         }
     };
@@ -142,7 +145,8 @@ pub fn run() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(UserError(msg)) => {
-            eprintln!("felt: error: {msg}");
+            // Messages quote file names, config strings and bots' words: printable only.
+            eprintln!("felt: error: {}", felt::text::printable(&msg));
             ExitCode::from(2)
         }
     }

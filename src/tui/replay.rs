@@ -28,12 +28,13 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// A replay at its start (the deal).
+    /// A replay at its start (the deal). The title and names come from a file: they are made
+    /// printable here, for the screen and the text alike.
     pub fn new(title: String, names: [String; 2], hand: Hand) -> Replay {
         let first = first_decision(&hand);
         Replay {
-            title,
-            names,
+            title: felt::text::printable(&title),
+            names: names.map(|n| felt::text::printable(&n)),
             hand,
             step: first,
         }
@@ -188,7 +189,12 @@ pub fn run_browser(
                 let start = selected.saturating_sub(height.saturating_sub(1));
                 // Why the last file picked could not be shown, above the list.
                 let notice_line =
-                    notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
+                    notice.map(|n| {
+                        Line::from(Span::styled(
+                            format!(" {}", felt::text::printable(n)),
+                            theme.error(),
+                        ))
+                    });
                 let lines: Vec<Line> = notice_line
                     .into_iter()
                     .chain(
@@ -198,11 +204,14 @@ pub fn run_browser(
                             .skip(start)
                             .take(height)
                             .map(|(i, p)| {
-                                let name = p
-                                    .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
+                                let name = felt::text::printable(
+                                    &p.strip_prefix(
+                                        p.parent().and_then(|d| d.parent()).unwrap_or(p),
+                                    )
                                     .unwrap_or(p)
                                     .display()
-                                    .to_string();
+                                    .to_string(),
+                                );
                                 Line::from(Span::styled(
                                     format!(" {name}"),
                                     if i == selected {

@@ -195,6 +195,11 @@ impl App {
                     self.on_click(m.column, m.row);
                 }
             }
+            Msg::Saved(report) => {
+                if let Screen::Table(t) = &mut self.screen {
+                    t.on_saved(report);
+                }
+            }
             Msg::BotAction {
                 token,
                 action,
