@@ -73,7 +73,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     let logs = bot_log_dir(args);
     let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
     for (k, name) in [a, b].into_iter().enumerate() {
-        let bot = registry::create(name, variant, bot_log(logs.as_deref()))?;
+        let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))?;
         if name.starts_with(felt::bots::EXTERNAL) {
             started[k] = Some(bot);
         }
@@ -117,8 +117,8 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         felt::history::remove_stale_temporaries(dir);
     }
     let [first_a, first_b] = started;
-    let fa = seat_bots(a, variant, logs.clone(), first_a);
-    let fb = seat_bots(b, variant, logs, first_b);
+    let fa = seat_bots(a, 0, variant, logs.clone(), first_a);
+    let fb = seat_bots(b, 1, variant, logs, first_b);
     let bar = Progress::new(
         args.json,
         "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
@@ -148,6 +148,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
 /// later plays check-or-fold and says why.
 fn seat_bots(
     name: &str,
+    seat: usize,
     variant: VariantId,
     logs: Option<std::path::PathBuf>,
     first: Option<Box<dyn felt::bots::Bot>>,
@@ -157,17 +158,19 @@ fn seat_bots(
     move || {
         let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
         kept.unwrap_or_else(|| {
-            registry::create(&name, variant, bot_log(logs.as_deref()))
+            registry::create(&name, variant, bot_log(logs.as_deref(), seat))
                 .unwrap_or_else(BotError::stand_in)
         })
     }
 }
 
-/// Hosted bots' logs in the arena, numbered in start order (many run at once).
-fn bot_log(dir: Option<&std::path::Path>) -> Option<BotLog<'_>> {
+/// Hosted bots' logs in the arena: named after this process, the bot's seat (its place in
+/// `--bots`) and its start number, so concurrent arenas never share a file.
+fn bot_log(dir: Option<&std::path::Path>, seat: usize) -> Option<BotLog<'_>> {
     dir.map(|dir| BotLog {
         dir,
         tag: LogTag::Count,
+        seat: Some(seat),
     })
 }
 

@@ -64,6 +64,14 @@ impl RemoteBot {
     pub fn finish(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.finish(self.config.exit_grace);
+            self.note_log_problem(&p);
+        }
+    }
+
+    /// Says once that the bot's log could not be written (a full disk).
+    fn note_log_problem(&mut self, process: &BotProcess) {
+        if let Some(problem) = process.take_log_problem() {
+            self.note(problem);
         }
     }
 
@@ -111,6 +119,9 @@ impl Bot for RemoteBot {
 
 impl Hosted for RemoteBot {
     fn take_notes(&mut self) -> Vec<String> {
+        if let Some(problem) = self.process.as_ref().and_then(BotProcess::take_log_problem) {
+            self.note(problem);
+        }
         std::mem::take(&mut self.notes)
     }
 

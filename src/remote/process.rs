@@ -178,6 +178,8 @@ pub struct BotProcess {
     stream: Option<TcpStream>,
     /// The group was killed and the process reaped.
     ended: bool,
+    /// Why the bot's log could not be written (a full disk), set once by the log's writer.
+    log_problem: std::sync::Arc<Mutex<Option<String>>>,
 }
 
 impl BotProcess {
@@ -250,15 +252,32 @@ impl BotProcess {
             child,
             stream: None,
             ended: false,
+            log_problem: std::sync::Arc::default(),
         };
         let child = &mut guard.child;
         let sink = log.and_then(|p| {
             if let Some(dir) = p.parent() {
                 let _ = fs::create_dir_all(dir);
             }
-            File::create(p).ok()
+            // The name is this process's and seat's own (see `bots::registry::BotLog`).
+            match File::create(p) {
+                Ok(f) => Some(LogSink {
+                    file: f,
+                    path: p.to_path_buf(),
+                }),
+                Err(e) => {
+                    *guard.log_problem.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(log_failure(p, &e));
+                    None
+                }
+            }
         });
-        drain(child.stdout.take(), child.stderr.take(), sink);
+        drain(
+            child.stdout.take(),
+            child.stderr.take(),
+            sink,
+            guard.log_problem.clone(),
+        );
         listener.set_nonblocking(true)?;
         let start = Instant::now();
         let stream = loop {
@@ -314,6 +333,15 @@ impl BotProcess {
     pub fn pid(&self) -> u32 {
         self.child.id()
     }
+
+    /// Why the bot's log could not be created or written (a full disk), the first time it is
+    /// asked after it happened; `None` after that, so it is reported once.
+    pub fn take_log_problem(&self) -> Option<String> {
+        self.log_problem
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+    }
 }
 
 impl Drop for BotProcess {
@@ -326,12 +354,28 @@ impl Drop for BotProcess {
     }
 }
 
+/// A bot's log file and its name (for the message when it cannot be written).
+struct LogSink {
+    file: File,
+    path: PathBuf,
+}
+
+/// The one-line message for a log that could not be created or written.
+fn log_failure(path: &Path, e: &io::Error) -> String {
+    format!(
+        "its log {} could not be written ({e}); the rest of its output is not saved",
+        printable(&path.display().to_string())
+    )
+}
+
 /// Reads the bot's stdout and stderr continuously (a bot blocks on a full pipe) into `sink`,
-/// keeping at most [`LOG_CAP`] bytes.
+/// keeping at most [`LOG_CAP`] bytes. The first write that fails (a full disk) is recorded
+/// in `problem` and writing stops: the output is still drained, and the failure said once.
 fn drain(
     out: Option<impl Read + Send + 'static>,
     err: Option<impl Read + Send + 'static>,
-    sink: Option<File>,
+    sink: Option<LogSink>,
+    problem: std::sync::Arc<Mutex<Option<String>>>,
 ) {
     let (tx, rx) = mpsc::channel::<Vec<u8>>();
     fn pump(mut r: impl Read, tx: mpsc::Sender<Vec<u8>>) {
@@ -355,14 +399,19 @@ fn drain(
         let mut sink = sink;
         let mut written = 0u64;
         for chunk in rx {
-            if let Some(f) = &mut sink
+            if let Some(s) = &mut sink
                 && written < LOG_CAP
             {
                 let take = (LOG_CAP - written).min(chunk.len() as u64) as usize;
-                let _ = f.write_all(&chunk[..take]);
+                let mut result = s.file.write_all(&chunk[..take]);
                 written += take as u64;
-                if written >= LOG_CAP {
-                    let _ = f.write_all(b"\n[felt: log capped at 512 KiB]\n");
+                if result.is_ok() && written >= LOG_CAP {
+                    result = s.file.write_all(b"\n[felt: log capped at 512 KiB]\n");
+                }
+                if let Err(e) = result {
+                    *problem.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(log_failure(&s.path, &e));
+                    sink = None;
                 }
             }
         }

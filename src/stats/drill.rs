@@ -66,6 +66,27 @@ impl DrillStats {
         }
     }
 
+    /// Adds `session` as it stands so far: when the last session kept is the same one (same
+    /// start time and seed), it is replaced and the totals adjusted by the difference;
+    /// otherwise it is recorded as new. So a session can be saved after every spot.
+    pub fn record_progress(&mut self, session: DrillSession) {
+        match self.sessions.last_mut() {
+            Some(last) if last.unix_time == session.unix_time && last.seed == session.seed => {
+                self.spots = self
+                    .spots
+                    .saturating_sub(last.spots)
+                    .saturating_add(session.spots);
+                self.total_loss += session.loss - last.loss;
+                self.perfect = self
+                    .perfect
+                    .saturating_sub(last.perfect)
+                    .saturating_add(session.perfect);
+                *last = session;
+            }
+            _ => self.record(session),
+        }
+    }
+
     /// The average loss per spot over all sessions, or `None` with no spots.
     pub fn loss_per_spot(&self) -> Option<f64> {
         ratio(self.total_loss, self.spots)

@@ -182,20 +182,36 @@ fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) {
     let app::Screen::Table(t) = &mut app.screen else {
         return;
     };
-    let limit = felt::stats::LOCK_WAIT + Duration::from_secs(2);
+    let limit = felt::stats::LOCK_WAIT + Duration::from_secs(1);
     let start = std::time::Instant::now();
+    let mut last_failed = None;
     while t.saving && start.elapsed() < limit {
         if let Ok(Msg::Saved(report)) = rx.recv_timeout(Duration::from_millis(50)) {
             t.saving = false;
+            if !report.pending.is_empty() {
+                last_failed = Some(report.messages.join("; "));
+            }
             let mut pending = report.pending;
             pending.append(&mut t.pending);
             t.pending = pending;
         }
     }
-    if t.saving || t.pending.is_empty() {
-        if t.saving {
-            set_exit_note("a save was still running when felt closed (the stats file is locked by another program); the last hands may not be saved".to_string());
-        }
+    if t.saving {
+        set_exit_note(
+            "a save was still running when felt closed; the last hands may not be saved"
+                .to_string(),
+        );
+        return;
+    }
+    if t.pending.is_empty() {
+        return;
+    }
+    // A save that just failed is not waited for again: leaving stays quick.
+    if let Some(why) = last_failed {
+        set_exit_note(format!(
+            "{} finished hand(s) could not be saved: {why}",
+            t.pending.len()
+        ));
         return;
     }
     let targets = felt::stats::SaveTargets {

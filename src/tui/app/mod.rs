@@ -347,6 +347,7 @@ pub fn make_bot(
     let log = dir.as_deref().map(|dir| bots::registry::BotLog {
         dir,
         tag: bots::registry::LogTag::Time,
+        seat: None,
     });
     bots::registry::create(name, variant, log).map_err(|e| e.to_string())
 }
