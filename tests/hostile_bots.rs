@@ -238,3 +238,86 @@ fn kill_9_of_felt_hosting_a_bot_leaves_no_descendant() {
         );
     }
 }
+
+#[test]
+fn concurrent_arenas_hosting_the_same_bot_keep_every_log() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // Three arenas at once, the same bot (which writes to its output) and the same folder.
+    let (dir, _) = fake_bot("same-bot", "flood", "");
+    let history = common::temp_dir("three-arenas");
+    let runs: Vec<_> = (0..3)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_felt"))
+                .args([
+                    "arena",
+                    "--bots",
+                    &format!("external:{},caller", dir.display()),
+                    "--hands",
+                    "2",
+                    "--threads",
+                    "1",
+                    "--history",
+                    history.to_str().unwrap(),
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for r in runs {
+        let o = r.wait_with_output().unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let logs: Vec<_> = std::fs::read_dir(&history)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "log"))
+        .collect();
+    assert_eq!(logs.len(), 3, "one log per arena: {logs:?}");
+    for l in &logs {
+        assert!(l.metadata().unwrap().len() > 0, "{:?} is empty", l.path());
+    }
+    let _ = std::fs::remove_dir_all(&history);
+}
+
+#[test]
+fn a_bot_log_that_cannot_be_written_is_reported_once() {
+    use felt::bots::Hosted;
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // /dev/full: every write fails with "No space left on device", like a full disk.
+    let (dir, _) = fake_bot("full-disk", "flood", "");
+    let config = felt::remote::RemoteConfig {
+        log: Some(PathBuf::from("/dev/full")),
+        ..Default::default()
+    };
+    let mut bot = felt::remote::RemoteBot::launch(&dir, config).unwrap();
+    let start = Instant::now();
+    let mut notes = Vec::new();
+    while start.elapsed() < Duration::from_secs(5) {
+        notes.extend(bot.take_notes());
+        if !notes.is_empty() {
+            break;
+        }
+        sleep(Duration::from_millis(20));
+    }
+    sleep(Duration::from_millis(200));
+    notes.extend(bot.take_notes());
+    bot.finish();
+    notes.extend(bot.take_notes());
+    let said: Vec<_> = notes
+        .iter()
+        .filter(|n| n.contains("could not be written"))
+        .collect();
+    assert_eq!(said.len(), 1, "{notes:?}");
+    assert!(
+        said[0].contains("/dev/full") && said[0].contains("No space left"),
+        "{said:?}"
+    );
+}

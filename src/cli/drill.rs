@@ -46,22 +46,23 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     // The session so far, saved in place (the same start time and seed replace it).
-    let save = |drill: &Drill| -> Option<Result<felt::stats::LoadedStats, felt::stats::StatsError>> {
-        let path = stats_path.as_ref()?;
-        let spots = drill.scores.len() as u64;
-        let session = felt::stats::DrillSession {
-            unix_time: started,
-            seed,
-            spots,
-            loss: drill.total_loss(),
-            perfect: drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64,
+    let save =
+        |drill: &Drill| -> Option<Result<felt::stats::LoadedStats, felt::stats::StatsError>> {
+            let path = stats_path.as_ref()?;
+            let spots = drill.scores.len() as u64;
+            let session = felt::stats::DrillSession {
+                unix_time: started,
+                seed,
+                spots,
+                loss: drill.total_loss(),
+                perfect: drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64,
+            };
+            Some(felt::stats::PlayerStats::update(path, |s| {
+                if spots > 0 {
+                    s.drill_mut(variant.id()).record_progress(session);
+                }
+            }))
         };
-        Some(felt::stats::PlayerStats::update(path, |s| {
-            if spots > 0 {
-                s.drill_mut(variant.id()).record_progress(session);
-            }
-        }))
-    };
     // A stats file that cannot be saved is said before the first spot, not after the last.
     let mut save_failed = false;
     if let Some(Err(e)) = save(&drill) {

@@ -39,14 +39,9 @@ pub(super) fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         summary.push('\n');
         summary.push_str(&drill);
     }
-    let _ = std::io::stdout()
-        .lock()
-        .write_all(
-            felt::text::printable_text(&format!(
-                "{summary}\nStats file: {}\n",
-                path.display()
-            ))
+    let _ = std::io::stdout().lock().write_all(
+        felt::text::printable_text(&format!("{summary}\nStats file: {}\n", path.display()))
             .as_bytes(),
-        );
+    );
     Ok(())
 }

@@ -58,7 +58,10 @@ pub(super) fn tilde_user(dir: &str) -> Option<(&str, &str)> {
 
 /// The home directory of user `name`, when the system knows the user.
 pub(super) fn home_of(name: &str) -> Option<PathBuf> {
-    nix::unistd::User::from_name(name).ok().flatten().map(|u| u.dir)
+    nix::unistd::User::from_name(name)
+        .ok()
+        .flatten()
+        .map(|u| u.dir)
 }
 
 /// `dir` with a leading `~` replaced by the home directory, and `~name` by user `name`'s

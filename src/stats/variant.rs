@@ -65,9 +65,7 @@ impl VariantStats {
         self.preflop_decisions = self
             .preflop_decisions
             .saturating_add(u64::from(preflop.decided));
-        self.vpip_hands = self
-            .vpip_hands
-            .saturating_add(u64::from(preflop.voluntary));
+        self.vpip_hands = self.vpip_hands.saturating_add(u64::from(preflop.voluntary));
         self.pfr_hands = self.pfr_hands.saturating_add(u64::from(preflop.raised));
 
         if let Some(values) = outcome.values.filter(|_| outcome.showdown) {

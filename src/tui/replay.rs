@@ -188,13 +188,12 @@ pub fn run_browser(
                 let height = area.height.saturating_sub(3 + u16::from(notice.is_some())) as usize;
                 let start = selected.saturating_sub(height.saturating_sub(1));
                 // Why the last file picked could not be shown, above the list.
-                let notice_line =
-                    notice.map(|n| {
-                        Line::from(Span::styled(
-                            format!(" {}", felt::text::printable(n)),
-                            theme.error(),
-                        ))
-                    });
+                let notice_line = notice.map(|n| {
+                    Line::from(Span::styled(
+                        format!(" {}", felt::text::printable(n)),
+                        theme.error(),
+                    ))
+                });
                 let lines: Vec<Line> = notice_line
                     .into_iter()
                     .chain(

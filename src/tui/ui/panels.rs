@@ -30,10 +30,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
         // One column short of the frame, so no line runs into it. Log lines quote bots and
         // files: printable only.
         let text = felt::text::printable_capped(&l.text, felt::text::REPORT_LINE_CAP);
-        for piece in wrap_text(&text, width.saturating_sub(1))
-            .into_iter()
-            .rev()
-        {
+        for piece in wrap_text(&text, width.saturating_sub(1)).into_iter().rev() {
             lines.push(Line::from(Span::styled(piece, style)));
         }
         if lines.len() >= height {
