@@ -63,9 +63,9 @@ struct Size(u64);
 
 impl fmt::Display for Size {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 >= MIB && self.0 % MIB == 0 {
+        if self.0 >= MIB && self.0.is_multiple_of(MIB) {
             write!(f, "{} MiB", self.0 / MIB)
-        } else if self.0 >= 1024 && self.0 % 1024 == 0 {
+        } else if self.0 >= 1024 && self.0.is_multiple_of(1024) {
             write!(f, "{} KiB", self.0 / 1024)
         } else {
             write!(f, "{} bytes", self.0)

@@ -35,8 +35,7 @@ pub fn printable(text: &str) -> String {
 /// [`printable`] with a cap of `cap` characters instead of [`LINE_CAP`].
 pub fn printable_capped(text: &str, cap: usize) -> String {
     let mut out = String::with_capacity(text.len().min(cap * 4));
-    let mut shown = 0usize;
-    for c in text.chars() {
+    for (shown, c) in text.chars().enumerate() {
         if shown >= cap {
             out.push('…');
             break;
@@ -56,7 +55,6 @@ pub fn printable_capped(text: &str, cap: usize) -> String {
         } else {
             out.push(c);
         }
-        shown += 1;
     }
     out
 }

@@ -228,7 +228,6 @@ fn the_history_caps_are_documented_and_drill_totals_stay_exact_past_them() {
             spots: 3,
             loss: 1.5,
             perfect: 1,
-            ..Default::default()
         });
     }
     assert_eq!(d.sessions.len(), 500);

@@ -12,7 +12,7 @@ use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 mod common;
-use common::{fake_bot, felt, python, skipped, stderr, stdout};
+use common::{descendants, fake_bot, felt, python, skipped, stderr, stdout};
 
 /// Whether process `pid` runs (exists and is not a zombie).
 fn alive(pid: u32) -> bool {
@@ -194,11 +194,6 @@ fn an_escape_sequence_answer_is_reported_as_escapes_never_raw() {
         "raw control bytes reached the output: {raw:?}"
     );
     assert!(!out.contains('\u{9b}') && !out.contains('\u{85}'), "{out}");
-}
-
-/// Every live descendant of `pid` (read from /proc).
-fn descendants(pid: u32) -> Vec<u32> {
-    felt::remote::tree::descendants(pid).into_iter().collect()
 }
 
 #[test]

@@ -347,7 +347,7 @@ fn kill_9_of_felt_play_with_an_opponent_bot_leaves_no_descendant() {
     let bot = pid_from(&log, "pid").expect("the bot starts");
     let helper = pid_from(&log, "helper").expect("the bot starts its helper");
     let felt = felt_pid(&session).expect("felt runs");
-    let mut all: Vec<u32> = felt::remote::tree::descendants(felt).into_iter().collect();
+    let mut all: Vec<u32> = common::descendants(felt);
     all.extend([bot, helper]);
     Command::new("kill")
         .args(["-9", &felt.to_string()])
