@@ -283,6 +283,52 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_on_screen_shows_hand_file_names_as_escapes() {
+        let evil: String = std::iter::once("\x1b]2;PWNED\x07")
+            .chain(std::iter::once("\u{9b}\u{202e}"))
+            .collect::<String>()
+            + &(0u8..0x20).map(char::from).collect::<String>();
+        let mut r = replay();
+        r = Replay::new(evil.clone(), [evil.clone(), "bob".into()], r.hand);
+        r.step = r.hand.events().len();
+        let mut shown = r.lines(r.step, false);
+        shown.push(r.title.clone());
+        shown.extend(r.names.iter().cloned());
+        for line in &shown {
+            assert!(
+                !line.chars().any(|c| c.is_control() || c == '\u{202e}'),
+                "{line:?}"
+            );
+        }
+        assert!(
+            r.names[0].starts_with("\\x1b]2;PWNED\\x07"),
+            "{}",
+            r.names[0]
+        );
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal
+            .draw(|f| {
+                render_replay(
+                    &r,
+                    &Theme {
+                        colour: false,
+                        four_colour: false,
+                        ascii: true,
+                        light: false,
+                    },
+                    f,
+                )
+            })
+            .unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let text: String = (0..30)
+            .flat_map(|y| (0..100).map(move |x| (x, y)))
+            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+            .collect();
+        assert!(text.contains("\\x1b]2;PWNED"), "{text}");
+    }
+
+    #[test]
     fn replay_steps_forward_and_back_over_decisions_with_all_cards_shown() {
         let mut r = replay();
         let start = r.step;
