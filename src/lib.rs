@@ -16,6 +16,9 @@
 //! - [`arena`] and [`gauntlet`]: headless matches and their statistics.
 //! - [`config`], [`stats`], [`drill`], [`learn`]: the config file, the player's statistics,
 //!   the bidding drill and the guided tutorial.
+//! - [`text`] and [`files`]: the two gates for what comes from outside: untrusted text made
+//!   printable before it is shown, and files read only when regular, without blocking and
+//!   within a size limit.
 //!
 //! ```
 //! use felt::cards::{evaluate, CardSet, Category};
@@ -32,6 +35,7 @@ pub mod coach;
 pub mod config;
 pub mod drill;
 pub mod engine;
+pub mod files;
 pub mod gauntlet;
 pub mod history;
 pub mod learn;
@@ -39,3 +43,4 @@ pub mod narration;
 pub mod remote;
 pub mod session;
 pub mod stats;
+pub mod text;

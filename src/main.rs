@@ -8,6 +8,16 @@ mod tui;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // felt started as a hosted bot's supervisor (or its exec step): no table, no command line.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(code) = felt::remote::contain::run_hidden_entry(&args) {
+        return ExitCode::from(u8::try_from(code).unwrap_or(1));
+    }
+    // Everything felt starts stays within its reach (see remote::contain).
+    felt::remote::contain::become_reaper();
+    if let Ok(me) = std::env::current_exe() {
+        felt::remote::contain::use_supervisor(me);
+    }
     // A bug must not greet the player with a backtrace or a broken terminal: say what happened
     // in one line. (The terminal's own hook, installed when the table opens, restores the
     // screen before this runs.)

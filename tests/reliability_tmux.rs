@@ -294,3 +294,165 @@ fn a_corrupt_file_in_the_replay_picker_is_reported_in_the_list() {
     assert!(s.contains("FELT-EXIT=0"), "{s}");
     let _ = std::fs::remove_dir_all(&home);
 }
+
+// ----- issue #19: nothing escapes, nothing freezes -----
+
+/// Whether process `pid` runs (exists and is not a zombie).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+        s.rfind(')')
+            .and_then(|i| s[i + 1..].split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+/// Reads a pid the fake bot wrote to `LOG.suffix`, waiting up to 20 s.
+fn pid_from(log: &Path, suffix: &str) -> Option<u32> {
+    let path = format!("{}.{suffix}", log.display());
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(20) {
+        if let Some(pid) = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|s| s.trim().parse().ok())
+        {
+            return Some(pid);
+        }
+        sleep(Duration::from_millis(50));
+    }
+    None
+}
+
+#[test]
+fn kill_9_of_felt_play_with_an_opponent_bot_leaves_no_descendant() {
+    if !have_tmux() {
+        return;
+    }
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let home = temp_dir("kill9-play");
+    let bot_dir = home.join("bot");
+    std::fs::create_dir_all(&bot_dir).unwrap();
+    let log = fake_bot_in(&bot_dir, "setsid", "");
+    let session = format!("felt-rel-kill9-{}", std::process::id());
+    start(
+        &session,
+        &home,
+        &format!(
+            "play --variant auction --opponent {} --pause 0 --hands 3",
+            bot_dir.display()
+        ),
+    );
+    let bot = pid_from(&log, "pid").expect("the bot starts");
+    let helper = pid_from(&log, "helper").expect("the bot starts its helper");
+    let felt = felt_pid(&session).expect("felt runs");
+    let mut all: Vec<u32> = common::descendants(felt);
+    all.extend([bot, helper]);
+    Command::new("kill")
+        .args(["-9", &felt.to_string()])
+        .status()
+        .unwrap();
+    let start = Instant::now();
+    while all.iter().any(|&p| running(p)) && start.elapsed() < Duration::from_secs(3) {
+        sleep(Duration::from_millis(25));
+    }
+    let left: Vec<u32> = all.iter().copied().filter(|&p| running(p)).collect();
+    kill_session(&session);
+    assert!(
+        left.is_empty(),
+        "still running after kill -9 of felt: {left:?}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_fifo_in_the_hands_folder_does_not_freeze_the_replay_picker() {
+    if !have_tmux() {
+        return;
+    }
+    let home = temp_dir("fifo-picker");
+    let hands = home.join(".local/share/felt/hands/auction");
+    std::fs::create_dir_all(&hands).unwrap();
+    let o = common::felt(&[
+        "arena",
+        "--bots",
+        "caller,caller",
+        "--hands",
+        "1",
+        "--history",
+        hands.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    sleep(Duration::from_millis(1100));
+    // The newest entry, so it is the one selected.
+    nix::unistd::mkfifo(&hands.join("zz.phh"), nix::sys::stat::Mode::S_IRWXU).unwrap();
+    let session = format!("felt-rel-fifo-{}", std::process::id());
+    start(&session, &home, "replay");
+    let s = wait_for(&session, "Saved hands", Duration::from_secs(10));
+    assert!(s.contains("Saved hands"), "{s}");
+    tmux(&["send-keys", "-t", &session, "Enter"]);
+    for _ in 0..3 {
+        sleep(Duration::from_millis(400));
+        tmux(&["send-keys", "-t", &session, "q"]);
+    }
+    let s = wait_for(&session, "FELT-EXIT=", Duration::from_secs(5));
+    kill_session(&session);
+    assert!(s.contains("FELT-EXIT=0"), "the picker froze: {s}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_held_stats_lock_does_not_freeze_the_table() {
+    if !have_tmux() {
+        return;
+    }
+    let home = temp_dir("held-lock");
+    let data = home.join(".local/share/felt");
+    std::fs::create_dir_all(&data).unwrap();
+    let mut holder = Command::new("flock")
+        .arg(data.join("stats.json.lock"))
+        .args(["sleep", "25"])
+        .spawn()
+        .unwrap();
+    sleep(Duration::from_millis(200));
+    let session = format!("felt-rel-lock-{}", std::process::id());
+    start(
+        &session,
+        &home,
+        "play --variant holdem --bot caller --seed 1 --pause 0 --hands 3",
+    );
+    // Play the first hand: its end must show at once, the save running on its own.
+    let begin = Instant::now();
+    let mut s = String::new();
+    while begin.elapsed() < Duration::from_secs(10) {
+        s = screen(&session);
+        if s.contains("next hand") {
+            break;
+        }
+        if s.contains("your turn") {
+            tmux(&["send-keys", "-t", &session, "c"]);
+        }
+        sleep(Duration::from_millis(150));
+    }
+    let shown = s.contains("next hand");
+    let said = wait_for(
+        &session,
+        "locked by another program",
+        Duration::from_secs(8),
+    );
+    tmux(&["send-keys", "-t", &session, "q"]);
+    wait_for(&session, "Quit felt?", Duration::from_secs(5));
+    tmux(&["send-keys", "-t", &session, "y"]);
+    let end = wait_for(&session, "FELT-EXIT=", Duration::from_secs(10));
+    kill_session(&session);
+    let _ = holder.kill();
+    let _ = holder.wait();
+    assert!(shown, "the table froze at the end of the hand: {s}");
+    assert!(
+        said.contains("locked by another program") && said.contains("kept"),
+        "{said}"
+    );
+    assert!(end.contains("FELT-EXIT=0"), "{end}");
+    let _ = std::fs::remove_dir_all(&home);
+}

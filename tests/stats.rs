@@ -382,7 +382,11 @@ fn a_stats_path_that_cannot_be_read_is_a_typed_error() {
     let path = dir.join(STATS_FILE);
     fs::create_dir_all(&path).unwrap();
     let err = PlayerStats::load(&path).unwrap_err();
-    assert!(matches!(err, StatsError::Read { .. }), "{err:?}");
+    // A folder is refused before it is opened: not a regular file.
+    assert!(
+        matches!(err, StatsError::Read { .. } | StatsError::File(_)),
+        "{err:?}"
+    );
     assert!(err.to_string().contains(STATS_FILE), "{err}");
     assert!(path.is_dir(), "nothing is moved on an I/O error");
     fs::remove_dir_all(&dir).unwrap();
@@ -420,4 +424,66 @@ fn the_summary_with_no_hands_says_how_to_play() {
         assert!(text.contains("No hands recorded yet"), "{text}");
         assert!(text.contains("felt play"), "{text}");
     }
+}
+
+// ----- counters never wrap (issue #19) -----
+
+#[test]
+fn stats_counters_saturate_instead_of_wrapping() {
+    // The issue's file: the largest hand count, and a bankroll at its largest; three more
+    // hands (each won by seat 0) must not wrap either.
+    let hand = played(
+        VariantId::Holdem,
+        QUEENS_WIN,
+        &[(SB, Action::RaiseTo(6)), (BB, Action::Fold)],
+    );
+    let mut stats: PlayerStats = serde_json::from_str(
+        r#"{"variants":{"holdem":{"hands":18446744073709551615,"bankroll":9223372036854775807,
+            "matches":18446744073709551615,"vpip_hands":18446744073709551615,
+            "pfr_hands":18446744073709551615,"preflop_decisions":18446744073709551615}},
+            "drill":{"auction":{"spots":18446744073709551615}}}"#,
+    )
+    .unwrap();
+    for _ in 0..3 {
+        stats.record(&hand, SB);
+        stats.variant_mut("holdem").record_match_end();
+    }
+    let v = &stats.variants["holdem"];
+    assert_eq!(v.hands, u64::MAX);
+    assert_eq!(v.bankroll, i64::MAX);
+    assert_eq!(v.matches, u64::MAX);
+    assert_eq!((v.vpip_hands, v.pfr_hands), (u64::MAX, u64::MAX));
+    assert_eq!(v.bankroll_history.last(), Some(&i64::MAX));
+    stats.variant_mut("auction").hands = 5;
+    assert_eq!(stats.total_hands(), u64::MAX);
+    stats
+        .drill_mut("auction")
+        .record(felt::stats::DrillSession {
+            spots: 2,
+            ..Default::default()
+        });
+    stats
+        .drill_mut("sneak-peek")
+        .record(felt::stats::DrillSession {
+            spots: 2,
+            ..Default::default()
+        });
+    assert_eq!(stats.total_drill_spots(), u64::MAX);
+}
+
+#[test]
+fn bankroll_totals_stay_exact_when_old_history_entries_are_dropped() {
+    let won = played(
+        VariantId::Holdem,
+        QUEENS_WIN,
+        &[(SB, Action::RaiseTo(6)), (BB, Action::Fold)],
+    );
+    let mut v = VariantStats::default();
+    for _ in 0..5010 {
+        v.record(&won, SB);
+    }
+    assert_eq!(v.bankroll_history.len(), felt::stats::BANKROLL_HISTORY_CAP);
+    assert_eq!(v.hands, 5010);
+    assert_eq!(v.bankroll, 2 * 5010);
+    assert_eq!(v.bankroll_history.last(), Some(&(2 * 5010)));
 }

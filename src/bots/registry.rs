@@ -105,21 +105,47 @@ pub fn built_in(name: &str) -> Result<Box<dyn Bot>, BotError> {
     by_name(name).ok_or_else(|| BotError::Unknown(name.to_string()))
 }
 
-/// How a hosted bot's log file is told apart from earlier ones.
+/// How a hosted bot's log file is told apart from others. Every name also holds the process
+/// id (and the seat, when given), as hand files do, so that felts running at once never write
+/// to the same log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogTag {
-    /// The start time in seconds since 1970 (`bot-1767225600.log`): one bot per match.
+    /// The start time in seconds since 1970 (`bot-1767225600-4242.log`): one bot per match.
     Time,
-    /// How many hosted bots this process has started (`bot-3.log`): many bots at once.
+    /// How many hosted bots this process has started (`bot-4242-seat1-3.log`): many bots at
+    /// once.
     Count,
 }
 
 /// Where a hosted bot's output is saved (capped at 512 KiB): a file in `dir` named after the
-/// bot and a [`LogTag`].
+/// bot, the process, the seat and a [`LogTag`].
 #[derive(Debug, Clone, Copy)]
 pub struct BotLog<'a> {
     pub dir: &'a Path,
     pub tag: LogTag,
+    /// The bot's seat (its place in the arena's `--bots`), if it has a fixed one.
+    pub seat: Option<usize>,
+}
+
+impl BotLog<'_> {
+    /// The log file's name for the bot `stem`.
+    pub fn file_name(&self, stem: &str) -> String {
+        static LAUNCHES: AtomicUsize = AtomicUsize::new(0);
+        let pid = std::process::id();
+        let seat = self.seat.map_or_else(String::new, |s| format!("-seat{s}"));
+        match self.tag {
+            LogTag::Time => {
+                let secs = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                format!("{stem}-{secs}-{pid}{seat}.log")
+            }
+            LogTag::Count => {
+                let n = LAUNCHES.fetch_add(1, Ordering::Relaxed);
+                format!("{stem}-{pid}{seat}-{n}.log")
+            }
+        }
+    }
 }
 
 /// A fresh bot for a seat in `variant`: a built-in bot by name, or for `external:PATH` a
@@ -137,19 +163,10 @@ pub fn create(
     let Some(path) = name.strip_prefix(EXTERNAL) else {
         return built_in(name);
     };
-    static LAUNCHES: AtomicUsize = AtomicUsize::new(0);
     let stem = Path::new(path)
         .file_stem()
         .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
-    let log = log.map(|l| {
-        let tag = match l.tag {
-            LogTag::Time => std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs()),
-            LogTag::Count => LAUNCHES.fetch_add(1, Ordering::Relaxed) as u64,
-        };
-        l.dir.join(format!("{stem}-{tag}.log"))
-    });
+    let log = log.map(|l| l.dir.join(l.file_name(&stem)));
     let config = RemoteConfig {
         clock: Clock::for_variant(variant),
         log,

@@ -73,7 +73,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     let logs = bot_log_dir(args);
     let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
     for (k, name) in [a, b].into_iter().enumerate() {
-        let bot = registry::create(name, variant, bot_log(logs.as_deref()))?;
+        let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))?;
         if name.starts_with(felt::bots::EXTERNAL) {
             started[k] = Some(bot);
         }
@@ -117,8 +117,8 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         felt::history::remove_stale_temporaries(dir);
     }
     let [first_a, first_b] = started;
-    let fa = seat_bots(a, variant, logs.clone(), first_a);
-    let fb = seat_bots(b, variant, logs, first_b);
+    let fa = seat_bots(a, 0, variant, logs.clone(), first_a);
+    let fb = seat_bots(b, 1, variant, logs, first_b);
     let bar = Progress::new(
         args.json,
         "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
@@ -133,7 +133,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     } else {
         arena_table(&report, threads)
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    // Notes quote bots' answers: the report is made printable line by line.
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
     match report.history_error {
         Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
         None => Ok(()),
@@ -145,6 +148,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
 /// later plays check-or-fold and says why.
 fn seat_bots(
     name: &str,
+    seat: usize,
     variant: VariantId,
     logs: Option<std::path::PathBuf>,
     first: Option<Box<dyn felt::bots::Bot>>,
@@ -154,17 +158,19 @@ fn seat_bots(
     move || {
         let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
         kept.unwrap_or_else(|| {
-            registry::create(&name, variant, bot_log(logs.as_deref()))
+            registry::create(&name, variant, bot_log(logs.as_deref(), seat))
                 .unwrap_or_else(BotError::stand_in)
         })
     }
 }
 
-/// Hosted bots' logs in the arena, numbered in start order (many run at once).
-fn bot_log(dir: Option<&std::path::Path>) -> Option<BotLog<'_>> {
+/// Hosted bots' logs in the arena: named after this process, the bot's seat (its place in
+/// `--bots`) and its start number, so concurrent arenas never share a file.
+fn bot_log(dir: Option<&std::path::Path>, seat: usize) -> Option<BotLog<'_>> {
     dir.map(|dir| BotLog {
         dir,
         tag: LogTag::Count,
+        seat: Some(seat),
     })
 }
 
@@ -373,7 +379,9 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         }
         s
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
     Ok(())
 }
 

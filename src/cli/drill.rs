@@ -28,7 +28,8 @@ pub(super) struct DrillArgs {
 
 /// `felt drill`: a line-based flow. Each spot is shown, a bid is asked for (again after a bad
 /// answer), then the valuation, `hard`'s bid, the auction's result and the score are shown.
-/// The session is added to the stats file at the end (also when stopped early with q).
+/// The session is saved to the stats file after every spot (line by line) and at the end (also
+/// when stopped early with q); the first save that fails is said at once.
 pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     use felt::drill::{DRILL_BUDGET, Drill};
     use std::io::BufRead;
@@ -40,6 +41,37 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     let mut drill =
         Drill::new(variant, seed, DRILL_BUDGET).map_err(|e| UserError(e.to_string()))?;
     let full_screen = full_screen_terminal();
+    let stats_path = config.data_dir().map(|d| d.join(felt::stats::STATS_FILE));
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    // The session so far, saved in place (the same start time and seed replace it).
+    let save =
+        |drill: &Drill| -> Option<Result<felt::stats::LoadedStats, felt::stats::StatsError>> {
+            let path = stats_path.as_ref()?;
+            let spots = drill.scores.len() as u64;
+            let session = felt::stats::DrillSession {
+                unix_time: started,
+                seed,
+                spots,
+                loss: drill.total_loss(),
+                perfect: drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64,
+            };
+            Some(felt::stats::PlayerStats::update(path, |s| {
+                if spots > 0 {
+                    s.drill_mut(variant.id()).record_progress(session);
+                }
+            }))
+        };
+    // A stats file that cannot be saved is said before the first spot, not after the last.
+    let mut save_failed = false;
+    if let Some(Err(e)) = save(&drill) {
+        eprintln!(
+            "felt: warning: the drill's scores cannot be saved: {} (tried again at the end)",
+            felt::text::printable(&e.to_string())
+        );
+        save_failed = true;
+    }
     if full_screen {
         crate::tui::drill_screen::run(&mut drill, args.count, theme_of(&config))
             .map_err(UserError)?;
@@ -77,6 +109,15 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
             }
         };
         let _ = writeln!(out, "{}", answered.describe().join("\n"));
+        if let Some(Err(e)) = save(&drill)
+            && !save_failed
+        {
+            eprintln!(
+                "felt: warning: the drill's scores cannot be saved: {} (tried again at the end)",
+                felt::text::printable(&e.to_string())
+            );
+            save_failed = true;
+        }
     }
     let spots = drill.scores.len() as u64;
     let loss = drill.total_loss();
@@ -92,30 +133,24 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
         if spots == 1 { "" } else { "s" },
         loss / spots as f64
     );
-    let Some(dir) = config.data_dir() else {
+    let Some(path) = &stats_path else {
         let _ = writeln!(
             out,
             "No data folder is known on this system; scores not saved."
         );
         return Ok(());
     };
-    let path = dir.join(felt::stats::STATS_FILE);
-    let session = felt::stats::DrillSession {
-        unix_time: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs()),
-        seed,
-        spots,
-        loss,
-        perfect,
+    let saved = match save(&drill) {
+        Some(result) => result.map_err(|e| UserError(e.to_string()))?,
+        None => return Ok(()),
     };
-    let saved = felt::stats::PlayerStats::update(&path, |s| {
-        s.drill_mut(variant.id()).record(session);
-    })
-    .map_err(|e| UserError(e.to_string()))?;
     if let Some(w) = saved.warning {
-        eprintln!("felt: warning: {w}");
+        eprintln!("felt: warning: {}", felt::text::printable(&w));
     }
-    let _ = writeln!(out, "Saved to {} (see felt stats).", path.display());
+    let _ = writeln!(
+        out,
+        "Saved to {} (see felt stats).",
+        felt::text::printable(&path.display().to_string())
+    );
     Ok(())
 }

@@ -70,7 +70,9 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
     } else {
         gauntlet_table(bot, &config, &rows, start.elapsed().as_secs_f64())
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
     Ok(())
 }
 

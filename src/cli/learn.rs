@@ -17,7 +17,13 @@ pub(super) fn learn(
     let config = load_config(config)?;
     let progress_path = config.data_dir().map(|d| d.join(PROGRESS_FILE));
     let mut progress = match &progress_path {
-        Some(p) => LearnProgress::load(p).map_err(|e| UserError(e.to_string()))?,
+        Some(p) => {
+            let loaded = LearnProgress::load(p).map_err(|e| UserError(e.to_string()))?;
+            if let Some(w) = &loaded.warning {
+                eprintln!("felt: warning: {}", felt::text::printable(w));
+            }
+            loaded.progress
+        }
         None => LearnProgress::default(),
     };
     let mut out = std::io::stdout().lock();

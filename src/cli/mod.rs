@@ -108,6 +108,26 @@ impl From<BotError> for UserError {
     }
 }
 
+/// A clap error as one line: its first line, and when that ends with a colon ("the following
+/// required arguments were not provided:") the indented items listed after it.
+fn clap_first_line(text: &str) -> String {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let first = lines.next().unwrap_or("invalid command line");
+    let first = first.strip_prefix("error: ").unwrap_or(first).trim_end();
+    if !first.ends_with(':') {
+        return first.to_string();
+    }
+    let items: Vec<&str> = lines
+        .take_while(|l| l.starts_with(' ') || l.starts_with('\t'))
+        .map(str::trim)
+        .collect();
+    if items.is_empty() {
+        first.to_string()
+    } else {
+        format!("{} {}", first, items.join(", "))
+    }
+}
+
 /// Parses the command line and runs it.
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -120,12 +140,11 @@ pub fn run() -> ExitCode {
                 return ExitCode::SUCCESS;
             }
             let text = e.render().to_string();
-            let first = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("invalid command line");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("felt: error: {first} (see felt --help)");
+            let first = clap_first_line(&text);
+            eprintln!(
+                "felt: error: {} (see felt --help)",
+                felt::text::printable(&first)
+            );
             return ExitCode::from(2);
         }
     };
@@ -142,7 +161,8 @@ pub fn run() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(UserError(msg)) => {
-            eprintln!("felt: error: {msg}");
+            // Messages quote file names, config strings and bots' words: printable only.
+            eprintln!("felt: error: {}", felt::text::printable(&msg));
             ExitCode::from(2)
         }
     }

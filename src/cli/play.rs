@@ -127,7 +127,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
         .map(|d| d.join("last-choice.json"));
     let last: Option<Choice> = last_path
         .as_ref()
-        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|p| felt::files::read_to_string(p, felt::files::FileKind::LastChoice).ok())
         .and_then(|t| {
             let v: serde_json::Value = serde_json::from_str(&t).ok()?;
             Some(Choice {

@@ -4,6 +4,9 @@
 
 use std::io::Write;
 
+use felt::files::{self, FileKind};
+use felt::text::{printable, printable_text};
+
 use super::UserError;
 use super::shared::{full_screen_terminal, load_config, theme_of};
 
@@ -19,7 +22,8 @@ fn saved_hands(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
             let p = e.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "phh") {
+            } else if p.extension().is_some_and(|x| x == "phh") && files::is_regular(&p) {
+                // Only regular files: a FIFO or device named like a hand is never offered.
                 files.push(p);
             }
         }
@@ -45,13 +49,13 @@ pub(super) fn replay(
             if files.is_empty() {
                 println!(
                     "No saved hands yet in {}. Play some with `felt play`.",
-                    dir.join("hands").display()
+                    printable(&dir.join("hands").display().to_string())
                 );
                 return Ok(());
             }
             if !interactive {
                 for f in &files {
-                    println!("{}", f.display());
+                    println!("{}", printable(&f.display().to_string()));
                 }
                 return Ok(());
             }
@@ -84,15 +88,16 @@ fn show_replay(
     interactive: bool,
 ) -> Result<(), UserError> {
     let path = path.to_path_buf();
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| UserError(format!("cannot read {}: {e}", path.display())))?;
+    let text =
+        files::read_to_string(&path, FileKind::HandFile).map_err(|e| UserError(e.to_string()))?;
     if felt::history::auction_flop::is_auction_flop_history(&text) {
         return replay_auction_flop(&text, &path);
     }
     let hand = felt::history::replay(&text).map_err(|e| {
         UserError(format!(
-            "{} is not a hand felt can replay: {e}",
-            path.display()
+            "{} is not a hand felt can replay: {}",
+            printable(&path.display().to_string()),
+            printable(&e.to_string())
         ))
     })?;
     let names = felt::history::read(&text)
@@ -118,7 +123,9 @@ fn show_replay(
         out.push_str(&line);
         out.push('\n');
     }
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(printable_text(&out).as_bytes());
     Ok(())
 }
 
@@ -126,13 +133,15 @@ fn show_replay(
 fn replay_auction_flop(text: &str, path: &std::path::Path) -> Result<(), UserError> {
     let hand = felt::history::auction_flop::replay(text).map_err(|e| {
         UserError(format!(
-            "{} is not a hand felt can replay: {e}",
-            path.display()
+            "{} is not a hand felt can replay: {}",
+            printable(&path.display().to_string()),
+            printable(&e.to_string())
         ))
     })?;
     let names: Vec<String> = felt::history::read(text)
         .ok()
         .and_then(|f| f.players)
+        .map(|names| names.iter().map(|n| printable(n)).collect())
         .unwrap_or_else(|| {
             (1..=hand.setup().stacks.len())
                 .map(|i| format!("p{i}"))
@@ -140,8 +149,11 @@ fn replay_auction_flop(text: &str, path: &std::path::Path) -> Result<(), UserErr
         });
     let mut out = format!(
         "Auction Flop Poker · {}\n",
-        path.file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+        printable(
+            &path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+        )
     );
     for e in hand.events() {
         if let Some(line) = felt::narration::auction_flop::replay_line(&hand, e, &names) {
@@ -149,6 +161,8 @@ fn replay_auction_flop(text: &str, path: &std::path::Path) -> Result<(), UserErr
             out.push('\n');
         }
     }
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(printable_text(&out).as_bytes());
     Ok(())
 }

@@ -15,7 +15,7 @@ pub(super) fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
     let path = dir.join(felt::stats::STATS_FILE);
     let loaded = felt::stats::PlayerStats::load(&path).map_err(|e| UserError(e.to_string()))?;
     if let Some(w) = &loaded.warning {
-        eprintln!("felt: warning: {w}");
+        eprintln!("felt: warning: {}", felt::text::printable(w));
     }
     let big_blind_of = |id: &str| {
         id.parse::<VariantId>()
@@ -30,6 +30,7 @@ pub(super) fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
             summary.push('\n');
             summary.push_str(&drill);
         }
+        let summary = felt::text::printable_text(&summary);
         return crate::tui::stats_screen::run_stats(&loaded.stats, &summary, theme_of(&config))
             .map_err(UserError);
     }
@@ -38,8 +39,9 @@ pub(super) fn stats(config: Option<&std::path::Path>) -> Result<(), UserError> {
         summary.push('\n');
         summary.push_str(&drill);
     }
-    let _ = std::io::stdout()
-        .lock()
-        .write_all(format!("{summary}\nStats file: {}\n", path.display()).as_bytes());
+    let _ = std::io::stdout().lock().write_all(
+        felt::text::printable_text(&format!("{summary}\nStats file: {}\n", path.display()))
+            .as_bytes(),
+    );
     Ok(())
 }

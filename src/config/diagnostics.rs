@@ -66,6 +66,9 @@ pub enum ConfigError {
         #[source]
         source: io::Error,
     },
+    /// Not a regular file, too large, or not text (see [`crate::files`]).
+    #[error(transparent)]
+    File(crate::files::ReadError),
     /// Not valid TOML, or a value of the wrong type; `key` is the dotted key when known.
     #[error("{at}: {}{message}", key.as_ref().map(|k| format!("{k}: ")).unwrap_or_default())]
     Toml {

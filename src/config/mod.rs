@@ -26,7 +26,6 @@ mod stakes;
 mod table;
 mod validate;
 
-use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -112,12 +111,15 @@ impl Config {
                 None => return Ok((Config::default(), None)),
             },
         };
-        let text = match std::fs::read_to_string(&path) {
+        let text = match crate::files::read_to_string(&path, crate::files::FileKind::Config) {
             Ok(text) => text,
-            Err(e) if explicit.is_none() && e.kind() == io::ErrorKind::NotFound => {
+            Err(e) if explicit.is_none() && e.is_not_found() => {
                 return Ok((Config::default(), None));
             }
-            Err(source) => return Err(ConfigError::Io { path, source }),
+            Err(crate::files::ReadError::Io { source, .. }) => {
+                return Err(ConfigError::Io { path, source });
+            }
+            Err(e) => return Err(ConfigError::File(e)),
         };
         let config = Config::from_str_named(&text, &display_path(&path))?;
         Ok((config, Some(path)))

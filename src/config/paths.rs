@@ -1,6 +1,7 @@
 //! Where felt's files live: the configuration file in the platform config directory, hand
 //! histories and statistics in the platform data directory (or the file's `data_dir`, where
-//! a leading `~` is the home directory), and paths shown with the home directory as `~`.
+//! a leading `~` is the home directory and `~name` the home directory of user `name`), and
+//! paths shown (printable) with the home directory as `~`.
 
 use std::path::{Path, PathBuf};
 
@@ -19,7 +20,7 @@ impl Config {
     }
 
     /// Where hand histories and statistics go: `data_dir` (a leading `~` is the home
-    /// directory), or else the platform data directory (for example `~/.local/share/felt`);
+    /// directory, `~name` that of user `name`), or else the platform data directory (for example `~/.local/share/felt`);
     /// `None` when neither is known.
     pub fn data_dir(&self) -> Option<PathBuf> {
         match &self.data_dir {
@@ -37,17 +38,34 @@ fn home() -> Option<PathBuf> {
     BaseDirs::new().map(|b| b.home_dir().to_path_buf())
 }
 
-/// `path` with the home directory written as `~`, for messages.
+/// `path` with the home directory written as `~`, made printable, for messages.
 pub(super) fn display_path(path: &Path) -> String {
     if let Some(home) = home()
         && let Ok(rest) = path.strip_prefix(&home)
     {
-        return Path::new("~").join(rest).display().to_string();
+        return crate::text::printable(&Path::new("~").join(rest).display().to_string());
     }
-    path.display().to_string()
+    crate::text::printable(&path.display().to_string())
 }
 
-/// `dir` with a leading `~` replaced by the home directory.
+/// For `~name` or `~name/rest`: the user `name` and the rest (`None` for `~`, `~/...` and
+/// paths that do not start with `~`).
+pub(super) fn tilde_user(dir: &str) -> Option<(&str, &str)> {
+    let after = dir.strip_prefix('~')?;
+    let (user, rest) = after.split_once('/').unwrap_or((after, ""));
+    (!user.is_empty()).then_some((user, rest))
+}
+
+/// The home directory of user `name`, when the system knows the user.
+pub(super) fn home_of(name: &str) -> Option<PathBuf> {
+    nix::unistd::User::from_name(name)
+        .ok()
+        .flatten()
+        .map(|u| u.dir)
+}
+
+/// `dir` with a leading `~` replaced by the home directory, and `~name` by user `name`'s
+/// ([`Config::validate`] refuses a user the system does not know).
 fn expand_home(dir: &str) -> PathBuf {
     if dir == "~" {
         if let Some(home) = home() {
@@ -55,6 +73,10 @@ fn expand_home(dir: &str) -> PathBuf {
         }
     } else if let Some(rest) = dir.strip_prefix("~/")
         && let Some(home) = home()
+    {
+        return home.join(rest);
+    } else if let Some((user, rest)) = tilde_user(dir)
+        && let Some(home) = home_of(user)
     {
         return home.join(rest);
     }

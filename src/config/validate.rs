@@ -103,6 +103,18 @@ impl Config {
                 "must not be empty (leave it out for the default)",
             ));
         }
+        if let Some((user, _)) = self.data_dir.as_deref().and_then(super::paths::tilde_user)
+            && super::paths::home_of(user).is_none()
+        {
+            return Err(Problem::new(
+                None,
+                "data_dir",
+                format!(
+                    "starts with \"~{user}\", but this system has no user \"{user}\" (write \"~/\" for \
+                     your own home, or a full path)"
+                ),
+            ));
+        }
         Ok(())
     }
 }

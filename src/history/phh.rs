@@ -66,6 +66,10 @@ pub enum HistoryError {
     Variant(String),
     #[error("felt replays heads-up hands with two players; this file has {0}")]
     Players(usize),
+    #[error(
+        "felt replays heads-up hands with two blinds (blinds_or_straddles = [small, big]); this file has {0}"
+    )]
+    Blinds(usize),
     #[error("action {index} (\"{line}\") is not understood")]
     Syntax { index: usize, line: String },
     #[error("the hole cards of {0} are not known, so the hand cannot be replayed")]

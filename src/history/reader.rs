@@ -81,8 +81,11 @@ fn syntax_error(index: usize, line: &str) -> HistoryError {
 pub fn replay(text: &str) -> Result<Hand, HistoryError> {
     let file = read(text)?;
     let variant = parse_variant(&file)?;
-    if file.starting_stacks.len() != 2 || file.blinds_or_straddles.len() != 2 {
+    if file.starting_stacks.len() != 2 {
         return Err(HistoryError::Players(file.starting_stacks.len()));
+    }
+    if file.blinds_or_straddles.len() != 2 {
+        return Err(HistoryError::Blinds(file.blinds_or_straddles.len()));
     }
     let mut setup = HandSetup::new(
         variant,

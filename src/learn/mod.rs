@@ -14,7 +14,7 @@ mod questions;
 mod tests;
 
 pub use lessons::{lessons, lessons_for};
-pub use progress::LearnProgress;
+pub use progress::{LearnProgress, LoadedProgress};
 pub use questions::questions;
 
 use std::io;
@@ -57,6 +57,16 @@ pub enum LearnError {
     Read { path: String, source: io::Error },
     #[error("could not save the tutorial progress {path}: {source}")]
     Write { path: String, source: io::Error },
+    #[error("the tutorial progress was not read: {0}")]
+    File(crate::files::ReadError),
+    #[error(
+        "the tutorial progress {path} is unreadable ({reason}) and could not be moved aside: {source}"
+    )]
+    MoveAside {
+        path: String,
+        reason: String,
+        source: io::Error,
+    },
 }
 
 /// One scripted move and what the table says before it.

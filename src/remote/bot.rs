@@ -36,7 +36,8 @@ impl RemoteBot {
         let cmd = BotCommand::from_path(path)?;
         let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
         Ok(RemoteBot {
-            name: cmd.name,
+            // A folder or file name: shown in every note, so made printable once here.
+            name: crate::text::printable(&cmd.name),
             process: Some(process),
             pending: Vec::new(),
             clock_left: config.clock.total,
@@ -63,6 +64,14 @@ impl RemoteBot {
     pub fn finish(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.finish(self.config.exit_grace);
+            self.note_log_problem(&p);
+        }
+    }
+
+    /// Says once that the bot's log could not be written (a full disk).
+    fn note_log_problem(&mut self, process: &BotProcess) {
+        if let Some(problem) = process.take_log_problem() {
+            self.note(problem);
         }
     }
 
@@ -110,6 +119,9 @@ impl Bot for RemoteBot {
 
 impl Hosted for RemoteBot {
     fn take_notes(&mut self) -> Vec<String> {
+        if let Some(problem) = self.process.as_ref().and_then(BotProcess::take_log_problem) {
+            self.note(problem);
+        }
         std::mem::take(&mut self.notes)
     }
 
@@ -138,8 +150,8 @@ impl FailedBot {
     /// A stand-in for the bot `name` that failed for `reason`.
     pub fn new(name: &str, reason: String) -> FailedBot {
         FailedBot {
-            name: name.to_string(),
-            reason: Some(reason),
+            name: crate::text::printable(name),
+            reason: Some(crate::text::printable(&reason)),
         }
     }
 }

@@ -21,8 +21,10 @@
 mod ask;
 mod bot;
 mod clock;
+pub mod contain;
 pub mod process;
 mod protocol;
+pub mod tree;
 
 #[cfg(doc)]
 use crate::bots::Bot;

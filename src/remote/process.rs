@@ -1,71 +1,83 @@
 //! Launching a competition bot: a TCP listener on 127.0.0.1 with an ephemeral port, the bot
 //! process started with the port as its last argument (MIT folder layout with
 //! `commands.json`, or an IIT-style Python file), its output drained into a capped log file,
-//! and a guaranteed kill when felt is done with it. Every bot (and its build step) runs in a
-//! process group of its own, and the whole group is ended: a bot started through `sh run.sh`,
-//! or one that forks helpers, leaves nothing behind. The groups still running are listed in
-//! one place so that felt can end them all at once when it quits ([`end_all`]), without
-//! waiting on a bot that does not answer.
+//! and a guaranteed end when felt is done with it. Every bot (and its build step) is started
+//! through [`contain`](super::contain) (a supervisor with a parent-death signal on Linux) in a
+//! process group of its own, and at the end the whole process tree is ended
+//! ([`tree::end_tree`]), not only the group: a bot started through `sh run.sh`, one that forks
+//! helpers, or one whose helpers call `setsid` or double-fork, leaves nothing behind. The
+//! trees still running are listed in one place so that felt can end them all at once when it
+//! quits ([`end_all`]), without waiting on a bot that does not answer.
 
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::{Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use super::{contain, tree};
+use crate::files::{self, FileKind};
+use crate::text::printable;
+
 /// How long a bot may take to connect, and a build step to finish, by default.
 pub const CONNECT_LIMIT: Duration = Duration::from_secs(10);
 /// The most of a bot's output kept in its log file (the official cap).
 pub const LOG_CAP: u64 = 512 * 1024;
 
-/// The process groups of the bots (and build steps) still running.
-static LIVE_GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The roots (felt's direct children) of the bots and build steps still running.
+static LIVE_ROOTS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
-fn register(group: u32) {
-    LIVE_GROUPS
+fn register(root: u32) {
+    LIVE_ROOTS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .push(group);
+        .push(root);
 }
 
-/// Kills the whole process group `group` (the bot and everything it started in its group)
-/// and forgets it.
-fn kill_group(group: u32) {
-    if let Ok(id) = i32::try_from(group) {
-        let _ = nix::sys::signal::killpg(
-            nix::unistd::Pid::from_raw(id),
-            nix::sys::signal::Signal::SIGKILL,
-        );
-    }
-    LIVE_GROUPS
+/// Ends the process `root` started by felt, every descendant it has (whatever session or
+/// group they moved to) and its process group, and forgets it. When `root` was already reaped
+/// (its pid may be reused) only its group is ended; a supervisor ends its tree before it exits.
+fn end_root(root: u32, reaped: bool) {
+    let killed = if reaped {
+        tree::kill_group(root);
+        Default::default()
+    } else {
+        tree::end_tree(root, true)
+    };
+    LIVE_ROOTS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .retain(|&g| g != group);
+        .retain(|&g| g != root);
+    // Orphans adopted by felt (a subreaper) are collected; the root is the caller's to wait.
+    tree::reap(&killed, Duration::from_millis(200));
 }
 
-/// Kills every bot process group felt started and has not ended yet. For quitting: it never
-/// waits on a bot (the processes are reaped by the system once felt exits).
+/// Ends every bot process tree felt started and has not ended yet, then (when felt is a
+/// subreaper) every other descendant that came back to it. For quitting: it never waits on a
+/// bot for more than a moment.
 pub fn end_all() {
-    let groups = std::mem::take(&mut *LIVE_GROUPS.lock().unwrap_or_else(|e| e.into_inner()));
-    for group in groups {
-        kill_group(group);
+    let roots = std::mem::take(&mut *LIVE_ROOTS.lock().unwrap_or_else(|e| e.into_inner()));
+    for root in roots {
+        let _ = tree::end_tree(root, true);
+    }
+    if contain::is_reaper() {
+        let _ = tree::end_tree(std::process::id(), false);
     }
 }
 
 /// Why a bot could not be started.
 #[derive(Debug, Error)]
 pub enum LaunchError {
-    #[error("{0} is neither a bot folder with commands.json nor a .py file")]
+    #[error("{} is neither a bot folder with commands.json nor a .py file", printable(&.0.display().to_string()))]
     NotABot(PathBuf),
-    #[error("{path}: commands.json is not valid: {reason}")]
+    #[error("{}: commands.json is not valid: {}", printable(&.path.display().to_string()), printable(.reason))]
     Commands { path: PathBuf, reason: String },
-    #[error("the build step failed ({0})")]
+    #[error("the build step failed ({})", printable(.0))]
     Build(String),
     #[error("cannot start the bot: {0}")]
     Spawn(io::Error),
@@ -99,8 +111,16 @@ impl BotCommand {
             .map_or_else(|| "bot".to_string(), |n| n.to_string_lossy().into_owned());
         if abs.is_dir() {
             let file = abs.join("commands.json");
-            let text =
-                fs::read_to_string(&file).map_err(|_| LaunchError::NotABot(path.to_path_buf()))?;
+            let text = files::read_to_string(&file, FileKind::BotCommands).map_err(|e| {
+                if e.is_not_found() {
+                    LaunchError::NotABot(path.to_path_buf())
+                } else {
+                    LaunchError::Commands {
+                        path: file.clone(),
+                        reason: e.to_string(),
+                    }
+                }
+            })?;
             let json: serde_json::Value =
                 serde_json::from_str(&text).map_err(|e| LaunchError::Commands {
                     path: file.clone(),
@@ -158,6 +178,8 @@ pub struct BotProcess {
     stream: Option<TcpStream>,
     /// The group was killed and the process reaped.
     ended: bool,
+    /// Why the bot's log could not be written (a full disk), set once by the log's writer.
+    log_problem: std::sync::Arc<Mutex<Option<String>>>,
 }
 
 impl BotProcess {
@@ -172,13 +194,11 @@ impl BotProcess {
         connect_limit: Duration,
     ) -> Result<BotProcess, LaunchError> {
         if let Some((program, args)) = cmd.build.split_first() {
-            let mut build = Command::new(program)
-                .args(args)
+            let mut build = contain::command(program, args)
                 .current_dir(&cmd.dir)
                 .stdin(Stdio::null())
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
-                .process_group(0)
                 .spawn()
                 .map_err(|e| LaunchError::Build(e.to_string()))?;
             register(build.id());
@@ -186,15 +206,16 @@ impl BotProcess {
             loop {
                 match build.try_wait() {
                     Ok(Some(status)) if status.success() => {
-                        kill_group(build.id());
+                        end_root(build.id(), true);
                         break;
                     }
                     Ok(Some(status)) => {
-                        kill_group(build.id());
-                        return Err(LaunchError::Build(format!("exit status {status}")));
+                        end_root(build.id(), true);
+                        // `ExitStatus` says "exit status: 1" itself.
+                        return Err(LaunchError::Build(status.to_string()));
                     }
                     Ok(None) if start.elapsed() > connect_limit => {
-                        kill_group(build.id());
+                        end_root(build.id(), false);
                         let _ = build.wait();
                         return Err(LaunchError::Build(format!(
                             "took more than {} s",
@@ -203,7 +224,7 @@ impl BotProcess {
                     }
                     Ok(None) => thread::sleep(Duration::from_millis(20)),
                     Err(e) => {
-                        kill_group(build.id());
+                        end_root(build.id(), false);
                         return Err(LaunchError::Build(e.to_string()));
                     }
                 }
@@ -216,14 +237,13 @@ impl BotProcess {
             .run
             .split_first()
             .ok_or_else(|| LaunchError::NotABot(cmd.dir.clone()))?;
-        let child = Command::new(program)
-            .args(args)
-            .arg(port.to_string())
+        let mut run_args = args.to_vec();
+        run_args.push(port.to_string());
+        let child = contain::command(program, &run_args)
             .current_dir(&cmd.dir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .process_group(0)
             .spawn()
             .map_err(LaunchError::Spawn)?;
         register(child.id());
@@ -232,15 +252,32 @@ impl BotProcess {
             child,
             stream: None,
             ended: false,
+            log_problem: std::sync::Arc::default(),
         };
         let child = &mut guard.child;
         let sink = log.and_then(|p| {
             if let Some(dir) = p.parent() {
                 let _ = fs::create_dir_all(dir);
             }
-            File::create(p).ok()
+            // The name is this process's and seat's own (see `bots::registry::BotLog`).
+            match File::create(p) {
+                Ok(f) => Some(LogSink {
+                    file: f,
+                    path: p.to_path_buf(),
+                }),
+                Err(e) => {
+                    *guard.log_problem.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(log_failure(p, &e));
+                    None
+                }
+            }
         });
-        drain(child.stdout.take(), child.stderr.take(), sink);
+        drain(
+            child.stdout.take(),
+            child.stderr.take(),
+            sink,
+            guard.log_problem.clone(),
+        );
         listener.set_nonblocking(true)?;
         let start = Instant::now();
         let stream = loop {
@@ -285,8 +322,9 @@ impl BotProcess {
             }
             thread::sleep(Duration::from_millis(10));
         }
-        // Helpers the bot started in its group go too, whether or not it exited by itself.
-        kill_group(self.child.id());
+        // Helpers the bot started go too, whether or not it exited by itself.
+        let reaped = matches!(self.child.try_wait(), Ok(Some(_)));
+        end_root(self.child.id(), reaped);
         let _ = self.child.wait();
         self.ended = true;
     }
@@ -295,23 +333,49 @@ impl BotProcess {
     pub fn pid(&self) -> u32 {
         self.child.id()
     }
+
+    /// Why the bot's log could not be created or written (a full disk), the first time it is
+    /// asked after it happened; `None` after that, so it is reported once.
+    pub fn take_log_problem(&self) -> Option<String> {
+        self.log_problem
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+    }
 }
 
 impl Drop for BotProcess {
     fn drop(&mut self) {
         if !self.ended {
-            kill_group(self.child.id());
+            let reaped = matches!(self.child.try_wait(), Ok(Some(_)));
+            end_root(self.child.id(), reaped);
             let _ = self.child.wait();
         }
     }
 }
 
+/// A bot's log file and its name (for the message when it cannot be written).
+struct LogSink {
+    file: File,
+    path: PathBuf,
+}
+
+/// The one-line message for a log that could not be created or written.
+fn log_failure(path: &Path, e: &io::Error) -> String {
+    format!(
+        "its log {} could not be written ({e}); the rest of its output is not saved",
+        printable(&path.display().to_string())
+    )
+}
+
 /// Reads the bot's stdout and stderr continuously (a bot blocks on a full pipe) into `sink`,
-/// keeping at most [`LOG_CAP`] bytes.
+/// keeping at most [`LOG_CAP`] bytes. The first write that fails (a full disk) is recorded
+/// in `problem` and writing stops: the output is still drained, and the failure said once.
 fn drain(
     out: Option<impl Read + Send + 'static>,
     err: Option<impl Read + Send + 'static>,
-    sink: Option<File>,
+    sink: Option<LogSink>,
+    problem: std::sync::Arc<Mutex<Option<String>>>,
 ) {
     let (tx, rx) = mpsc::channel::<Vec<u8>>();
     fn pump(mut r: impl Read, tx: mpsc::Sender<Vec<u8>>) {
@@ -335,14 +399,19 @@ fn drain(
         let mut sink = sink;
         let mut written = 0u64;
         for chunk in rx {
-            if let Some(f) = &mut sink
+            if let Some(s) = &mut sink
                 && written < LOG_CAP
             {
                 let take = (LOG_CAP - written).min(chunk.len() as u64) as usize;
-                let _ = f.write_all(&chunk[..take]);
+                let mut result = s.file.write_all(&chunk[..take]);
                 written += take as u64;
-                if written >= LOG_CAP {
-                    let _ = f.write_all(b"\n[felt: log capped at 512 KiB]\n");
+                if result.is_ok() && written >= LOG_CAP {
+                    result = s.file.write_all(b"\n[felt: log capped at 512 KiB]\n");
+                }
+                if let Err(e) = result {
+                    *problem.lock().unwrap_or_else(|e| e.into_inner()) =
+                        Some(log_failure(&s.path, &e));
+                    sink = None;
                 }
             }
         }

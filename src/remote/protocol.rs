@@ -123,11 +123,13 @@ impl RemoteBot {
         let fallback = legal.check_or_fold();
         let Some(text) = answer else { return fallback };
         let parsed = parse_answer(&text);
+        // The answer is the bot's own text: shown only as escapes (it may hold anything).
+        let shown = crate::text::printable(&text);
         match parsed {
             Some(a) if legal.allows(a) => a,
             Some(a) => {
                 self.note(format!(
-                    "answered \"{text}\" ({a}), which is not legal now; played {fallback} instead"
+                    "answered \"{shown}\" ({a}), which is not legal now; played {fallback} instead"
                 ));
                 fallback
             }
@@ -138,13 +140,13 @@ impl RemoteBot {
             {
                 // The IIT engine folds the hand there (Hand::folds_at_the_auction).
                 self.note(format!(
-                    "bid \"{text}\" with a decimal point; as in the IIT engine, it folds the hand"
+                    "bid \"{shown}\" with a decimal point; as in the IIT engine, it folds the hand"
                 ));
                 Action::Fold
             }
             None => {
                 self.note(format!(
-                    "answered \"{text}\", which is not an action; played {fallback} instead"
+                    "answered \"{shown}\", which is not an action; played {fallback} instead"
                 ));
                 fallback
             }

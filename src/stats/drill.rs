@@ -54,13 +54,36 @@ impl DrillStats {
         if session.spots == 0 {
             return;
         }
-        self.spots += session.spots;
+        // Totals are kept apart from the sessions, so they stay exact when the oldest sessions
+        // are dropped at the cap; they saturate rather than wrap.
+        self.spots = self.spots.saturating_add(session.spots);
         self.total_loss += session.loss;
-        self.perfect += session.perfect;
+        self.perfect = self.perfect.saturating_add(session.perfect);
         self.sessions.push(session);
         if self.sessions.len() > DRILL_HISTORY_CAP {
             let excess = self.sessions.len() - DRILL_HISTORY_CAP;
             self.sessions.drain(..excess);
+        }
+    }
+
+    /// Adds `session` as it stands so far: when the last session kept is the same one (same
+    /// start time and seed), it is replaced and the totals adjusted by the difference;
+    /// otherwise it is recorded as new. So a session can be saved after every spot.
+    pub fn record_progress(&mut self, session: DrillSession) {
+        match self.sessions.last_mut() {
+            Some(last) if last.unix_time == session.unix_time && last.seed == session.seed => {
+                self.spots = self
+                    .spots
+                    .saturating_sub(last.spots)
+                    .saturating_add(session.spots);
+                self.total_loss += session.loss - last.loss;
+                self.perfect = self
+                    .perfect
+                    .saturating_sub(last.perfect)
+                    .saturating_add(session.perfect);
+                *last = session;
+            }
+            _ => self.record(session),
         }
     }
 
@@ -112,7 +135,9 @@ impl PlayerStats {
 
     /// Drill spots answered over all variants.
     pub fn total_drill_spots(&self) -> u64 {
-        self.drill.values().map(|d| d.spots).sum()
+        self.drill
+            .values()
+            .fold(0u64, |sum, d| sum.saturating_add(d.spots))
     }
 
     /// The drill section of `felt stats`: per variant, spots, loss per spot, spots with no

@@ -8,10 +8,13 @@
 //!
 //! The pieces: `variant` counts one variant's hands, `preflop` reads a hand's preflop
 //! line, `drill` keeps the bidding drill's results, `store` loads and saves the file under
-//! its lock, and `summary` prints the table of `felt stats`.
+//! its lock (waiting a bounded time for it), `saver` saves a table's finished hands (history
+//! files and statistics) off the table's thread and keeps those that failed to retry, and
+//! `summary` prints the table of `felt stats`.
 
 mod drill;
 mod preflop;
+mod saver;
 mod store;
 mod summary;
 mod variant;
@@ -23,7 +26,8 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Hand, Seat};
 
 pub use drill::{DRILL_HISTORY_CAP, DrillSession, DrillStats};
-pub use store::{LoadedStats, StatsError};
+pub use saver::{PendingHand, SaveReport, SaveTargets, save_pending};
+pub use store::{LOCK_WAIT, LoadedStats, StatsError};
 pub use variant::{BANKROLL_HISTORY_CAP, VariantStats};
 
 /// The file name of the statistics file inside felt's data directory.
@@ -56,7 +60,9 @@ impl PlayerStats {
 
     /// Hands recorded over all variants.
     pub fn total_hands(&self) -> u64 {
-        self.variants.values().map(|v| v.hands).sum()
+        self.variants
+            .values()
+            .fold(0u64, |sum, v| sum.saturating_add(v.hands))
     }
 }
 

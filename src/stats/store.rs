@@ -1,16 +1,29 @@
-//! Loading and saving the statistics file: JSON written atomically, an unreadable file moved
-//! aside (never overwritten), and read-change-write under an exclusive lock so that two tables
-//! open at once both count.
+//! Loading and saving the statistics file: read only as a regular file within
+//! [`FileKind::Stats`]'s size limit, JSON written atomically, an unreadable file moved aside
+//! (never overwritten), and read-change-write under an exclusive lock so that two tables open
+//! at once both count.
 
 use std::fs;
 use std::io;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use super::{PlayerStats, STATS_FILE};
+use super::PlayerStats;
+use crate::files::{self, FileKind, ReadError};
 use crate::history::write_atomically;
+use crate::text::printable;
+
+/// How long [`PlayerStats::update`] waits for another program's lock on the stats file
+/// before it gives up (the hand is then kept to be saved later).
+pub const LOCK_WAIT: Duration = Duration::from_secs(3);
+
+/// A path for messages: printable.
+fn shown(path: &Path) -> String {
+    printable(&path.display().to_string())
+}
 
 /// Statistics read from disk, with a note for the player when the old file had to be set aside.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,16 +37,20 @@ pub struct LoadedStats {
 /// Why the statistics file could not be read or written.
 #[derive(Debug, Error)]
 pub enum StatsError {
-    #[error("could not read the stats file {}: {source}", path.display())]
+    #[error("could not read the stats file {}: {source}", shown(path))]
     Read {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
+    /// Not a regular file, or larger than the stats file's limit: refused, left in place.
+    #[error("the stats file was not read: {0}")]
+    File(ReadError),
     #[error(
-        "the stats file {} is unreadable ({reason}) and could not be moved aside to {}: {source}",
-        path.display(),
-        to.display()
+        "the stats file {} is unreadable ({}) and could not be moved aside to {}: {source}",
+        shown(path),
+        printable(reason),
+        shown(to)
     )]
     MoveAside {
         path: PathBuf,
@@ -42,7 +59,13 @@ pub enum StatsError {
         #[source]
         source: io::Error,
     },
-    #[error("could not lock the stats file with {}: {source}", path.display())]
+    #[error(
+        "the stats file is locked by another program ({} held for more than {} s)",
+        shown(path),
+        waited.as_secs()
+    )]
+    Busy { path: PathBuf, waited: Duration },
+    #[error("could not lock the stats file with {}: {source}", shown(path))]
     Lock {
         path: PathBuf,
         #[source]
@@ -50,7 +73,7 @@ pub enum StatsError {
     },
     #[error("could not encode the stats: {0}")]
     Encode(#[source] serde_json::Error),
-    #[error("could not write the stats file {}: {source}", path.display())]
+    #[error("could not write the stats file {}: {source}", shown(path))]
     Write {
         path: PathBuf,
         #[source]
@@ -64,23 +87,25 @@ impl PlayerStats {
     /// overwritten), and empty statistics come back with a warning saying so.
     ///
     /// # Errors
-    /// [`StatsError::Read`] when the file exists but cannot be read;
-    /// [`StatsError::MoveAside`] when an unreadable file cannot be renamed.
+    /// [`StatsError::Read`] when the file exists but cannot be read; [`StatsError::File`]
+    /// when it is not a regular file or is too large; [`StatsError::MoveAside`] when an
+    /// unreadable file cannot be renamed.
     pub fn load(path: &Path) -> Result<LoadedStats, StatsError> {
-        let bytes = match fs::read(path) {
+        let bytes = match files::read(path, FileKind::Stats) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            Err(e) if e.is_not_found() => {
                 return Ok(LoadedStats {
                     stats: PlayerStats::default(),
                     warning: None,
                 });
             }
-            Err(source) => {
+            Err(ReadError::Io { source, .. }) => {
                 return Err(StatsError::Read {
                     path: path.to_path_buf(),
                     source,
                 });
             }
+            Err(e) => return Err(StatsError::File(e)),
         };
         let reason = match serde_json::from_slice::<PlayerStats>(&bytes) {
             Ok(stats) => {
@@ -91,33 +116,46 @@ impl PlayerStats {
             }
             Err(e) => e.to_string(),
         };
-        let to = corrupt_path(path);
-        fs::rename(path, &to).map_err(|source| StatsError::MoveAside {
+        let to = files::move_aside(path).map_err(|source| StatsError::MoveAside {
             path: path.to_path_buf(),
-            to: to.clone(),
+            to: path.with_extension("json.corrupt-*"),
             reason: reason.clone(),
             source,
         })?;
         Ok(LoadedStats {
             stats: PlayerStats::default(),
             warning: Some(format!(
-                "stats file {} was unreadable ({reason}); moved it to {} and started fresh",
-                path.display(),
-                to.display()
+                "stats file {} was unreadable ({}); moved it to {} and started fresh",
+                shown(path),
+                printable(&reason),
+                shown(&to)
             )),
         })
     }
 
     /// Reads the statistics at `path`, applies `change` and writes them back, all while
     /// holding an exclusive lock on `<path>.lock`: concurrent sessions merge instead of the
-    /// last save winning. Returns the statistics as written (and a warning if the file was
-    /// unreadable and moved aside).
+    /// last save winning. Waits at most [`LOCK_WAIT`] for the lock. Returns the statistics as
+    /// written (and a warning if the file was unreadable and moved aside).
     ///
     /// # Errors
+    /// [`StatsError::Busy`] when another program holds the lock longer than [`LOCK_WAIT`],
     /// [`StatsError::Lock`] when the lock file cannot be opened or locked, and the errors of
     /// [`PlayerStats::load`] and [`PlayerStats::save`].
     pub fn update(
         path: &Path,
+        change: impl FnOnce(&mut PlayerStats),
+    ) -> Result<LoadedStats, StatsError> {
+        PlayerStats::update_within(path, LOCK_WAIT, change)
+    }
+
+    /// [`PlayerStats::update`], waiting at most `wait` for the lock.
+    ///
+    /// # Errors
+    /// As [`PlayerStats::update`].
+    pub fn update_within(
+        path: &Path,
+        wait: Duration,
         change: impl FnOnce(&mut PlayerStats),
     ) -> Result<LoadedStats, StatsError> {
         use nix::fcntl::{Flock, FlockArg};
@@ -129,14 +167,31 @@ impl PlayerStats {
             path: lock_path.clone(),
             source,
         };
-        let file = fs::OpenOptions::new()
+        // Without blocking: a FIFO in the lock file's place must not stall felt.
+        let mut file = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
+            .custom_flags(nix::fcntl::OFlag::O_NONBLOCK.bits())
             .open(&lock_path)
             .map_err(lock_error)?;
-        let _lock = Flock::lock(file, FlockArg::LockExclusive)
-            .map_err(|(_, errno)| lock_error(io::Error::from(errno)))?;
+        let start = Instant::now();
+        let _lock = loop {
+            match Flock::lock(file, FlockArg::LockExclusiveNonblock) {
+                Ok(lock) => break lock,
+                Err((f, nix::errno::Errno::EWOULDBLOCK)) if start.elapsed() < wait => {
+                    file = f;
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err((_, nix::errno::Errno::EWOULDBLOCK)) => {
+                    return Err(StatsError::Busy {
+                        path: lock_path.clone(),
+                        waited: wait,
+                    });
+                }
+                Err((_, errno)) => return Err(lock_error(io::Error::from(errno))),
+            }
+        };
         let mut loaded = PlayerStats::load(path)?;
         change(&mut loaded.stats);
         loaded.stats.save(path)?;
@@ -159,28 +214,10 @@ impl PlayerStats {
     }
 }
 
-/// `<name>.corrupt-<unix seconds>` beside `path`, with `-2`, `-3`, ... added if taken.
-fn corrupt_path(path: &Path) -> PathBuf {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let name = path
-        .file_name()
-        .map_or_else(|| STATS_FILE.into(), |n| n.to_string_lossy());
-    let base = path.with_file_name(format!("{name}.corrupt-{secs}"));
-    let mut candidate = base.clone();
-    let mut n = 2;
-    while candidate.exists() {
-        candidate = path.with_file_name(format!("{name}.corrupt-{secs}-{n}"));
-        n += 1;
-    }
-    candidate
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stats::DrillSession;
+    use crate::stats::{DrillSession, STATS_FILE};
 
     #[test]
     fn drill_results_merge_under_the_lock() {

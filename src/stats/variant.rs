@@ -1,5 +1,6 @@
 //! One variant's statistics: hands, bankroll and its history, VPIP, PFR, showdowns and
-//! auctions won, the bid per chip of pot, and the rates read from them.
+//! auctions won, the bid per chip of pot, and the rates read from them. Counters saturate at
+//! their largest value (a file edited to `u64::MAX` hands stays there): they never wrap.
 
 use serde::{Deserialize, Serialize};
 
@@ -52,8 +53,8 @@ impl VariantStats {
         let Some(&net) = outcome.net.get(me) else {
             return;
         };
-        self.hands += 1;
-        self.bankroll += net;
+        self.hands = self.hands.saturating_add(1);
+        self.bankroll = self.bankroll.saturating_add(net);
         self.bankroll_history.push(self.bankroll);
         if self.bankroll_history.len() > BANKROLL_HISTORY_CAP {
             let excess = self.bankroll_history.len() - BANKROLL_HISTORY_CAP;
@@ -61,12 +62,14 @@ impl VariantStats {
         }
 
         let preflop = Preflop::read(hand, seat);
-        self.preflop_decisions += u64::from(preflop.decided);
-        self.vpip_hands += u64::from(preflop.voluntary);
-        self.pfr_hands += u64::from(preflop.raised);
+        self.preflop_decisions = self
+            .preflop_decisions
+            .saturating_add(u64::from(preflop.decided));
+        self.vpip_hands = self.vpip_hands.saturating_add(u64::from(preflop.voluntary));
+        self.pfr_hands = self.pfr_hands.saturating_add(u64::from(preflop.raised));
 
         if let Some(values) = outcome.values.filter(|_| outcome.showdown) {
-            self.showdowns += 1;
+            self.showdowns = self.showdowns.saturating_add(1);
             self.showdown_wins += match values[me].cmp(&values[seat.other().index()]) {
                 std::cmp::Ordering::Greater => 1.0,
                 std::cmp::Ordering::Equal => 0.5,
@@ -75,9 +78,9 @@ impl VariantStats {
         }
 
         if let Some(auction) = hand.auction() {
-            self.auctions += 1;
+            self.auctions = self.auctions.saturating_add(1);
             if auction.winners[me] {
-                self.auction_wins += 1;
+                self.auction_wins = self.auction_wins.saturating_add(1);
             }
             if preflop.pot > 0 {
                 self.bid_to_pot_sum += f64::from(auction.bids[me]) / f64::from(preflop.pot);
@@ -87,7 +90,7 @@ impl VariantStats {
 
     /// Counts one finished match.
     pub fn record_match_end(&mut self) {
-        self.matches += 1;
+        self.matches = self.matches.saturating_add(1);
     }
 
     /// The share of hands with a preflop decision where the player put chips in voluntarily.

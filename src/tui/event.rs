@@ -30,6 +30,8 @@ pub enum Msg {
     Tick,
     /// felt was sent a signal (TERM, HUP, QUIT, INT): restore the terminal and exit.
     Signal,
+    /// A save of finished hands, run on its own thread, is done.
+    Saved(felt::stats::SaveReport),
 }
 
 /// Reads terminal events on a thread and posts them.

@@ -109,6 +109,9 @@ pub fn run(
     *TABLE.lock().unwrap_or_else(|e| e.into_inner()) = None;
     restore_terminal();
     screen_opened(false);
+    if let Some(note) = EXIT_NOTE.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        eprintln!("felt: warning: {}", felt::text::printable(&note));
+    }
     exit_after_signal();
     result
 }
@@ -165,10 +168,75 @@ fn event_loop(
             }
         }
     }
+    finish_saving(&mut app, &rx);
     if let Some(v) = app.tutorial {
         *TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
     }
     Ok(app.chosen.clone())
+}
+
+/// On leaving the table: waits (a bounded time) for a save in progress, tries once more to
+/// save hands a failed save kept, and notes for after the screen closes any that still could
+/// not be saved.
+fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) {
+    let app::Screen::Table(t) = &mut app.screen else {
+        return;
+    };
+    let limit = felt::stats::LOCK_WAIT + Duration::from_secs(1);
+    let start = std::time::Instant::now();
+    let mut last_failed = None;
+    while t.saving && start.elapsed() < limit {
+        if let Ok(Msg::Saved(report)) = rx.recv_timeout(Duration::from_millis(50)) {
+            t.saving = false;
+            if !report.pending.is_empty() {
+                last_failed = Some(report.messages.join("; "));
+            }
+            let mut pending = report.pending;
+            pending.append(&mut t.pending);
+            t.pending = pending;
+        }
+    }
+    if t.saving {
+        set_exit_note(
+            "a save was still running when felt closed; the last hands may not be saved"
+                .to_string(),
+        );
+        return;
+    }
+    if t.pending.is_empty() {
+        return;
+    }
+    // A save that just failed is not waited for again: leaving stays quick.
+    if let Some(why) = last_failed {
+        set_exit_note(format!(
+            "{} finished hand(s) could not be saved: {why}",
+            t.pending.len()
+        ));
+        return;
+    }
+    let targets = felt::stats::SaveTargets {
+        store: t.store.clone(),
+        stats: t.stats_path.clone(),
+    };
+    let report = felt::stats::save_pending(
+        &targets,
+        std::mem::take(&mut t.pending),
+        felt::stats::LOCK_WAIT,
+    );
+    if !report.pending.is_empty() {
+        set_exit_note(format!(
+            "{} finished hand(s) could not be saved: {}",
+            report.pending.len(),
+            report.messages.join("; ")
+        ));
+    }
+}
+
+/// A message printed once the terminal is restored (one line on stderr).
+static EXIT_NOTE: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+fn set_exit_note(note: String) {
+    *EXIT_NOTE.lock().unwrap_or_else(|e| e.into_inner()) = Some(note);
 }
 
 /// The tutorial asked for at the start screen, set when the screen closed for it.

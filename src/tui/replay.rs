@@ -28,12 +28,13 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// A replay at its start (the deal).
+    /// A replay at its start (the deal). The title and names come from a file: they are made
+    /// printable here, for the screen and the text alike.
     pub fn new(title: String, names: [String; 2], hand: Hand) -> Replay {
         let first = first_decision(&hand);
         Replay {
-            title,
-            names,
+            title: felt::text::printable(&title),
+            names: names.map(|n| felt::text::printable(&n)),
             hand,
             step: first,
         }
@@ -187,8 +188,12 @@ pub fn run_browser(
                 let height = area.height.saturating_sub(3 + u16::from(notice.is_some())) as usize;
                 let start = selected.saturating_sub(height.saturating_sub(1));
                 // Why the last file picked could not be shown, above the list.
-                let notice_line =
-                    notice.map(|n| Line::from(Span::styled(format!(" {n}"), theme.error())));
+                let notice_line = notice.map(|n| {
+                    Line::from(Span::styled(
+                        format!(" {}", felt::text::printable(n)),
+                        theme.error(),
+                    ))
+                });
                 let lines: Vec<Line> = notice_line
                     .into_iter()
                     .chain(
@@ -198,11 +203,14 @@ pub fn run_browser(
                             .skip(start)
                             .take(height)
                             .map(|(i, p)| {
-                                let name = p
-                                    .strip_prefix(p.parent().and_then(|d| d.parent()).unwrap_or(p))
+                                let name = felt::text::printable(
+                                    &p.strip_prefix(
+                                        p.parent().and_then(|d| d.parent()).unwrap_or(p),
+                                    )
                                     .unwrap_or(p)
                                     .display()
-                                    .to_string();
+                                    .to_string(),
+                                );
                                 Line::from(Span::styled(
                                     format!(" {name}"),
                                     if i == selected {
@@ -272,6 +280,52 @@ mod tests {
             h.apply(Seat(s), a).unwrap();
         }
         Replay::new("test".into(), ["alice".into(), "bob".into()], h)
+    }
+
+    #[test]
+    fn a_replay_on_screen_shows_hand_file_names_as_escapes() {
+        let evil: String = std::iter::once("\x1b]2;PWNED\x07")
+            .chain(std::iter::once("\u{9b}\u{202e}"))
+            .collect::<String>()
+            + &(0u8..0x20).map(char::from).collect::<String>();
+        let mut r = replay();
+        r = Replay::new(evil.clone(), [evil.clone(), "bob".into()], r.hand);
+        r.step = r.hand.events().len();
+        let mut shown = r.lines(r.step, false);
+        shown.push(r.title.clone());
+        shown.extend(r.names.iter().cloned());
+        for line in &shown {
+            assert!(
+                !line.chars().any(|c| c.is_control() || c == '\u{202e}'),
+                "{line:?}"
+            );
+        }
+        assert!(
+            r.names[0].starts_with("\\x1b]2;PWNED\\x07"),
+            "{}",
+            r.names[0]
+        );
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal
+            .draw(|f| {
+                render_replay(
+                    &r,
+                    &Theme {
+                        colour: false,
+                        four_colour: false,
+                        ascii: true,
+                        light: false,
+                    },
+                    f,
+                )
+            })
+            .unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let text: String = (0..30)
+            .flat_map(|y| (0..100).map(move |x| (x, y)))
+            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+            .collect();
+        assert!(text.contains("\\x1b]2;PWNED"), "{text}");
     }
 
     #[test]

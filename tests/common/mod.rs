@@ -50,3 +50,31 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// Every live descendant of `pid`, read from /proc (each process's parent is the fourth field
+/// of /proc/PID/stat, after the command name in parentheses).
+pub fn descendants(pid: u32) -> Vec<u32> {
+    let table: Vec<(u32, u32)> = std::fs::read_dir("/proc")
+        .map(|d| {
+            d.flatten()
+                .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+                .filter_map(|p| {
+                    let stat = std::fs::read_to_string(format!("/proc/{p}/stat")).ok()?;
+                    let rest = &stat[stat.rfind(')')? + 1..];
+                    Some((p, rest.split_whitespace().nth(1)?.parse().ok()?))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut found = Vec::new();
+    let mut frontier = vec![pid];
+    while let Some(parent) = frontier.pop() {
+        for &(p, pp) in &table {
+            if pp == parent && !found.contains(&p) {
+                found.push(p);
+                frontier.push(p);
+            }
+        }
+    }
+    found
+}

@@ -195,6 +195,11 @@ impl App {
                     self.on_click(m.column, m.row);
                 }
             }
+            Msg::Saved(report) => {
+                if let Screen::Table(t) = &mut self.screen {
+                    t.on_saved(report);
+                }
+            }
             Msg::BotAction {
                 token,
                 action,
@@ -342,6 +347,7 @@ pub fn make_bot(
     let log = dir.as_deref().map(|dir| bots::registry::BotLog {
         dir,
         tag: bots::registry::LogTag::Time,
+        seat: None,
     });
     bots::registry::create(name, variant, log).map_err(|e| e.to_string())
 }

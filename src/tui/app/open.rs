@@ -127,6 +127,9 @@ impl App {
             store,
             stats_path,
             stats,
+            pending: Vec::new(),
+            saving: false,
+            saves_to: Some(self.tx.clone()),
             motion: None,
             on_felt: Default::default(),
         };

@@ -11,9 +11,9 @@ use felt::history::{HandMeta, HistoryStore};
 use felt::narration::heads_up::table_line;
 use felt::narration::{Tone, signed_words};
 use felt::session::{HandRecord, Session, Turn};
-use felt::stats::PlayerStats;
+use felt::stats::{PendingHand, PlayerStats, SaveReport, SaveTargets};
 
-use crate::tui::event::BotWorker;
+use crate::tui::event::{BotWorker, Msg};
 use felt::coach::Teaching;
 
 use super::*;
@@ -58,6 +58,9 @@ impl From<Tone> for LogKind {
 
 /// A game in progress.
 pub struct Table {
+    /// What the player chose at the start (read by the tests; saving reads the hand's own
+    /// variant).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub choice: Choice,
     pub session: Session,
     /// Cards in the log without suit symbols.
@@ -81,9 +84,15 @@ pub struct Table {
     pub teaching: Teaching,
     /// A hosted bot's game clock, in seconds.
     pub bot_clock: Option<f64>,
-    pub(super) store: Option<HistoryStore>,
-    pub(super) stats_path: Option<PathBuf>,
+    pub(crate) store: Option<HistoryStore>,
+    pub(crate) stats_path: Option<PathBuf>,
     pub(super) stats: Option<PlayerStats>,
+    /// Finished hands not yet saved (a failed save keeps them here to retry with the next).
+    pub pending: Vec<PendingHand>,
+    /// A save runs on its own thread (the screen shows "saving…").
+    pub saving: bool,
+    /// Where a save's report is posted ([`Msg::Saved`]).
+    pub(super) saves_to: Option<std::sync::mpsc::Sender<Msg>>,
     /// Cards being dealt or chips sliding on the felt (None: the felt is still).
     pub motion: Option<super::motion::Motion>,
     pub(super) on_felt: super::motion::FeltMark,
@@ -305,7 +314,7 @@ impl Table {
             w.hand_over(record.hand.view(seat.other()));
         }
         self.teaching.observe(&record.hand.view(seat));
-        if let Some(store) = &self.store {
+        if self.store.is_some() || self.stats_path.is_some() {
             let names = if seat == Seat(0) {
                 ["you".to_string(), self.bot_name.clone()]
             } else {
@@ -315,32 +324,14 @@ impl Table {
                 number: Some(record.number),
                 names: Some(names),
             };
-            if let Err(e) = store.save(&record.hand, &meta) {
-                self.push(
-                    format!("could not save the hand history: {e}"),
-                    LogKind::Bad,
-                );
-            }
-        }
-        if let (Some(stats), Some(path)) = (&mut self.stats, &self.stats_path) {
-            // Merged into the file under a lock: another table open at the same time counts too.
-            let variant = self.choice.variant.id().to_string();
             let match_over = self.session.is_over();
-            let hand = &record.hand;
-            let result = felt::stats::PlayerStats::update(path, |fresh| {
-                let v = fresh.variants.entry(variant).or_default();
-                v.record(hand, seat);
-                if match_over {
-                    v.record_match_end();
-                }
-            });
-            match result {
-                Ok(loaded) => *stats = loaded.stats,
-                Err(e) => self.log.push(LogLine {
-                    text: format!("could not save stats: {e}"),
-                    kind: LogKind::Bad,
-                }),
-            }
+            self.pending.push(PendingHand::new(
+                record.hand.clone(),
+                seat,
+                meta,
+                match_over,
+            ));
+            self.start_saving();
         }
         let over = self.session.is_over();
         self.finished = Some(record);
@@ -360,6 +351,71 @@ impl Table {
         } else {
             let next = crate::tui::input::key_label(KeyCode::Enter);
             self.say(format!("Press {next} (or n) for the next hand."), false);
+        }
+    }
+
+    /// Saves the pending hands on a worker thread (never on the input path: a stats lock held
+    /// by another program cannot freeze the table); the report comes back as [`Msg::Saved`].
+    /// Without a channel (tests), saves right away.
+    pub(super) fn start_saving(&mut self) {
+        if self.saving || self.pending.is_empty() {
+            return;
+        }
+        let targets = SaveTargets {
+            store: self.store.clone(),
+            stats: self.stats_path.clone(),
+        };
+        let pending = std::mem::take(&mut self.pending);
+        match &self.saves_to {
+            Some(tx) => {
+                let tx = tx.clone();
+                self.saving = true;
+                std::thread::spawn(move || {
+                    let report =
+                        felt::stats::save_pending(&targets, pending, felt::stats::LOCK_WAIT);
+                    let _ = tx.send(Msg::Saved(report));
+                });
+            }
+            None => {
+                let report = felt::stats::save_pending(&targets, pending, felt::stats::LOCK_WAIT);
+                self.on_saved(report);
+            }
+        }
+    }
+
+    /// A save's report: the statistics as written, what failed (said in the log), and the
+    /// hands kept to retry with the next one.
+    pub fn on_saved(&mut self, report: SaveReport) {
+        self.saving = false;
+        if let Some(stats) = report.stats {
+            self.stats = Some(stats);
+        }
+        let failed = !report.pending.is_empty();
+        let mut pending = report.pending;
+        let kept = pending.len();
+        pending.append(&mut self.pending);
+        self.pending = pending;
+        for m in report.messages {
+            let text = if failed {
+                format!(
+                    "{m}; {} kept, to be saved with the next hand",
+                    if kept == 1 {
+                        "the hand is".to_string()
+                    } else {
+                        format!("{kept} hands are")
+                    }
+                )
+            } else {
+                m
+            };
+            self.log.push(LogLine {
+                text,
+                kind: LogKind::Bad,
+            });
+        }
+        // Hands finished while this save ran are saved now; failed ones wait for the next.
+        if !failed {
+            self.start_saving();
         }
     }
 }

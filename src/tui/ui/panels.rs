@@ -27,11 +27,10 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             LogKind::Teach => theme.teach(),
             LogKind::Plain => ratatui::style::Style::new(),
         };
-        // One column short of the frame, so no line runs into it.
-        for piece in wrap_text(&l.text, width.saturating_sub(1))
-            .into_iter()
-            .rev()
-        {
+        // One column short of the frame, so no line runs into it. Log lines quote bots and
+        // files: printable only.
+        let text = felt::text::printable_capped(&l.text, felt::text::REPORT_LINE_CAP);
+        for piece in wrap_text(&text, width.saturating_sub(1)).into_iter().rev() {
             lines.push(Line::from(Span::styled(piece, style)));
         }
         if lines.len() >= height {
@@ -41,11 +40,15 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
     lines.reverse();
     let skip = lines.len().saturating_sub(height);
     let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
-    let title = if t.log_back > 0 {
+    let mut title = if t.log_back > 0 {
         format!(" Log (scrolled back {}) ", t.log_back)
     } else {
         " Log ".to_string()
     };
+    // Finished hands are saved off the input path; the table says so while it happens.
+    if t.saving {
+        title.push_str("· saving… ");
+    }
     frame.render_widget(Paragraph::new(lines).block(theme.panel(title)), r.log);
 
     if let Some(teach_area) = r.teach {
@@ -135,7 +138,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
         Line::from(spans)
     } else if let Some((m, err)) = &t.message {
         Line::from(Span::styled(
-            format!(" {m}"),
+            format!(" {}", felt::text::printable(m)),
             if *err { theme.error() } else { theme.teach() },
         ))
     } else {

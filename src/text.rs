@@ -1,0 +1,122 @@
+//! Untrusted text made safe to show: every string that comes from outside felt (a bot's
+//! answers and output, names and fields in hand files, config strings, file names, the
+//! errors that quote them) goes through [`printable`] before it reaches stdout, stderr or the
+//! screen. Control characters (C0, DEL, C1 and the Unicode bidirectional and invisible
+//! formatting marks) are shown as escapes (`\x1b`, `\u{202e}`), so no escape sequence can set
+//! the terminal's title, clear it or move its cursor, and a line is capped at
+//! [`LINE_CAP`] characters so that a huge field cannot flood the screen.
+
+use std::fmt::Write;
+
+/// The most characters of one untrusted line shown (longer lines end in `…`).
+pub const LINE_CAP: usize = 240;
+
+/// Whether `c` would be interpreted by a terminal or reorder or hide text rather than show a
+/// glyph: C0 and C1 controls, DEL, bidirectional overrides and isolates, zero-width marks.
+fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+        )
+}
+
+/// `text` as one printable line: every control or formatting character shown as an escape
+/// (`\x00`…`\x1f`, `\x7f`, `\u{9b}`, `\u{202e}`; a newline is `\n`, a tab `\t`), and at most
+/// [`LINE_CAP`] characters kept, the rest replaced by `…`.
+pub fn printable(text: &str) -> String {
+    printable_capped(text, LINE_CAP)
+}
+
+/// [`printable`] with a cap of `cap` characters instead of [`LINE_CAP`].
+pub fn printable_capped(text: &str, cap: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(cap * 4));
+    for (shown, c) in text.chars().enumerate() {
+        if shown >= cap {
+            out.push('…');
+            break;
+        }
+        if is_unsafe(c) {
+            match c {
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                '\r' => out.push_str("\\r"),
+                c if (c as u32) < 0x80 => {
+                    let _ = write!(out, "\\x{:02x}", c as u32);
+                }
+                c => {
+                    let _ = write!(out, "\\u{{{:x}}}", c as u32);
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Lossily decoded bytes (invalid UTF-8 becomes the replacement character) made
+/// [`printable`].
+pub fn printable_bytes(bytes: &[u8]) -> String {
+    printable(&String::from_utf8_lossy(bytes))
+}
+
+/// The most characters of one line of a whole report kept by [`printable_text`] (tables are
+/// wider than one untrusted string, and their untrusted parts are capped on their own).
+pub const REPORT_LINE_CAP: usize = 2000;
+
+/// Multi-line `text` (a report, a replay, a bot's log) with every line made printable (capped
+/// at [`REPORT_LINE_CAP`]) and the newlines kept: the last gate before stdout or stderr.
+pub fn printable_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&printable_capped(line, REPORT_LINE_CAP));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every C0 control, DEL and every C1 control, in one string.
+    fn every_control() -> String {
+        (0u32..0x20)
+            .chain(0x7f..0xa0)
+            .filter_map(char::from_u32)
+            .collect()
+    }
+
+    #[test]
+    fn every_control_character_is_shown_as_an_escape() {
+        let shown = printable_capped(&every_control(), 10_000);
+        assert!(!shown.chars().any(char::is_control), "{shown:?}");
+        assert!(shown.starts_with("\\x00\\x01"), "{shown}");
+        assert!(shown.contains("\\x1b") && shown.contains("\\x7f") && shown.contains("\\u{9b}"));
+    }
+
+    #[test]
+    fn a_title_setting_sequence_becomes_plain_text() {
+        assert_eq!(
+            printable("\x1b]2;BOT-PWNED\x07\x1b[2J"),
+            "\\x1b]2;BOT-PWNED\\x07\\x1b[2J"
+        );
+        assert_eq!(printable("evil\u{202e}txt.exe"), "evil\\u{202e}txt.exe");
+        assert_eq!(printable("Alice Ng"), "Alice Ng");
+    }
+
+    #[test]
+    fn long_lines_are_capped() {
+        let long = "x".repeat(100_000);
+        let shown = printable(&long);
+        assert_eq!(shown.chars().count(), LINE_CAP + 1);
+        assert!(shown.ends_with('…'));
+    }
+}
