@@ -108,6 +108,7 @@ impl App {
         };
         let mut table = Table {
             teaching: Teaching::new(choice.learn, choice.seed),
+            note_page: 0,
             bot_clock: None,
             choice,
             session,

@@ -42,6 +42,8 @@ pub struct AuctionFlopTable {
     logged: usize,
     pub message: Option<String>,
     pub learn: bool,
+    /// The page of the teaching note shown when it is longer than its panel (tab turns it).
+    pub note_page: usize,
     pause: Duration,
     last_move: Instant,
     pub over: bool,
@@ -93,6 +95,7 @@ impl AuctionFlopTable {
             logged: 0,
             message: None,
             learn,
+            note_page: 0,
             pause,
             last_move: Instant::now(),
             over: false,
@@ -280,6 +283,11 @@ impl AuctionFlopTable {
     /// Keys at the Auction Flop table.
     pub fn on_key(&mut self, key: KeyEvent) {
         self.message = None;
+        if key.code == KeyCode::Tab {
+            self.note_page += 1;
+            return;
+        }
+        self.note_page = 0;
         if key.code == KeyCode::Char('l') {
             self.learn = !self.learn;
             return;
