@@ -71,7 +71,10 @@ fn esc_leaves_the_bid_box_and_r_opens_it_again() {
     h.key(KeyCode::Esc);
     assert!(amount(&h).is_none(), "esc leaves the bid box");
     let screen = h.screen(80, 24);
-    assert!(screen.contains("r bid 0-398"), "the key bar says how to bid\n{screen}");
+    assert!(
+        screen.contains("r bid 0-398"),
+        "the key bar says how to bid\n{screen}"
+    );
     // The table's keys work while the box is closed: teaching on and off.
     h.key(KeyCode::Char('l'));
     assert!(h.app.table().unwrap().teaching.on);

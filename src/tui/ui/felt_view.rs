@@ -93,10 +93,10 @@ pub fn felt_rows(height: u16, panels: u16) -> u16 {
     .min(height)
 }
 
-/// `scene` on a felt `width` columns wide with one-row cards, as lines of plain text (the
-/// tutorial prints the table this way between its steps).
+/// `scene` on a felt `width` columns wide with framed cards and their words beside them, as
+/// lines of plain text (the tutorial prints the table this way between its steps).
 pub fn felt_text(scene: &Scene, theme: &Theme, width: u16) -> Vec<String> {
-    let area = Rect::new(0, 0, width, felt_height(CardSize::Compact));
+    let area = Rect::new(0, 0, width, BESIDE_ROWS);
     let mut buf = Buffer::empty(area);
     render_felt(&mut buf, theme, scene, area);
     if theme.ascii {
