@@ -178,3 +178,21 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
     });
     assert!(keeps > 0, "the hand had a keep phase");
 }
+
+#[test]
+fn auction_flops_last_hand_says_the_match_is_over_not_next_hand() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, false, 1);
+    play_auction_flop_hand(&mut h);
+    let d = auction_flop_table(&h);
+    assert!(d.over, "the match ends with its last hand");
+    let screen = h.screen(80, 24);
+    assert!(!screen.contains("next hand"), "{screen}");
+    assert!(
+        screen.contains("The match is over after 1 hand"),
+        "{screen}"
+    );
+    // q leaves at once: nothing is lost.
+    assert!(h.app.match_over());
+    h.key(KeyCode::Char('q'));
+    assert!(h.app.quit);
+}
