@@ -124,9 +124,11 @@ impl App {
         tx: Sender<Msg>,
     ) -> App {
         let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
+        // A player with no hands played yet is greeted with teaching on.
+        let first_time = start::first_time(settings.data_dir.as_deref());
         let mut app = App {
             settings,
-            screen: Screen::Start(StartScreen::new(last.as_ref(), seed)),
+            screen: Screen::Start(StartScreen::new(last.as_ref(), seed, first_time)),
             overlay: None,
             size: (120, 40),
             quit: false,

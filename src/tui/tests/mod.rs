@@ -8,6 +8,7 @@ mod borders;
 mod hosted;
 mod keys;
 mod small;
+mod start;
 
 pub(crate) use auction_flop::play_auction_flop_hand;
 pub(crate) use borders::cut_at_border;
