@@ -60,6 +60,8 @@ pub struct AuctionFlopTable {
     pub over: bool,
     /// Where finished hands are saved.
     store: Option<std::path::PathBuf>,
+    /// The statistics file each finished hand is added to.
+    stats: Option<std::path::PathBuf>,
     /// Hands in the match (None: until you stop).
     pub hands: Option<u32>,
     /// Every player's chips when the current hand was dealt.
@@ -74,6 +76,20 @@ impl AuctionFlopTable {
     /// Saves every finished hand as a PHH file in `dir`.
     pub fn save_to(&mut self, dir: std::path::PathBuf) {
         self.store = Some(dir);
+    }
+
+    /// Adds every finished hand (and the match's end) to the statistics file at `path`.
+    pub fn count_in(&mut self, path: std::path::PathBuf) {
+        self.stats = Some(path);
+    }
+
+    /// Adds to the statistics file, under its lock; a failure is said in the log.
+    fn count(&mut self, change: impl FnOnce(&mut felt::stats::VariantStats)) {
+        let Some(path) = &self.stats else { return };
+        let id = felt::engine::VariantId::AuctionFlop.id();
+        if let Err(e) = felt::stats::PlayerStats::update(path, |s| change(s.variant_mut(id))) {
+            self.log.push(format!("could not save stats: {e}"));
+        }
     }
 
     /// A table of `seats` players with `stack` chips each, the person against `bot`.
@@ -111,6 +127,7 @@ impl AuctionFlopTable {
             last_move: Instant::now(),
             over: false,
             store: None,
+            stats: None,
             hands: None,
             start_chips: Vec::new(),
             first_chips: stack,
@@ -171,6 +188,7 @@ impl AuctionFlopTable {
     /// Ends the match: says so in the prompt and the log.
     fn end_match(&mut self, end: MatchEnd) {
         self.over = true;
+        self.count(felt::stats::VariantStats::record_match_end);
         let net = i64::from(self.chips[0]) - i64::from(self.first_chips);
         let result = format!(
             "after {}: you {}",
@@ -282,6 +300,8 @@ impl AuctionFlopTable {
                         .push(format!("could not save the hand history: {e}"));
                 }
             }
+            let net = i64::from(self.chips[0]) - i64::from(self.start_chips[0]);
+            self.count(|v| v.record_net(net));
             // The last hand says the match is over, not that another hand follows.
             match self.match_end() {
                 Some(end) => self.end_match(end),
