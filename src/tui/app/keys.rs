@@ -334,7 +334,7 @@ impl Table {
 /// What the table says while the bid box is closed in an auction.
 fn bid_box_closed(keys: &KeyMap) -> String {
     format!(
-        "The auction still needs your bid: press {} (or type a digit) to open the bid box.",
+        "The auction needs your bid: {} (or a digit) opens the bid box.",
         keys.label(KeyAction::Raise)
     )
 }

@@ -139,21 +139,25 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
             a,
         );
     }
-    let hint = t.message.clone().unwrap_or_else(|| {
-        hand.filter(|h| h.to_act() == me && !done)
-            .map_or(String::new(), |h| {
-                // The running cost of the discards picked so far.
-                if h.phase() == AuctionFlopPhase::Discard {
-                    let k = t.selected.len();
-                    format!(
-                        "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
-                        discard_fee(k)
-                    )
-                } else {
-                    keys_hint(h.phase()).to_string()
-                }
-            })
-    });
+    let hint = t
+        .message
+        .clone()
+        .or_else(|| t.ended.clone())
+        .unwrap_or_else(|| {
+            hand.filter(|h| h.to_act() == me && !done)
+                .map_or(String::new(), |h| {
+                    // The running cost of the discards picked so far.
+                    if h.phase() == AuctionFlopPhase::Discard {
+                        let k = t.selected.len();
+                        format!(
+                            "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
+                            discard_fee(k)
+                        )
+                    } else {
+                        keys_hint(h.phase()).to_string()
+                    }
+                })
+        });
     frame.render_widget(
         Paragraph::new(Span::styled(format!(" {hint}"), theme.teach())),
         prompt,

@@ -58,6 +58,8 @@ pub struct AuctionFlopTable {
     pause: Duration,
     last_move: Instant,
     pub over: bool,
+    /// What the prompt line says once the match is over (it stays, whatever is pressed).
+    pub ended: Option<String>,
     /// Where finished hands are saved.
     store: Option<std::path::PathBuf>,
     /// The statistics file each finished hand is added to.
@@ -126,6 +128,7 @@ impl AuctionFlopTable {
             pause,
             last_move: Instant::now(),
             over: false,
+            ended: None,
             store: None,
             stats: None,
             hands: None,
@@ -195,7 +198,7 @@ impl AuctionFlopTable {
             hands_words(self.hand_no),
             signed_words(net)
         );
-        self.message = Some(match end {
+        self.ended = Some(match end {
             MatchEnd::Played => format!("The match is over {result}. Press q to leave."),
             MatchEnd::TooFew => format!(
                 "The game is over {result}: fewer than three players can pay the ante. \
@@ -205,6 +208,7 @@ impl AuctionFlopTable {
                 format!("The game is over {result}: you cannot pay the ante. Press q to leave.")
             }
         });
+        self.message.clone_from(&self.ended);
         self.log.push(format!("Match over {result}."));
     }
 
