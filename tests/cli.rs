@@ -416,14 +416,14 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
         "{out}"
     );
     assert!(
-        out.contains("Run card 3: 3c  (black: the run ends)"),
+        out.contains("Run card 3: 3c (black: the run ends)"),
         "{out}"
     );
     assert!(out.contains("Type a number from 1 to 3."), "{out}");
     assert!(out.contains("3 of 3 right."), "{out}");
     let list = felt_in(&home, &["learn"]);
     assert!(
-        stdout(&list).contains("River of Blood Hold'em (1 of 1 lessons done)"),
+        stdout(&list).contains("River of Blood Hold'em (1 of 1 lesson done)"),
         "{}",
         stdout(&list)
     );

@@ -399,7 +399,9 @@ fn the_summary_has_a_row_per_variant_played() {
     let stats = some_stats();
     let text = stats.summary_text(|_| 2);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    // A header, one row per game and, with two games, the row of all games.
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(lines[3].starts_with("all games"), "{text}");
     for column in ["hands", "bankroll", "mbb/hand", "VPIP", "PFR", "bid/pot"] {
         assert!(lines[0].contains(column), "{text}");
     }

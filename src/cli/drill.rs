@@ -121,7 +121,7 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     }
     let spots = drill.scores.len() as u64;
     let loss = drill.total_loss();
-    let perfect = drill.scores.iter().filter(|s| s.loss < 1e-9).count() as u64;
+    let perfect = drill.scores.iter().filter(|s| s.no_loss()).count() as u64;
     if spots == 0 {
         let _ = writeln!(out, "No spots answered; nothing saved.");
         return Ok(());

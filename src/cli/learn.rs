@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use super::shared::load_config;
+use super::shared::{load_config, paragraph, text_width};
 use super::{UserError, parse_variant};
 
 /// `felt learn`: a line-based tutorial. Each step's explanation is shown; on the player's
@@ -37,10 +37,9 @@ pub(super) fn learn(
                 .count();
             let _ = writeln!(
                 out,
-                "  {:<15} {} ({done} of {} lessons done)",
+                "  {:<15} {}",
                 v.id(),
-                v.name(),
-                lessons.len()
+                lessons_done(v.name(), done, lessons.len())
             );
         }
         return Ok(());
@@ -62,16 +61,23 @@ pub(super) fn learn(
             _ => None,
         }
     };
-    let _ = writeln!(
-        out,
-        "{} tutorial. Type q to stop at any time.",
-        variant.name()
+    let width = text_width();
+    let say = |out: &mut std::io::StdoutLock<'_>, text: &str, first: &str, rest: &str| {
+        let _ = write!(out, "{}", paragraph(text, first, rest, width));
+    };
+    say(
+        &mut out,
+        &format!("{} tutorial. Type q to stop at any time.", variant.name()),
+        "",
+        "",
     );
     for lesson in lessons_for(variant) {
         let mut game = lesson.start().map_err(|e| UserError(e.to_string()))?;
-        let _ = writeln!(out, "\n== {} ==\n{}", lesson.title, lesson.intro);
+        let _ = writeln!(out, "\n== {} ==", lesson.title);
+        say(&mut out, lesson.intro, "", "");
         for step in &lesson.steps {
-            let _ = writeln!(out, "\n{}\n  {}", table(&game), step.explain);
+            let _ = writeln!(out, "\n{}", table(&game, width));
+            say(&mut out, step.explain, "  ", "  ");
             if step.is_players() {
                 loop {
                     let Some(typed) =
@@ -82,17 +88,22 @@ pub(super) fn learn(
                     if step.accepts(&typed) {
                         break;
                     }
-                    let _ = writeln!(out, "  This lesson's move is \"{}\": type it.", step.text);
+                    say(
+                        &mut out,
+                        &format!("This lesson's move is \"{}\": type it.", step.text),
+                        "  ",
+                        "  ",
+                    );
                 }
             } else if read(&mut out, "  (Enter) ").is_none() {
                 return Ok(());
             }
             let said = game.apply(step).map_err(|e| UserError(e.to_string()))?;
             for line in said {
-                let _ = writeln!(out, "  > {line}");
+                say(&mut out, &line, "  > ", "    ");
             }
         }
-        let _ = writeln!(out, "\n{}", table(&game));
+        let _ = writeln!(out, "\n{}", table(&game, width));
         progress.done.insert(lesson.id.to_string());
         if let Some(p) = &progress_path {
             progress.save(p).map_err(|e| UserError(e.to_string()))?;
@@ -102,9 +113,10 @@ pub(super) fn learn(
     let mut right = 0;
     let qs = questions(variant);
     for q in &qs {
-        let _ = writeln!(out, "\n{}", q.prompt);
+        let _ = writeln!(out);
+        say(&mut out, q.prompt, "", "");
         for (i, c) in q.choices.iter().enumerate() {
-            let _ = writeln!(out, "  {}) {c}", i + 1);
+            say(&mut out, c, &format!("  {})", i + 1), "     ");
         }
         let pick = loop {
             let Some(typed) = read(&mut out, &format!("Your answer (1-{}): ", q.choices.len()))
@@ -118,18 +130,18 @@ pub(super) fn learn(
                 }
             }
         };
-        if pick == q.answer {
+        let answer = if pick == q.answer {
             right += 1;
-            let _ = writeln!(out, "  Right. {}", q.explanation);
+            format!("Right. {}", q.explanation)
         } else {
-            let _ = writeln!(
-                out,
-                "  Not quite: the answer is {}) {}. {}",
+            format!(
+                "Not quite: the answer is {}) {}. {}",
                 q.answer + 1,
                 q.choices[q.answer],
                 q.explanation
-            );
-        }
+            )
+        };
+        say(&mut out, &answer, "  ", "  ");
     }
     let _ = writeln!(
         out,
@@ -139,26 +151,134 @@ pub(super) fn learn(
     Ok(())
 }
 
+/// "Auction Hold'em (0 of 1 lesson done)": the lesson count with the noun agreeing.
+fn lessons_done(game: &str, done: usize, total: usize) -> String {
+    let noun = if total == 1 { "lesson" } else { "lessons" };
+    format!("{game} ({done} of {total} {noun} done)")
+}
+
 /// The tutorial's table between steps: a heads-up hand drawn on the same felt as the table
-/// (one-row cards, plain text), as seat 0 sees it; Auction Flop as a line of text.
-fn table(game: &felt::learn::Game) -> String {
+/// (framed cards with their words beside them, plain text), as seat 0 sees it, as wide as the
+/// text (64 to 80 columns); Auction Flop as lines of text.
+fn table(game: &felt::learn::Game, width: usize) -> String {
+    table_in(game, width, !super::shared::utf8_terminal())
+}
+
+fn table_in(game: &felt::learn::Game, width: usize, ascii: bool) -> String {
     use crate::tui::theme::Theme;
     use crate::tui::ui::felt_view::felt_text;
     match game {
         felt::learn::Game::HeadsUp(hand) => {
             let theme = Theme {
                 colour: false,
-                ascii: !super::shared::utf8_terminal(),
+                ascii,
                 ..Theme::default()
             };
             let names = ["you".to_string(), "the bot".to_string()];
             let scene = crate::tui::ui::seat_zero_scene(hand, &names);
-            felt_text(&scene, &theme, 64)
+            let felt = u16::try_from(width.clamp(66, 82) - 2).unwrap_or(64);
+            felt_text(&scene, &theme, felt)
                 .iter()
                 .map(|l| format!("  {l}"))
                 .collect::<Vec<_>>()
                 .join("\n")
         }
-        felt::learn::Game::AuctionFlop(_) => format!("  {}", game.table_text()),
+        felt::learn::Game::AuctionFlop(_) => paragraph(&game.table_text(), "  ", "  ", width)
+            .trim_end()
+            .to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use felt::learn::lessons;
+
+    use super::*;
+
+    #[test]
+    fn the_lesson_count_agrees_with_its_noun() {
+        assert_eq!(
+            lessons_done("Auction", 0, 1),
+            "Auction (0 of 1 lesson done)"
+        );
+        assert_eq!(
+            lessons_done("Auction", 1, 2),
+            "Auction (1 of 2 lessons done)"
+        );
+    }
+
+    /// Every table a lesson prints, step by step, with the explanation before each move.
+    fn tables(width: usize) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for lesson in lessons() {
+            let mut game = lesson.start().expect("a lesson starts");
+            for step in &lesson.steps {
+                out.push((lesson.id.to_string(), table_in(&game, width, false)));
+                game.apply(step).expect("a scripted move");
+            }
+            out.push((format!("{} end", lesson.id), table_in(&game, width, false)));
+        }
+        out
+    }
+
+    #[test]
+    fn the_tutorials_table_fits_its_width_and_always_shows_the_pot() {
+        for width in [40, 64, 80, 100] {
+            for (at, table) in tables(width) {
+                for line in table.lines() {
+                    assert!(
+                        line.chars().count() <= width.clamp(66, 82),
+                        "{at} at {width}: cut\n{table}"
+                    );
+                }
+                if !table.contains("Flop:") {
+                    assert!(table.contains("Pot "), "{at} at {width}: no pot\n{table}");
+                    // Nothing runs into the rail: the felt's right edge is whole.
+                    for line in table.lines().filter(|l| l.trim_start().starts_with('│')) {
+                        assert!(line.ends_with('│'), "{at} at {width}: {line}\n{table}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_tutorials_last_table_names_the_winner_and_the_amount() {
+        for (at, table) in tables(80) {
+            if at.ends_with(" end") && !at.starts_with("auction-flop") {
+                assert!(
+                    table.contains("wins ")
+                        && table
+                            .split("wins ")
+                            .nth(1)
+                            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit())),
+                    "{at}: the award is named with its amount\n{table}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_tutorials_text_breaks_between_words() {
+        for lesson in lessons() {
+            let mut game = lesson.start().expect("a lesson starts");
+            let mut texts = vec![lesson.intro.to_string()];
+            for step in &lesson.steps {
+                texts.push(step.explain.to_string());
+                texts.extend(game.apply(step).expect("a scripted move"));
+            }
+            for text in texts {
+                for width in [40, 64] {
+                    let p = paragraph(&text, "  > ", "    ", width);
+                    let words: Vec<&str> = p.split_whitespace().filter(|w| *w != ">").collect();
+                    assert_eq!(words, text.split_whitespace().collect::<Vec<_>>(), "{text}");
+                    assert!(
+                        p.lines()
+                            .all(|l| l.chars().count() <= width || !l.trim().contains(' ')),
+                        "{p}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -52,3 +52,59 @@ pub(super) fn utf8_terminal() -> bool {
         .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
         .is_none_or(|v| v.to_ascii_uppercase().replace('-', "").contains("UTF8"))
 }
+
+/// The columns to wrap printed text to: the terminal's width when stdout is one (kept between
+/// 40 and 100 so lines stay readable), 80 when piped.
+pub(super) fn text_width() -> usize {
+    if !std::io::stdout().is_terminal() {
+        return 80;
+    }
+    ratatui::crossterm::terminal::size().map_or(80, |(w, _)| usize::from(w).clamp(40, 100))
+}
+
+/// `text` wrapped between words to `width` columns, the first line after `first` and the rest
+/// after `rest` (a hanging indent), as lines ending in a newline. A word longer than a line
+/// keeps a line of its own.
+pub(super) fn paragraph(text: &str, first: &str, rest: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = first.to_string();
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        let len = line.chars().count();
+        if !empty && len + 1 + word.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line = rest.to_string();
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_paragraph_breaks_between_words_with_a_hanging_indent() {
+        let text = "Bid the LOWER bid until the end of the hand";
+        let p = paragraph(text, "  > ", "    ", 16);
+        assert_eq!(
+            p,
+            "  > Bid the\n    LOWER bid\n    until the\n    end of the\n    hand\n"
+        );
+        for line in p.lines() {
+            assert!(line.chars().count() <= 16, "{line}");
+        }
+        // Every word arrives whole.
+        let words: Vec<&str> = p.split_whitespace().filter(|w| *w != ">").collect();
+        assert_eq!(words, text.split_whitespace().collect::<Vec<_>>());
+    }
+}

@@ -119,10 +119,11 @@ pub enum KeyAction {
     LogUp,
     LogDown,
     NextHand,
+    MoreNotes,
 }
 
 /// How many actions a key can do.
-const ACTION_COUNT: usize = 14;
+const ACTION_COUNT: usize = 15;
 
 /// One row of the key table.
 struct Binding {
@@ -186,6 +187,12 @@ const BINDINGS: [Binding; ACTION_COUNT] = [
         "n",
         "deal the next hand (enter and space work too)",
     ),
+    bind(
+        KeyAction::MoreNotes,
+        "more_notes",
+        "tab",
+        "teaching: the next page of a note too long for its panel",
+    ),
 ];
 
 const fn bind(
@@ -225,6 +232,7 @@ impl KeyAction {
         KeyAction::Pot,
         KeyAction::NextHand,
         KeyAction::Learn,
+        KeyAction::MoreNotes,
         KeyAction::LogUp,
         KeyAction::LogDown,
         KeyAction::Help,

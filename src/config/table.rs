@@ -86,6 +86,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_rules_pages_state_the_match_length_the_start_screen_offers() {
+        let hands = PlayConfig::default().hands;
+        for v in VariantId::ALL {
+            let page = v.rules_page().replace("\n  ", " ");
+            if let Some(at) = page.find("a match of ") {
+                let said = &page[at..];
+                assert!(
+                    said.starts_with(&format!("a match of {hands} hands")),
+                    "{v}: {}",
+                    &said[..said.len().min(40)]
+                );
+            }
+        }
+        assert_eq!(hands, 100);
+    }
+
+    #[test]
     fn theme_is_dark_or_light_and_motion_can_be_turned_off() {
         let t: TableConfig = toml::from_str("theme = \"light\"\nmotion = false\n").unwrap();
         assert_eq!((t.theme, t.motion), (TableTheme::Light, false));

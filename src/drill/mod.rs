@@ -8,10 +8,13 @@
 //! scored as **chips of expected value lost** ([`score_bid`]):
 //! - with value `V` for the prize and the bot's bid `b`, the best achievable result given `b`
 //!   is `max(V - b, 0)`: buy the prize when it is worth more than its price, else let it go;
-//! - the player's result is `V - paid` when the player gets the prize (a tie counts as getting
-//!   it, paying the player's own bid, as the engine does), and `0` when the bot gets it;
+//! - the player's result is `V - paid` when the player alone gets the prize, `V / 2 - bid` on
+//!   a tie (both seats get the prize and both pay: the prize's edge is shared, so it counts
+//!   half), and `0` when the bot gets it;
 //! - the loss is best minus actual, never negative. Bidding the valuation (rounded down to a
-//!   whole chip, [`DrillSpot::truthful_bid`]) always loses 0, whatever the bot bids.
+//!   whole chip, [`DrillSpot::truthful_bid`]) loses 0 whatever the bot bids, except when the
+//!   bot bids exactly the same (a tie). A spot counts as lost nothing when its loss shows as
+//!   0.0 ([`BidScore::no_loss`]).
 //!
 //! The same seed gives the same spots and the same valuations: the core thinks with a sample
 //! budget and no time limit, from RNGs derived from the seed and the spot's number.

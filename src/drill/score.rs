@@ -14,7 +14,8 @@ pub struct BidScore {
     pub paid: [Chips; 2],
     /// The value of the prize to the player.
     pub value: f64,
-    /// The player's result: `value - paid` when the player got the prize, else 0.
+    /// The player's result: `value - paid` when the player alone got the prize, half the
+    /// value less the bid on a tie (both seats got the prize, so its edge is shared), else 0.
     pub gain: f64,
     /// The best result given the bot's bid: `max(value - bot bid, 0)`.
     pub best: f64,
@@ -32,10 +33,12 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
         [true, false] => [other, 0],
         _ => [0, bid],
     };
-    let gain = if winners[0] {
-        value - f64::from(paid[0])
-    } else {
-        0.0
+    // `value` is the difference between getting the prize and the bot getting it; when both
+    // get it, the player is about halfway between the two.
+    let gain = match winners {
+        [true, true] => value / 2.0 - f64::from(paid[0]),
+        [true, false] => value - f64::from(paid[0]),
+        _ => 0.0,
     };
     let best = (value - f64::from(other)).max(0.0);
     BidScore {
@@ -49,19 +52,56 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
     }
 }
 
+impl BidScore {
+    /// True when the bid lost nothing as the screen shows it (to a tenth of a chip), so the
+    /// count of such spots agrees with the losses printed.
+    pub fn no_loss(&self) -> bool {
+        self.loss < 0.05
+    }
+
+    /// True when both seats got the prize.
+    pub fn tie(&self) -> bool {
+        self.winners == [true, true]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn bidding_the_valuation_scores_zero_loss_whatever_the_other_bid() {
+    fn bidding_the_valuation_scores_zero_loss_unless_the_other_bid_ties_it() {
         for value in [0.0_f64, 3.7, 12.0, 55.5] {
             let truthful = value.floor() as Chips;
-            for other in 0..80 {
+            for other in (0..80).filter(|&o| o != truthful) {
                 let s = score_bid(value, truthful, other);
                 assert!(s.loss.abs() < 1e-9, "value {value} other {other}: {s:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_tie_shares_the_prize_so_it_counts_half_its_worth() {
+        // Both seats get the prize: the player's result is half the value less its bid, not
+        // the whole value.
+        let s = score_bid(10.6, 10, 10);
+        assert!(s.tie());
+        assert!((s.gain - (5.3 - 10.0)).abs() < 1e-9, "{s:?}");
+        assert!((s.best - 0.6).abs() < 1e-9);
+        assert!((s.loss - 5.3).abs() < 1e-9);
+        // A 0-0 tie: both get the prize free, half its worth each.
+        let free = score_bid(0.6, 0, 0);
+        assert!((free.gain - 0.3).abs() < 1e-9);
+        assert!((free.loss - 0.3).abs() < 1e-9);
+    }
+
+    #[test]
+    fn no_loss_is_counted_as_the_loss_is_shown() {
+        // A loss of 0.03 prints as 0.0: it counts as no loss.
+        let s = score_bid(5.03, 4, 5);
+        assert_eq!(format!("{:.1}", s.loss), "0.0");
+        assert!(s.no_loss());
+        assert!(!score_bid(5.5, 4, 5).no_loss());
     }
 
     #[test]
@@ -80,6 +120,6 @@ mod tests {
         assert_eq!((s.winners, s.paid, s.gain), ([false, true], [0, 3], 0.0));
         let t = score_bid(5.0, 7, 7);
         assert_eq!((t.winners, t.paid), ([true, true], [7, 7]));
-        assert!((t.loss - 2.0).abs() < 1e-9);
+        assert!((t.loss - 4.5).abs() < 1e-9);
     }
 }

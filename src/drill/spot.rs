@@ -181,8 +181,8 @@ impl DrillSpot {
         self.hand.stacks()[self.seat.other().index()]
     }
 
-    /// The bid that scores zero loss whatever the bot bids: the valuation rounded down to a
-    /// whole chip, at most the stack.
+    /// The bid that scores zero loss whatever the bot bids, unless the bot bids the same (a
+    /// tie shares the prize): the valuation rounded down to a whole chip, at most the stack.
     pub fn truthful_bid(&self) -> Chips {
         (self.value.max(0.0).floor() as u64).min(u64::from(self.my_stack())) as Chips
     }

@@ -67,11 +67,15 @@ impl Answered {
             ));
         }
         worth.push_str(&format!(
-            "): a bid of {} scores no loss whatever the bot bids.",
+            "): a bid of {} scores no loss whatever the bot bids, unless it bids the same.",
             spot.truthful_bid()
         ));
         let result = match s.winners {
-            [true, true] => format!("A tie: both get the prize and both pay {}.", s.paid[0]),
+            [true, true] => format!(
+                "A tie: both get the prize and both pay {}; a shared prize counts half its \
+                 worth to you.",
+                s.paid[0]
+            ),
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
             _ => format!("hard wins the prize and pays {} (your bid).", s.paid[1]),
         };

@@ -46,12 +46,16 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             1,
             "bid 3",
-            "The flop is out and the auction begins. The bot seals its bid first.",
+            "The flop is out and the auction begins. The bot seals its bid first: you will see \
+             it only once yours is in.",
         ),
         step(
             0,
-            "bid 12",
-            "A third hole card is worth a lot with a medium hand. Bid 12.",
+            "bid 4",
+            "You hold Pair of Kings (top pair, queen kicker). The table's advice values the \
+             third card here at about 4 chips, the size of the pot: with it you would win about \
+             91% against the bot's likely hands, and about 71% if the bot got it instead. Bid \
+             your value, 4: if you win you pay the bot's bid, never more than 4.",
         ),
     ]);
     steps.extend(check_street(
@@ -75,7 +79,13 @@ pub fn lessons() -> Vec<Lesson> {
     let mut steps = limp("Complete the blind: type call.").to_vec();
     steps.extend([
         step(1, "bid 6", "The bot seals its bid."),
-        step(0, "bid 6", "Bid exactly 6 to see what a tie does."),
+        step(
+            0,
+            "bid 6",
+            "You hold High Card, Ace. The table's advice would bid about 5 here (the third card \
+             takes you from about 30% to about 67%); this lesson bids 6 to meet the bot's bid \
+             and show what a tie does.",
+        ),
     ]);
     steps.extend(check_street(
         "A tie: both of you got a third card and both paid your bids.",
@@ -96,15 +106,22 @@ pub fn lessons() -> Vec<Lesson> {
     // Peek won.
     let mut steps = limp("Complete the blind: type call.").to_vec();
     steps.extend([
-        step(1, "bid 2", "The bot bids for a peek at one of your cards."),
+        step(
+            1,
+            "bid 0",
+            "The bot seals its bid for a peek at one of your cards.",
+        ),
         step(
             0,
-            "bid 5",
-            "Bid 5: a middling hand gains most from seeing a card.",
+            "bid 1",
+            "You hold Pair of Jacks (top pair). The table's advice values a peek here at under \
+             1 chip: with top pair you would play much the same whatever card you saw. Bid 1, \
+             the smallest bid that can win: the winner pays the other bid.",
         ),
     ]);
     steps.extend(check_street(
-        "You won: one of the bot's hole cards is shown to you only.",
+        "You won: one of the bot's hole cards is shown to you only, and you paid the bot's \
+         bid.",
     ));
     steps.extend(check_street("The turn."));
     steps.extend(check_street("The river."));
@@ -125,10 +142,19 @@ pub fn lessons() -> Vec<Lesson> {
     // Peek lost.
     let mut steps = limp("Complete the blind: type call.").to_vec();
     steps.extend([
-        step(1, "bid 9", "The bot bids high for a peek."),
-        step(0, "bid 1", "Bid 1 and let it go."),
+        step(1, "bid 9", "The bot seals its bid."),
+        step(
+            0,
+            "bid 0",
+            "You hold Two Pair, Aces and Fives. The table's advice values a peek here at under \
+             1 chip: a hand this strong plays the same whatever the bot holds. Bid 0 and let \
+             the bot have it if it bids.",
+        ),
     ]);
-    steps.extend(check_street("The bot won: it saw one of your cards. You know which game it plays now: expect fewer bluffs from it and thinner value bets."));
+    steps.extend(check_street(
+        "The bot won the peek: it saw one of your two cards, and you do not know which (the \
+         loser learns only the two bids). Expect it to play better against you from here.",
+    ));
     steps.extend(check_street("The turn."));
     steps.extend(check_street("The river."));
     out.push(Lesson {

@@ -52,7 +52,8 @@ fn auction_tie_gives_both_seats_a_third_card_and_both_pay() {
 #[test]
 fn peek_won_shows_the_player_a_bot_card_and_peek_lost_shows_the_bot_one() {
     let h = heads_up("peek-won");
-    assert_eq!(h.auction().unwrap().paid, [2, 0]);
+    assert_eq!(h.auction().unwrap().paid, [0, 0]);
+    assert_eq!(h.auction().unwrap().winners, [true, false]);
     let seen = h.view(Seat(0));
     let peeked: Vec<_> = seen
         .events
@@ -61,7 +62,8 @@ fn peek_won_shows_the_player_a_bot_card_and_peek_lost_shows_the_bot_one() {
         .collect();
     assert_eq!(peeked.len(), 1);
     let h = heads_up("peek-lost");
-    assert_eq!(h.auction().unwrap().paid, [0, 1]);
+    assert_eq!(h.auction().unwrap().paid, [0, 0]);
+    assert_eq!(h.auction().unwrap().winners, [false, true]);
     assert!(
         h.events()
             .iter()
@@ -196,4 +198,88 @@ fn progress_is_saved_and_read_back() {
     p.save(&path).unwrap();
     assert_eq!(LearnProgress::load(&path).unwrap().progress, p);
     let _ = fs::remove_dir_all(dir);
+}
+
+/// The lesson's hand just before each of the player's bids, with the step.
+fn player_bids() -> Vec<(String, Hand, Step)> {
+    let mut out = Vec::new();
+    for l in lessons() {
+        let Ok(Game::HeadsUp(first)) = l.start() else {
+            continue;
+        };
+        let mut game = Game::HeadsUp(first);
+        for s in &l.steps {
+            if let Game::HeadsUp(h) = &game
+                && s.seat == 0
+                && s.text.starts_with("bid")
+            {
+                out.push((l.id.to_string(), (**h).clone(), *s));
+            }
+            game.apply(s).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn a_sealed_bid_is_not_described_before_the_players_bid_is_in() {
+    for l in lessons() {
+        for s in l
+            .steps
+            .iter()
+            .filter(|s| s.seat == 1 && s.text.starts_with("bid"))
+        {
+            let amount = s.text.trim_start_matches("bid").trim();
+            let words: Vec<String> = s
+                .explain
+                .split(|c: char| !c.is_alphanumeric())
+                .map(str::to_ascii_lowercase)
+                .collect();
+            for telling in [amount, "high", "low", "big", "small", "nothing", "little"] {
+                assert!(
+                    !words.iter().any(|w| w == telling),
+                    "{}: \"{}\" tells the bot's sealed bid",
+                    l.id,
+                    s.explain
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_lessons_name_hands_as_the_table_does_and_bid_near_the_tables_advice() {
+    use crate::bots::{Budget, MonteCarlo};
+    use crate::cards::evaluate;
+    use rand::SeedableRng;
+    let bids = player_bids();
+    assert_eq!(bids.len(), 4);
+    for (id, hand, step) in bids {
+        let view = hand.view(Seat(0));
+        let cards: CardSet = view.hole.iter().chain(view.board.iter()).collect();
+        let name = evaluate(cards).describe();
+        assert!(
+            step.explain.contains(&name),
+            "{id}: the hand is {name}: \"{}\"",
+            step.explain
+        );
+        // The advisor behind the table's suggestion, averaged over a few seeds.
+        let mut value = 0.0;
+        for seed in 0..4u64 {
+            let mut advisor = MonteCarlo::new(
+                "advisor",
+                Budget {
+                    samples: 2000,
+                    max_ms: 60_000.0,
+                },
+            );
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            value += advisor.advise(&view, &mut rng).unwrap().bid_value.unwrap() / 4.0;
+        }
+        let bid: f64 = step.text.trim_start_matches("bid").trim().parse().unwrap();
+        assert!(
+            (bid - value).abs() <= 1.5,
+            "{id}: the lesson bids {bid}, the table's advice values the prize at {value:.1}"
+        );
+    }
 }

@@ -7,8 +7,10 @@ use super::{PlayerStats, VariantStats};
 
 impl PlayerStats {
     /// A table for the terminal, one row per variant played: hands, bankroll in chips,
-    /// mbb/hand (using `big_blind_of(variant id)`), VPIP, PFR, showdowns won, auctions won and
-    /// the average bid per chip of pot. With no hands, a line saying how to start.
+    /// mbb/hand (using `big_blind_of(variant id)`; none for Auction Flop Poker, which has no
+    /// blinds), VPIP, PFR, showdowns won, auctions won and the average bid per chip of pot;
+    /// with more than one game, a last row of all hands and the bankroll summed. With no
+    /// hands, a line saying how to start.
     pub fn summary_text(&self, big_blind_of: impl Fn(&str) -> u32) -> String {
         let played: Vec<(&String, &VariantStats)> =
             self.variants.iter().filter(|(_, v)| v.hands > 0).collect();
@@ -21,14 +23,17 @@ impl PlayerStats {
             "variant", "hands", "bankroll", "mbb/hand", "VPIP", "PFR", "SD won", "auct won",
             "bid/pot",
         ];
-        let rows: Vec<[String; 9]> = played
+        let mut rows: Vec<[String; 9]> = played
             .iter()
             .map(|(id, v)| {
+                let blinds = id.as_str() != crate::engine::VariantId::AuctionFlop.id();
                 [
                     (*id).clone(),
                     v.hands.to_string(),
                     format!("{:+}", v.bankroll),
-                    or_dash(v.mbb_per_hand(big_blind_of(id)), |x| format!("{x:+.0}")),
+                    or_dash(v.mbb_per_hand(big_blind_of(id)).filter(|_| blinds), |x| {
+                        format!("{x:+.0}")
+                    }),
                     or_dash(v.vpip(), percent),
                     or_dash(v.pfr(), percent),
                     or_dash(v.showdown_win_rate(), percent),
@@ -37,6 +42,21 @@ impl PlayerStats {
                 ]
             })
             .collect();
+        if played.len() > 1 {
+            let bankroll: i64 = played.iter().map(|(_, v)| v.bankroll).sum();
+            let dash = || "-".to_string();
+            rows.push([
+                "all games".to_string(),
+                self.total_hands().to_string(),
+                format!("{bankroll:+}"),
+                dash(),
+                dash(),
+                dash(),
+                dash(),
+                dash(),
+                dash(),
+            ]);
+        }
         let mut widths = header.map(str::len);
         for row in &rows {
             for (w, cell) in widths.iter_mut().zip(row) {
@@ -72,4 +92,35 @@ pub(super) fn percent(x: f64) -> String {
 
 pub(super) fn or_dash(value: Option<f64>, show: impl Fn(f64) -> String) -> String {
     value.map_or_else(|| "-".to_string(), show)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auction_flop_hands_count_per_game_and_overall() {
+        let mut stats = PlayerStats::default();
+        for net in [12, -3, -3] {
+            stats.variant_mut("auction-flop").record_net(net);
+        }
+        stats.variant_mut("auction").record_net(-4);
+        assert_eq!(stats.total_hands(), 4);
+        let text = stats.summary_text(|_| 2);
+        let row = |name: &str| {
+            text.lines()
+                .find(|l| l.starts_with(name))
+                .unwrap_or_else(|| panic!("no {name} row:\n{text}"))
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let af = row("auction-flop");
+        assert_eq!(
+            (af[1].as_str(), af[2].as_str(), af[3].as_str()),
+            ("3", "+6", "-")
+        );
+        let all = row("all games");
+        assert_eq!((all[2].as_str(), all[3].as_str()), ("4", "+2"), "{text}");
+    }
 }

@@ -53,13 +53,7 @@ impl VariantStats {
         let Some(&net) = outcome.net.get(me) else {
             return;
         };
-        self.hands = self.hands.saturating_add(1);
-        self.bankroll = self.bankroll.saturating_add(net);
-        self.bankroll_history.push(self.bankroll);
-        if self.bankroll_history.len() > BANKROLL_HISTORY_CAP {
-            let excess = self.bankroll_history.len() - BANKROLL_HISTORY_CAP;
-            self.bankroll_history.drain(..excess);
-        }
+        self.record_net(net);
 
         let preflop = Preflop::read(hand, seat);
         self.preflop_decisions = self
@@ -85,6 +79,18 @@ impl VariantStats {
             if preflop.pot > 0 {
                 self.bid_to_pot_sum += f64::from(auction.bids[me]) / f64::from(preflop.pot);
             }
+        }
+    }
+
+    /// Counts one finished hand that moved the player's chips by `net` (Auction Flop Poker's
+    /// hands are counted this way: no betting rounds, so only hands and the bankroll).
+    pub fn record_net(&mut self, net: i64) {
+        self.hands = self.hands.saturating_add(1);
+        self.bankroll = self.bankroll.saturating_add(net);
+        self.bankroll_history.push(self.bankroll);
+        if self.bankroll_history.len() > BANKROLL_HISTORY_CAP {
+            let excess = self.bankroll_history.len() - BANKROLL_HISTORY_CAP;
+            self.bankroll_history.drain(..excess);
         }
     }
 

@@ -77,6 +77,7 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
         .iter()
         .fold((0.0f64, 0.0f64), |(lo, hi), p| (lo.min(p.1), hi.max(p.1)));
     let pad = ((hi - lo) * 0.1).max(1.0);
+    let (bottom, top, ticks) = axis_ticks(lo - pad, hi + pad);
     let x_end = (first + v.bankroll_history.len() as u64).max(1) as f64;
     let data = [Dataset::default()
         .name("bankroll")
@@ -95,14 +96,30 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
         .y_axis(
             Axis::default()
                 .title("chips")
-                .bounds([lo - pad, hi + pad])
-                .labels([
-                    format!("{:.0}", lo - pad),
-                    "0".to_string(),
-                    format!("{:.0}", hi + pad),
-                ]),
+                .bounds([bottom, top])
+                .labels(ticks.iter().map(|t| format!("{t:.0}")).collect::<Vec<_>>()),
         );
     frame.render_widget(chart, area);
+}
+
+/// An axis from at most `lo` to at least `hi` cut into equal steps of 1, 2 or 5 times a power
+/// of ten, with a label at every step: ratatui spaces labels evenly along the axis, so each
+/// label then sits where its value is (0 among them whenever the range holds it). Returns
+/// the axis's bounds and the labels' values, bottom to top.
+fn axis_ticks(lo: f64, hi: f64) -> (f64, f64, Vec<f64>) {
+    let span = (hi - lo).max(1.0);
+    let rough = span / 4.0;
+    let power = 10f64.powf(rough.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|&s| s >= rough)
+        .unwrap_or(10.0 * power);
+    let bottom = (lo / step).floor() * step;
+    let top = (hi / step).ceil() * step;
+    let count = ((top - bottom) / step).round() as usize;
+    let ticks = (0..=count).map(|i| bottom + step * i as f64).collect();
+    (bottom, top, ticks)
 }
 
 /// The bidding drill's chips of EV lost per spot, one point per session (lower is better).
@@ -174,6 +191,32 @@ mod tests {
 
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+
+    #[test]
+    fn chart_labels_sit_where_their_values_are() {
+        for (lo, hi) in [(-170.0, 37.0), (-5.0, 200.0), (0.0, 3.0), (-1234.0, -1.0)] {
+            let (bottom, top, ticks) = axis_ticks(lo, hi);
+            assert!(bottom <= lo && top >= hi, "{lo}..{hi}: {bottom}..{top}");
+            // Evenly spaced labels, the first at the bottom and the last at the top: label i
+            // of n sits i/(n-1) of the way up, which is where its value is.
+            let n = ticks.len();
+            assert!((3..=7).contains(&n), "{lo}..{hi}: {ticks:?}");
+            for (i, t) in ticks.iter().enumerate() {
+                let at = (t - bottom) / (top - bottom);
+                assert!((at - i as f64 / (n - 1) as f64).abs() < 1e-9, "{ticks:?}");
+            }
+            if lo <= 0.0 && hi >= 0.0 {
+                assert!(ticks.contains(&0.0), "{lo}..{hi}: 0 is a label: {ticks:?}");
+            }
+        }
+        // The range of the report: 0 is a quarter or so up, not halfway.
+        let (bottom, top, ticks) = axis_ticks(-190.7, 57.7);
+        let zero = ticks.iter().position(|t| *t == 0.0).unwrap();
+        assert!(
+            zero as f64 / (ticks.len() - 1) as f64 > 0.6,
+            "{bottom} {top} {ticks:?}"
+        );
+    }
 
     #[test]
     fn stats_screen_draws_the_drill_chart_beside_the_bankroll() {

@@ -25,6 +25,10 @@ impl Table {
                 self.say(format!("Teaching mode {state}."), false);
                 return;
             }
+            Some(KeyAction::MoreNotes) => {
+                self.note_page += 1;
+                return;
+            }
             Some(KeyAction::LogUp) => {
                 self.log_back = (self.log_back + 5).min(self.log.len().saturating_sub(1));
                 return;
@@ -36,7 +40,7 @@ impl Table {
             _ => {}
         }
         if self.amount.is_some() {
-            self.amount_key(key, action);
+            self.amount_key(key, action, keys);
             return;
         }
         if self.finished.is_some() || self.session.hand().is_none() {
@@ -69,6 +73,29 @@ impl Table {
         } else {
             action
         };
+        // An auction with the bid box closed (esc): the bet keys or a digit open it again.
+        if legal.bid.is_some() {
+            let sizes = matches!(
+                action,
+                Some(
+                    KeyAction::AllIn
+                        | KeyAction::Min
+                        | KeyAction::HalfPot
+                        | KeyAction::TwoThirdsPot
+                        | KeyAction::Pot
+                )
+            );
+            let digit = matches!(key.code, KeyCode::Char(c) if c.is_ascii_digit());
+            if action == Some(KeyAction::Raise) || sizes || digit || key.code == KeyCode::Enter {
+                self.amount = Some(AmountBox::empty(true));
+                if sizes || digit {
+                    self.amount_key(key, action, keys);
+                }
+            } else {
+                self.say(bid_box_closed(keys), false);
+            }
+            return;
+        }
         match action {
             Some(KeyAction::Fold) if legal.can_fold => self.human_act(Action::Fold),
             Some(KeyAction::Fold) => {
@@ -88,12 +115,7 @@ impl Table {
                     self.say("No bet or raise is possible now.", true);
                     return;
                 }
-                self.amount = Some(AmountBox {
-                    bid: false,
-                    text: String::new(),
-                    error: None,
-                    fresh: false,
-                });
+                self.amount = Some(AmountBox::empty(false));
                 let preset = action
                     .filter(|a| *a != KeyAction::Raise)
                     .unwrap_or(KeyAction::Min);
@@ -116,6 +138,7 @@ impl Table {
 
     pub(super) fn human_act(&mut self, action: Action) {
         self.amount = None;
+        self.note_page = 0;
         self.apply(HUMAN, action);
         self.advance();
     }
@@ -172,10 +195,11 @@ impl Table {
             a.text = value.to_string();
             a.error = None;
             a.fresh = true;
+            a.preset_letter = None;
         }
     }
 
-    pub(super) fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>) {
+    pub(super) fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
         let Some((lo, hi)) = self.amount_range() else {
             self.amount = None;
             return;
@@ -185,10 +209,9 @@ impl Table {
         match key.code {
             KeyCode::Esc if !bid => self.amount = None,
             KeyCode::Esc => {
-                self.say(
-                    "The auction needs your bid: type an amount (0 is fine) and press enter.",
-                    false,
-                );
+                // The bid is still owed: the box closes so the table's other keys work.
+                self.amount = None;
+                self.say(bid_box_closed(keys), false);
             }
             KeyCode::Enter => {
                 let text = self
@@ -196,25 +219,7 @@ impl Table {
                     .as_ref()
                     .map(|a| a.text.clone())
                     .unwrap_or_default();
-                let result = match parse_chips(&text) {
-                    Err(ActionParseError::Amount(t)) if t.is_empty() => {
-                        Err("Type an amount first.".to_string())
-                    }
-                    Err(_) if text.trim().starts_with('-') => Err(format!(
-                        "{} cannot be negative: type {lo} or more.",
-                        text.trim()
-                    )),
-                    Err(e) => Err(format!("{e}.")),
-                    Ok(n) if n < lo || n > hi => Err(if bid {
-                        format!("Bid between {lo} and {hi} (your stack).")
-                    } else if self.opens_betting() {
-                        format!("Bet between {lo} and {hi}.")
-                    } else {
-                        format!("Raise to between {lo} and {hi}.")
-                    }),
-                    Ok(n) => Ok(n),
-                };
-                match result {
+                match self.check_amount(&text, lo, hi) {
                     Ok(n) => self.human_act(if bid {
                         Action::Bid(n)
                     } else {
@@ -237,32 +242,80 @@ impl Table {
                         a.text.pop();
                     }
                     a.fresh = false;
+                    a.preset_letter = None;
                     a.error = None;
                 }
             }
-            KeyCode::Char(c) => match action {
-                Some(
-                    p @ (KeyAction::Min
-                    | KeyAction::HalfPot
-                    | KeyAction::TwoThirdsPot
-                    | KeyAction::Pot
-                    | KeyAction::AllIn),
-                ) => self.preset(p),
-                _ => {
-                    // Anything else is typed into the box, so a bad amount can be named.
-                    if let Some(a) = &mut self.amount {
-                        if a.fresh {
-                            a.text.clear();
+            KeyCode::Char(c) => {
+                let (typing, letter) = self.amount.as_ref().map_or((false, None), |a| {
+                    (!a.text.is_empty() && !a.fresh, a.preset_letter)
+                });
+                match action {
+                    // A size key chooses a size only before any typing: in the middle of
+                    // an amount a letter is part of what was typed.
+                    Some(
+                        p @ (KeyAction::Min
+                        | KeyAction::HalfPot
+                        | KeyAction::TwoThirdsPot
+                        | KeyAction::Pot
+                        | KeyAction::AllIn),
+                    ) if !typing && !c.is_ascii_digit() => {
+                        self.preset(p);
+                        if let Some(a) = &mut self.amount {
+                            a.preset_letter = Some(c);
                         }
-                        if a.text.chars().count() < 12 {
-                            a.text.push(c);
+                    }
+                    _ => {
+                        if let Some(a) = &mut self.amount {
+                            if a.fresh {
+                                a.text.clear();
+                                // A letter after a size letter: the two were one word.
+                                if let Some(l) = letter.filter(|_| !c.is_ascii_digit()) {
+                                    a.text.push(l);
+                                }
+                            }
+                            if a.text.chars().count() < 12 {
+                                a.text.push(c);
+                            }
+                            a.fresh = false;
+                            a.preset_letter = None;
+                            a.error = None;
                         }
-                        a.fresh = false;
-                        a.error = None;
+                        // Anything but digits is named at once, and nothing else changes.
+                        let text = self.amount.as_ref().map(|a| a.text.clone());
+                        if let Some(text) = text.filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
+                            && let Err(e) = self.check_amount(&text, lo, hi)
+                            && let Some(a) = &mut self.amount
+                        {
+                            a.error = Some(e);
+                        }
                     }
                 }
-            },
+            }
             _ => {}
+        }
+    }
+
+    /// The amount typed in the box, or the message saying why it cannot be played.
+    fn check_amount(&self, text: &str, lo: Chips, hi: Chips) -> Result<Chips, String> {
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        match parse_chips(text) {
+            Err(ActionParseError::Amount(t)) if t.is_empty() => {
+                Err("Type an amount first.".to_string())
+            }
+            Err(_) if text.trim().starts_with('-') => Err(format!(
+                "{} cannot be negative: type {lo} or more.",
+                text.trim()
+            )),
+            Err(e) => Err(format!("{e}.")),
+            Ok(n) if n < lo || n > hi => Err(if bid {
+                format!("Bid between {lo} and {hi} (your stack).")
+            } else if self.opens_betting() {
+                format!("Bet between {lo} and {hi}.")
+            } else {
+                format!("Raise to between {lo} and {hi}.")
+            }),
+            Ok(n) => Ok(n),
         }
     }
 
@@ -273,6 +326,15 @@ impl Table {
             a.text = next.to_string();
             a.error = None;
             a.fresh = true;
+            a.preset_letter = None;
         }
     }
+}
+
+/// What the table says while the bid box is closed in an auction.
+fn bid_box_closed(keys: &KeyMap) -> String {
+    format!(
+        "The auction needs your bid: {} (or a digit) opens the bid box.",
+        keys.label(KeyAction::Raise)
+    )
 }

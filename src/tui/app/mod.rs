@@ -124,9 +124,11 @@ impl App {
         tx: Sender<Msg>,
     ) -> App {
         let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
+        // A player with no hands played yet is greeted with teaching on.
+        let first_time = start::first_time(settings.data_dir.as_deref());
         let mut app = App {
             settings,
-            screen: Screen::Start(StartScreen::new(last.as_ref(), seed)),
+            screen: Screen::Start(StartScreen::new(last.as_ref(), seed, first_time)),
             overlay: None,
             size: (120, 40),
             quit: false,
@@ -241,11 +243,13 @@ impl App {
             return;
         }
         let action = self.settings.keys.action_of(&key);
-        if action == Some(KeyAction::Help) && !self.typing() {
+        // Help and quit work in the amount box too, as its key bar says (the box takes
+        // digits; a bad amount is named when a letter is typed).
+        if action == Some(KeyAction::Help) {
             self.overlay = Some(Overlay::Help);
             return;
         }
-        if action == Some(KeyAction::Quit) && !self.typing() {
+        if action == Some(KeyAction::Quit) {
             // Once the match is over there is nothing to lose: quit without asking.
             if self.match_over() {
                 self.quit = true;
@@ -281,10 +285,6 @@ impl App {
             Screen::AuctionFlop(d) => d.over,
             Screen::Start(_) => false,
         }
-    }
-
-    fn typing(&self) -> bool {
-        self.table().is_some_and(|t| t.amount.is_some())
     }
 
     fn on_click(&mut self, col: u16, row: u16) {

@@ -41,6 +41,7 @@ impl App {
                     d.log.append(&mut self.notices);
                     if let Some(dir) = &self.settings.data_dir {
                         d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
+                        d.count_in(dir.join(felt::stats::STATS_FILE));
                     }
                     self.screen = Screen::AuctionFlop(Box::new(d));
                 }
@@ -108,6 +109,7 @@ impl App {
         };
         let mut table = Table {
             teaching: Teaching::new(choice.learn, choice.seed),
+            note_page: 0,
             bot_clock: None,
             choice,
             session,

@@ -1,11 +1,64 @@
 //! The start screen's state: the game, bot, match length, teaching and seed chosen, and
-//! its keys.
+//! its keys. The opponents offered are the three levels, then (in the heads-up games) the
+//! playing styles as practice partners; the other names `--bot` accepts (the levels' other
+//! names and the test baselines) stay on the command line.
+
+use std::path::Path;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use felt::bots;
+use felt::bots::styles::STYLES;
+use felt::engine::VariantId;
+use felt::stats::{PlayerStats, STATS_FILE};
 
 use super::{Choice, LENGTHS, VARIANTS};
+
+/// The levels, first on the start screen.
+pub const LEVELS: [&str; 3] = ["easy", "medium", "hard"];
+
+/// One opponent on the start screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Opponent {
+    pub name: &'static str,
+    pub about: &'static str,
+    /// A playing style to practise against (not a level).
+    pub partner: bool,
+}
+
+/// The opponents offered for `variant`: the levels with their lines, then the styles as
+/// practice partners (they play the heads-up games only).
+pub fn opponents(variant: VariantId) -> Vec<Opponent> {
+    let levels = LEVELS.iter().map(|&name| Opponent {
+        name,
+        about: bots::BOTS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or("", |(_, about)| about),
+        partner: false,
+    });
+    let partners = STYLES
+        .iter()
+        .filter(|_| variant != VariantId::AuctionFlop)
+        .map(|&(name, about)| Opponent {
+            name,
+            about,
+            partner: true,
+        });
+    levels.chain(partners).collect()
+}
+
+/// True when the stats file in `data_dir` says no hand was played yet (no file, or one with
+/// no hands). The file is only read: a file that cannot be read says nothing.
+pub fn first_time(data_dir: Option<&Path>) -> bool {
+    let Some(dir) = data_dir else { return false };
+    match std::fs::read(dir.join(STATS_FILE)) {
+        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+        Ok(bytes) => {
+            serde_json::from_slice::<PlayerStats>(&bytes).is_ok_and(|s| s.total_hands() == 0)
+        }
+    }
+}
 
 /// The start screen's selections.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,33 +73,47 @@ pub struct StartScreen {
 }
 
 impl StartScreen {
-    /// A start screen preselecting `last` (the previous choice), if given.
-    pub fn new(last: Option<&Choice>, seed: u64) -> StartScreen {
+    /// A start screen preselecting `last` (the previous choice), if given. A player with no
+    /// hands played yet (`first_time`) starts with teaching on.
+    pub fn new(last: Option<&Choice>, seed: u64, first_time: bool) -> StartScreen {
         let mut s = StartScreen {
             focus: 0,
             variant: 0,
             opponent: 1,
             length: 2,
-            learn: false,
+            learn: first_time,
             seed,
         };
         if let Some(c) = last {
             s.variant = VARIANTS.iter().position(|v| *v == c.variant).unwrap_or(0);
-            s.opponent = bots::BOTS
+            s.opponent = opponents(c.variant)
                 .iter()
-                .position(|(n, _)| *n == c.bot)
+                .position(|o| o.name == c.bot)
                 .unwrap_or(1);
             s.length = LENGTHS.iter().position(|l| *l == c.hands).unwrap_or(2);
-            s.learn = c.learn;
+            s.learn = c.learn || first_time;
         }
         s
     }
 
+    /// The game selected.
+    pub fn variant(&self) -> VariantId {
+        VARIANTS[self.variant % VARIANTS.len()]
+    }
+
+    /// The opponents offered for the selected game, and the one selected.
+    pub fn opponents(&self) -> (Vec<Opponent>, usize) {
+        let list = opponents(self.variant());
+        let i = self.opponent.min(list.len().saturating_sub(1));
+        (list, i)
+    }
+
     /// The choice as selected.
     pub fn choice(&self) -> Choice {
+        let (list, i) = self.opponents();
         Choice {
-            variant: VARIANTS[self.variant % VARIANTS.len()],
-            bot: bots::BOTS[self.opponent % bots::BOTS.len()].0.to_string(),
+            variant: self.variant(),
+            bot: list.get(i).map_or("medium", |o| o.name).to_string(),
             hands: LENGTHS[self.length % LENGTHS.len()],
             learn: self.learn,
             seed: self.seed,
@@ -56,9 +123,10 @@ impl StartScreen {
 
 /// Keys on the start screen; returns the choice when the player starts.
 pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
+    let opponents = s.opponents().0.len();
     let len = |focus: usize| match focus {
         0 => VARIANTS.len(),
-        1 => bots::BOTS.len(),
+        1 => opponents,
         _ => LENGTHS.len(),
     };
     match key.code {
@@ -81,5 +149,7 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
         KeyCode::Enter => return Some(s.choice()),
         _ => {}
     }
+    // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range.
+    s.opponent = s.opponents().1;
     None
 }

@@ -26,6 +26,22 @@ pub struct AmountBox {
     pub error: Option<String>,
     /// The text was filled in by a preset: the next digit replaces it.
     pub fresh: bool,
+    /// The letter key whose preset filled the text: when another letter follows, the
+    /// person was typing a word, not choosing a size, and the box shows the word.
+    pub preset_letter: Option<char>,
+}
+
+impl AmountBox {
+    /// An empty box.
+    pub fn empty(bid: bool) -> AmountBox {
+        AmountBox {
+            bid,
+            text: String::new(),
+            error: None,
+            fresh: false,
+            preset_letter: None,
+        }
+    }
 }
 
 /// A line of the table's log.
@@ -82,6 +98,8 @@ pub struct Table {
     /// The last finished hand, while waiting for the next deal.
     pub finished: Option<HandRecord>,
     pub teaching: Teaching,
+    /// The page of the teaching note shown when it is longer than its panel.
+    pub note_page: usize,
     /// A hosted bot's game clock, in seconds.
     pub bot_clock: Option<f64>,
     pub(crate) store: Option<HistoryStore>,
@@ -146,6 +164,7 @@ impl Table {
     /// Deals the next hand, or ends the match.
     pub(super) fn deal(&mut self) {
         self.amount = None;
+        self.note_page = 0;
         if self.session.is_over() {
             // The last hand stays on the table.
             self.say("The match is over. Press q to leave.", false);
@@ -195,12 +214,7 @@ impl Table {
                 }
                 Turn::Ask { view, .. } if view.seat == self.session.seat_of(HUMAN) => {
                     if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
-                        self.amount = Some(AmountBox {
-                            bid: true,
-                            text: String::new(),
-                            error: None,
-                            fresh: false,
-                        });
+                        self.amount = Some(AmountBox::empty(true));
                     }
                     self.teaching.prepare(&view);
                     return;
@@ -286,6 +300,7 @@ impl Table {
 
     pub(super) fn finish(&mut self, record: HandRecord) {
         self.amount = None;
+        self.note_page = 0;
         let seat = if record.button_player == HUMAN {
             Seat(0)
         } else {

@@ -4,16 +4,16 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Padding, Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph};
 
 use felt::engine::Seat;
 use felt::engine::auction_flop::{AuctionFlopHand, AuctionFlopPhase, discard_fee};
 
-use super::seats::{COMPACT_ROWS, FRAMED_ROWS, render_felt};
+use super::seats::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
 use super::table::{AuctionFlopTable, keys_hint};
 use super::teaching::teaching;
 use crate::tui::theme::Theme;
-use crate::tui::ui::side_panel;
+use crate::tui::ui::{note_page, side_panel};
 
 /// What the flop's auction stands at, in words ("best bid 4 (East)").
 pub(super) fn auction_words(t: &AuctionFlopTable, h: &AuctionFlopHand, me: Option<Seat>) -> String {
@@ -53,8 +53,12 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         let [f, r] = Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);
         (f, r)
     } else {
+        // The log keeps at least four lines (eight beside the notes).
+        let panels = if t.learn { 10 } else { 6 };
         let rows = if body.height >= FRAMED_ROWS + 11 {
             FRAMED_ROWS
+        } else if body.height >= BESIDE_ROWS + panels {
+            BESIDE_ROWS
         } else {
             COMPACT_ROWS
         };
@@ -112,32 +116,48 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
     log.reverse();
     frame.render_widget(Paragraph::new(log).block(theme.panel(" Log ")), log_area);
     if let Some(a) = teach_area {
-        let lines: Vec<Line> = teaching(t)
+        // A note longer than the panel is shown a page at a time (tab turns the page).
+        let shown = note_page(
+            &teaching(t),
+            usize::from(a.width.saturating_sub(3)),
+            usize::from(a.height.saturating_sub(2)),
+            t.note_page,
+            false,
+        );
+        let title = if shown.pages > 1 {
+            format!(" Teaching {}/{} · tab more ", shown.page + 1, shown.pages)
+        } else {
+            " Teaching ".to_string()
+        };
+        let lines: Vec<Line> = shown
+            .lines
             .into_iter()
             .map(|l| Line::from(Span::styled(l, theme.teach())))
             .collect();
         frame.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
+            Paragraph::new(lines).block(theme.panel(title).padding(Padding::right(1))),
             a,
         );
     }
-    let hint = t.message.clone().unwrap_or_else(|| {
-        hand.filter(|h| h.to_act() == me && !done)
-            .map_or(String::new(), |h| {
-                // The running cost of the discards picked so far.
-                if h.phase() == AuctionFlopPhase::Discard {
-                    let k = t.selected.len();
-                    format!(
-                        "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
-                        discard_fee(k)
-                    )
-                } else {
-                    keys_hint(h.phase()).to_string()
-                }
-            })
-    });
+    let hint = t
+        .message
+        .clone()
+        .or_else(|| t.ended.clone())
+        .unwrap_or_else(|| {
+            hand.filter(|h| h.to_act() == me && !done)
+                .map_or(String::new(), |h| {
+                    // The running cost of the discards picked so far.
+                    if h.phase() == AuctionFlopPhase::Discard {
+                        let k = t.selected.len();
+                        format!(
+                            "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
+                            discard_fee(k)
+                        )
+                    } else {
+                        keys_hint(h.phase()).to_string()
+                    }
+                })
+        });
     frame.render_widget(
         Paragraph::new(Span::styled(format!(" {hint}"), theme.teach())),
         prompt,

@@ -21,8 +21,10 @@ const NUMBERS: [&str; 7] = ["1", "2", "3", "4", "5", "6", "7"];
 const THROWN: [&str; 7] = ["✗1", "✗2", "✗3", "✗4", "✗5", "✗6", "✗7"];
 const KEPT: [&str; 7] = ["✓1", "✓2", "✓3", "✓4", "✓5", "✓6", "✓7"];
 
-/// Rows the felt takes with framed cards, and with compact ones.
+/// Rows the felt takes with framed cards, with framed cards and the words beside them (three
+/// bands of three rows), and with compact ones.
 pub(super) const FRAMED_ROWS: u16 = 17;
+pub(super) const BESIDE_ROWS: u16 = 11;
 pub(super) const COMPACT_ROWS: u16 = 8;
 
 /// Where a bot sits.
@@ -53,7 +55,8 @@ struct BotSeat {
 pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer, area: Rect) {
     let mut pen = Pen::on_felt(buf, theme, area);
     let inner = pen.inner;
-    let size = if area.height >= FRAMED_ROWS && inner.width >= 60 {
+    let beside = area.height < FRAMED_ROWS && area.height >= BESIDE_ROWS && inner.width >= 72;
+    let size = if (area.height >= FRAMED_ROWS && inner.width >= 60) || beside {
         CardSize::Small
     } else {
         CardSize::Compact
@@ -106,6 +109,10 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         bots.push((PLACES[player - 1], BotSeat { plate, cards }));
     }
 
+    if beside {
+        render_beside(t, &mut pen, &bots, me);
+        return;
+    }
     let h = size.height();
     let compact = size == CardSize::Compact;
     // Rows: the top seat, the middle (side seats and the flop), the bottom (you).
@@ -237,4 +244,166 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         plate.push(Span::styled(" · dealer", theme.felt_dim()));
     }
     pen.centred(bottom + h, plate);
+}
+
+/// The felt in three bands of three rows, framed cards with their words beside them: North's
+/// fan with its plate; West's fan, the flop with the pot and its auction, East's fan (their
+/// plates on the row above, at the rail); your cards with your plate and your hand's name.
+fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)], me: Option<Seat>) {
+    let theme = pen.theme;
+    let inner = pen.inner;
+    let size = CardSize::Small;
+    let extra = inner.height.saturating_sub(9);
+    let gap = extra / 4;
+    let top = inner.y + (extra - 2 * gap) / 2;
+    let middle = top + 3 + gap;
+    let bottom = middle + 3 + gap;
+    let hand = t.hand.as_ref();
+    for (place, bot) in bots {
+        let faces = bot.cards.first().is_some_and(|c| c.card.is_some());
+        let step = if faces { 4 } else { 1 };
+        let fan = fan_width(bot.cards.len(), size, step, faces);
+        let plate = Line::from(bot.plate.clone()).width() as u16;
+        match place {
+            Place::Top => {
+                let x = inner.x + inner.width.saturating_sub(fan + 3 + plate) / 2;
+                draw_fan(pen.buf, theme, (x, top), &bot.cards, size, step);
+                let after = if fan > 0 { x + fan + 3 } else { x };
+                pen.spans_at(after, top + 1, &bot.plate);
+            }
+            Place::Left | Place::Right => {
+                let left = *place == Place::Left;
+                let at = |w: u16| {
+                    if left {
+                        inner.x
+                    } else {
+                        inner.right().saturating_sub(w)
+                    }
+                };
+                pen.spans_at(at(plate), middle.saturating_sub(1), &bot.plate);
+                draw_fan(pen.buf, theme, (at(fan), middle), &bot.cards, size, step);
+            }
+            Place::LowLeft | Place::LowRight => {
+                // Six seats: the low seats keep their plate and a one-row fan.
+                let left = *place == Place::LowLeft;
+                let compact = fan_width(bot.cards.len(), CardSize::Compact, 1, faces);
+                let at = |w: u16| {
+                    if left {
+                        inner.x
+                    } else {
+                        inner.right().saturating_sub(w)
+                    }
+                };
+                pen.spans_at(at(plate), bottom + 1, &bot.plate);
+                draw_fan(
+                    pen.buf,
+                    theme,
+                    (at(compact), bottom + 2),
+                    &bot.cards,
+                    CardSize::Compact,
+                    1,
+                );
+            }
+        }
+    }
+    let Some(hand) = hand else { return };
+    let view = hand.view(me.unwrap_or(Seat(0)));
+
+    // The flop, and the pot and its auction beside it.
+    let keeping = hand.phase() == AuctionFlopPhase::Keep;
+    let cards: Vec<Drawn> = hand.flop().map_or_else(Vec::new, |flop| {
+        flop.iter()
+            .enumerate()
+            .filter(|(_, c)| t.dealing.shows(**c))
+            .map(|(i, &c)| {
+                let tag = if keeping && t.selected.contains(c) {
+                    KEPT[i]
+                } else {
+                    NUMBERS[i]
+                };
+                Drawn::up(c).tagged(tag)
+            })
+            .collect()
+    });
+    let what = super::render::auction_words(t, hand, me);
+    let mut words = vec![vec![Span::styled(
+        format!("Pot {}", view.pot),
+        theme.felt_strong(),
+    )]];
+    if hand.flop().is_none() {
+        words.insert(0, vec![Span::styled("no flop on offer", theme.felt_dim())]);
+    }
+    if !what.is_empty() {
+        words.push(vec![Span::styled(what, theme.felt())]);
+    }
+    let cards_w = size.row_width(&cards);
+    let words_w = words
+        .iter()
+        .map(|w| Line::from(w.clone()).width() as u16)
+        .max()
+        .unwrap_or(0);
+    let block = if cards.is_empty() {
+        words_w
+    } else {
+        cards_w + 3 + words_w
+    };
+    let x = inner.x + inner.width.saturating_sub(block) / 2;
+    let end = x + draw_row(
+        pen.buf,
+        theme,
+        Rect::new(x, middle, cards_w, 3),
+        &cards,
+        size,
+    );
+    let text_x = if cards.is_empty() { x } else { end + 3 };
+    for (i, row) in words.iter().enumerate() {
+        pen.spans_at(text_x, middle + i as u16, row);
+    }
+
+    // You.
+    let Some(s) = me else { return };
+    let discarding = hand.phase() == AuctionFlopPhase::Discard;
+    let mine: Vec<Drawn> = hand
+        .cards(s)
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| t.dealing.shows(*c))
+        .map(|(i, c)| {
+            let i = i.min(NUMBERS.len() - 1);
+            let tag = if discarding && t.selected.contains(c) {
+                THROWN[i]
+            } else {
+                NUMBERS[i]
+            };
+            Drawn::up(c).tagged(tag)
+        })
+        .collect();
+    let acting = hand.to_act().is_some_and(|a| Some(a) == me);
+    let dealer = t.seats.get(hand.setup().dealer.index()) == Some(&0);
+    let mut plate = vec![
+        Span::styled(
+            " YOU ",
+            if acting {
+                theme.acting()
+            } else {
+                theme.felt_strong()
+            },
+        ),
+        Span::styled(format!(" {}", view.stacks[s.index()]), theme.felt()),
+    ];
+    if dealer {
+        plate.push(Span::styled(" · dealer", theme.felt_dim()));
+    }
+    let name = vec![Span::styled(
+        evaluate(hand.cards(s)).to_string(),
+        theme.felt_strong(),
+    )];
+    let w = size.row_width(&mine);
+    let words_w = Line::from(plate.clone())
+        .width()
+        .max(Line::from(name.clone()).width()) as u16;
+    let x = inner.x + inner.width.saturating_sub(w + 3 + words_w) / 2;
+    let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
+    pen.spans_at(end + 3, bottom, &plate);
+    pen.spans_at(end + 4, bottom + 1, &name);
 }

@@ -23,6 +23,17 @@ use felt::session::auction_flop;
 /// Seat names around the table, the person first.
 pub(super) const NAMES: [&str; 6] = ["You", "West", "North", "East", "South-east", "South-west"];
 
+/// Why an Auction Flop match ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MatchEnd {
+    /// The match's hands are played.
+    Played,
+    /// Fewer than three players can pay the ante.
+    TooFew,
+    /// The person cannot pay the ante.
+    YouCannotPay,
+}
+
 /// A game of Auction Flop Poker in progress.
 pub struct AuctionFlopTable {
     pub bot_name: String,
@@ -42,11 +53,17 @@ pub struct AuctionFlopTable {
     logged: usize,
     pub message: Option<String>,
     pub learn: bool,
+    /// The page of the teaching note shown when it is longer than its panel (tab turns it).
+    pub note_page: usize,
     pause: Duration,
     last_move: Instant,
     pub over: bool,
+    /// What the prompt line says once the match is over (it stays, whatever is pressed).
+    pub ended: Option<String>,
     /// Where finished hands are saved.
     store: Option<std::path::PathBuf>,
+    /// The statistics file each finished hand is added to.
+    stats: Option<std::path::PathBuf>,
     /// Hands in the match (None: until you stop).
     pub hands: Option<u32>,
     /// Every player's chips when the current hand was dealt.
@@ -61,6 +78,20 @@ impl AuctionFlopTable {
     /// Saves every finished hand as a PHH file in `dir`.
     pub fn save_to(&mut self, dir: std::path::PathBuf) {
         self.store = Some(dir);
+    }
+
+    /// Adds every finished hand (and the match's end) to the statistics file at `path`.
+    pub fn count_in(&mut self, path: std::path::PathBuf) {
+        self.stats = Some(path);
+    }
+
+    /// Adds to the statistics file, under its lock; a failure is said in the log.
+    fn count(&mut self, change: impl FnOnce(&mut felt::stats::VariantStats)) {
+        let Some(path) = &self.stats else { return };
+        let id = felt::engine::VariantId::AuctionFlop.id();
+        if let Err(e) = felt::stats::PlayerStats::update(path, |s| change(s.variant_mut(id))) {
+            self.log.push(format!("could not save stats: {e}"));
+        }
     }
 
     /// A table of `seats` players with `stack` chips each, the person against `bot`.
@@ -93,10 +124,13 @@ impl AuctionFlopTable {
             logged: 0,
             message: None,
             learn,
+            note_page: 0,
             pause,
             last_move: Instant::now(),
             over: false,
+            ended: None,
             store: None,
+            stats: None,
             hands: None,
             start_chips: Vec::new(),
             first_chips: stack,
@@ -138,38 +172,58 @@ impl AuctionFlopTable {
         self.seats.iter().map(|&p| NAMES[p.min(5)]).collect()
     }
 
+    /// Why the match cannot go on to another hand: the hands are played, fewer than three
+    /// can pay the ante, or the person cannot. `None` while another hand can be dealt.
+    fn match_end(&self) -> Option<MatchEnd> {
+        if self.hands.is_some_and(|n| self.hand_no >= n) {
+            return Some(MatchEnd::Played);
+        }
+        let players = (0..self.chips.len()).filter(|&p| self.chips[p] >= self.ante);
+        if self.chips.first().is_none_or(|&c| c < self.ante) {
+            Some(MatchEnd::YouCannotPay)
+        } else if players.count() < 3 {
+            Some(MatchEnd::TooFew)
+        } else {
+            None
+        }
+    }
+
+    /// Ends the match: says so in the prompt and the log.
+    fn end_match(&mut self, end: MatchEnd) {
+        self.over = true;
+        self.count(felt::stats::VariantStats::record_match_end);
+        let net = i64::from(self.chips[0]) - i64::from(self.first_chips);
+        let result = format!(
+            "after {}: you {}",
+            hands_words(self.hand_no),
+            signed_words(net)
+        );
+        self.ended = Some(match end {
+            MatchEnd::Played => format!("The match is over {result}. Press q to leave."),
+            MatchEnd::TooFew => format!(
+                "The game is over {result}: fewer than three players can pay the ante. \
+                 Press q to leave."
+            ),
+            MatchEnd::YouCannotPay => {
+                format!("The game is over {result}: you cannot pay the ante. Press q to leave.")
+            }
+        });
+        self.message.clone_from(&self.ended);
+        self.log.push(format!("Match over {result}."));
+    }
+
     /// Deals the next hand, or ends the game when fewer than three can pay the ante (or the
     /// person cannot).
     pub fn deal(&mut self) {
-        if self.hands.is_some_and(|n| self.hand_no >= n) {
-            self.over = true;
-            let net = i64::from(self.chips[0]) - i64::from(self.first_chips);
-            self.message = Some(format!(
-                "The match is over after {}: you {}. Press q to leave.",
-                hands_words(self.hand_no),
-                signed_words(net)
-            ));
-            self.log.push(format!(
-                "Match over after {}: you {}.",
-                hands_words(self.hand_no),
-                signed_words(net)
-            ));
+        if let Some(end) = self.match_end() {
+            if !self.over {
+                self.end_match(end);
+            }
             return;
         }
         let players: Vec<usize> = (0..self.chips.len())
             .filter(|&p| self.chips[p] >= self.ante)
             .collect();
-        if players.len() < 3 || !players.contains(&0) {
-            self.over = true;
-            self.hand = None;
-            self.message = Some(if players.contains(&0) {
-                "The game is over: fewer than three players can pay the ante. Press q to quit."
-                    .to_string()
-            } else {
-                "You cannot pay the ante: the game is over. Press q to quit.".to_string()
-            });
-            return;
-        }
         self.dealer = (self.dealer + 1) % self.chips.len();
         while !players.contains(&self.dealer) {
             self.dealer = (self.dealer + 1) % self.chips.len();
@@ -250,7 +304,13 @@ impl AuctionFlopTable {
                         .push(format!("could not save the hand history: {e}"));
                 }
             }
-            self.message = Some("Press enter for the next hand.".to_string());
+            let net = i64::from(self.chips[0]) - i64::from(self.start_chips[0]);
+            self.count(|v| v.record_net(net));
+            // The last hand says the match is over, not that another hand follows.
+            match self.match_end() {
+                Some(end) => self.end_match(end),
+                None => self.message = Some("Press enter for the next hand.".to_string()),
+            }
         }
     }
 
@@ -280,6 +340,11 @@ impl AuctionFlopTable {
     /// Keys at the Auction Flop table.
     pub fn on_key(&mut self, key: KeyEvent) {
         self.message = None;
+        if key.code == KeyCode::Tab {
+            self.note_page += 1;
+            return;
+        }
+        self.note_page = 0;
         if key.code == KeyCode::Char('l') {
             self.learn = !self.learn;
             return;

@@ -178,3 +178,51 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
     });
     assert!(keeps > 0, "the hand had a keep phase");
 }
+
+#[test]
+fn auction_flops_last_hand_says_the_match_is_over_not_next_hand() {
+    let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, false, 1);
+    play_auction_flop_hand(&mut h);
+    let d = auction_flop_table(&h);
+    assert!(d.over, "the match ends with its last hand");
+    let screen = h.screen(80, 24);
+    assert!(!screen.contains("next hand"), "{screen}");
+    assert!(
+        screen.contains("The match is over after 1 hand"),
+        "{screen}"
+    );
+    // q leaves at once: nothing is lost.
+    assert!(h.app.match_over());
+    h.key(KeyCode::Char('q'));
+    assert!(h.app.quit);
+}
+
+#[test]
+fn auction_flop_hands_are_counted_in_the_statistics() {
+    let dir = std::env::temp_dir().join(format!("felt-af-stats-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut s = settings();
+    s.data_dir = Some(dir.clone());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let choice = crate::tui::app::Choice {
+        variant: VariantId::AuctionFlop,
+        bot: "medium".to_string(),
+        hands: 1,
+        learn: false,
+        seed: 8,
+    };
+    let mut h = Harness {
+        app: crate::tui::app::App::new(s, Some(choice), None, tx),
+        rx,
+    };
+    play_auction_flop_hand(&mut h);
+    let net = i64::from(auction_flop_table(&h).chips[0]) - 300;
+    let stats = felt::stats::PlayerStats::load(&dir.join(felt::stats::STATS_FILE))
+        .unwrap()
+        .stats;
+    let af = &stats.variants["auction-flop"];
+    assert_eq!((af.hands, af.bankroll, af.matches), (1, net, 1));
+    assert_eq!(stats.total_hands(), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -2,10 +2,13 @@
 //! (`keys`), Auction Flop (`auction_flop`), nothing cut at a border (`borders`), hosted bots
 //! (`hosted`); here the shared harness and the screen snapshots at 80x24 and 120x40 (seeded).
 
+mod amount_box;
 mod auction_flop;
 mod borders;
 mod hosted;
 mod keys;
+mod small;
+mod start;
 
 pub(crate) use auction_flop::play_auction_flop_hand;
 pub(crate) use borders::cut_at_border;

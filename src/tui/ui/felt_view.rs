@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, BorderType, Widget};
 use felt::engine::Chips;
 
 use crate::tui::theme::Theme;
-use crate::tui::widgets::cards::{CardSize, Drawn, draw_row};
+use crate::tui::widgets::cards::{CardSize, Drawn, draw_fan, draw_row, fan_width};
 
 /// One seat as the felt shows it.
 #[derive(Debug, Clone, Default)]
@@ -74,21 +74,29 @@ pub fn felt_height(size: CardSize) -> u16 {
     }
 }
 
+/// Rows the felt takes with framed cards and each seat's words beside its cards (the
+/// smallest table that still draws cards): three bands of three rows, and the rail.
+pub const BESIDE_ROWS: u16 = 11;
+
 /// Rows for a felt above panels that need `panels` of `height` rows: the largest cards that
-/// leave them room.
+/// leave them room (framed cards beside their words before one-row cards).
 pub fn felt_rows(height: u16, panels: u16) -> u16 {
-    [CardSize::Large, CardSize::Small, CardSize::Compact]
-        .into_iter()
-        .map(felt_height)
-        .find(|&h| h + panels <= height)
-        .unwrap_or(felt_height(CardSize::Compact))
-        .min(height)
+    [
+        felt_height(CardSize::Large),
+        felt_height(CardSize::Small),
+        BESIDE_ROWS,
+        felt_height(CardSize::Compact),
+    ]
+    .into_iter()
+    .find(|&h| h + panels <= height)
+    .unwrap_or(felt_height(CardSize::Compact))
+    .min(height)
 }
 
-/// `scene` on a felt `width` columns wide with one-row cards, as lines of plain text (the
-/// tutorial prints the table this way between its steps).
+/// `scene` on a felt `width` columns wide with framed cards and their words beside them, as
+/// lines of plain text (the tutorial prints the table this way between its steps).
 pub fn felt_text(scene: &Scene, theme: &Theme, width: u16) -> Vec<String> {
-    let area = Rect::new(0, 0, width, felt_height(CardSize::Compact));
+    let area = Rect::new(0, 0, width, BESIDE_ROWS);
     let mut buf = Buffer::empty(area);
     render_felt(&mut buf, theme, scene, area);
     if theme.ascii {
@@ -117,6 +125,15 @@ pub fn render_felt(buf: &mut Buffer, theme: &Theme, scene: &Scene, area: Rect) {
         .into_iter()
         .find(|&s| felt_height(s) <= area.height && widest(s) <= inner.width)
         .unwrap_or(CardSize::Compact);
+    // Beside their words, a long board may be fanned: only the seats' cards must fit whole.
+    let seats_fit = [&scene.top.cards, &scene.bottom.cards]
+        .iter()
+        .all(|c| CardSize::Small.row_width(c) <= inner.width);
+    let board_fits = fan_width(scene.board.len(), CardSize::Small, 4, true) + 20 <= inner.width;
+    if size == CardSize::Compact && area.height >= BESIDE_ROWS && seats_fit && board_fits {
+        pen.beside(scene);
+        return;
+    }
     let h = size.height();
     if size == CardSize::Compact {
         // Five rows: plate, cards, board and pot, cards, plate.
@@ -232,6 +249,115 @@ impl<'a> Pen<'a> {
             spans.push(Span::styled(format!(" {f} "), t.acting()));
         }
         self.centred(y, spans);
+    }
+
+    /// The table in three bands of framed cards with their words beside them: the bot's
+    /// seat, the board and the pot, the person's seat. The cards line up on one column,
+    /// placed so the widest band (cards and words) is centred.
+    fn beside(&mut self, scene: &Scene) {
+        let t = self.theme;
+        let size = CardSize::Small;
+        let seat_words = |pen: &Pen, p: &Plate, flag: bool| -> Vec<Vec<Span<'static>>> {
+            let plate = vec![
+                Span::styled(
+                    format!(" {} ", p.name),
+                    if p.to_act {
+                        t.acting()
+                    } else {
+                        t.felt_strong()
+                    },
+                ),
+                Span::styled(format!(" {} chips ", p.stack), t.felt()),
+                Span::styled(format!("· {}", p.role), t.felt_dim()),
+            ];
+            let mut action = pen.action_spans(p);
+            if let Some(f) = p.flag.as_ref().filter(|_| flag) {
+                if !action.is_empty() {
+                    action.push(Span::styled("  ", t.felt()));
+                }
+                action.push(Span::styled(format!(" {f} "), t.acting()));
+            }
+            let note = p
+                .note
+                .iter()
+                .map(|n| Span::styled(n.clone(), t.felt_strong()))
+                .collect();
+            vec![plate, note, action]
+        };
+        let top = seat_words(self, &scene.top, true);
+        let bottom = seat_words(self, &scene.bottom, true);
+        let mut pot = self.pot_spans(&Scene {
+            note: None,
+            ..scene.clone()
+        });
+        if scene.board.is_empty() {
+            pot.insert(0, Span::styled("no cards yet  ·  ", t.felt_dim()));
+        }
+        let mut middle = vec![pot];
+        let words_width = |rows: &Vec<Vec<Span>>| {
+            rows.iter()
+                .map(|r| Line::from(r.clone()).width() as u16)
+                .max()
+                .unwrap_or(0)
+        };
+        // A board too long to leave room for the pot beside it (a long River of Blood run)
+        // is fanned: each card overlaps the last, its rank and suit still in view.
+        let fanned = size.row_width(&scene.board) + 3 + words_width(&middle) > self.inner.width;
+        let board_width = if fanned {
+            fan_width(scene.board.len(), size, 4, true)
+        } else {
+            size.row_width(&scene.board)
+        };
+        let widest = [
+            size.row_width(&scene.top.cards) + 3 + words_width(&top),
+            board_width + 3 + words_width(&middle),
+            size.row_width(&scene.bottom.cards) + 3 + words_width(&bottom),
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+        let x = self.inner.x + self.inner.width.saturating_sub(widest) / 2;
+        // The rule by the pot wraps into the rows under it, in the room the board leaves.
+        let board_end = x + board_width + 3;
+        if let Some(note) = &scene.note {
+            let room = self.inner.right().saturating_sub(board_end);
+            for piece in crate::tui::ui::wrap_text(note, usize::from(room))
+                .into_iter()
+                .take(2)
+            {
+                middle.push(vec![Span::styled(
+                    piece.trim_start().to_string(),
+                    t.felt_dim(),
+                )]);
+            }
+        }
+        let extra = self.inner.height.saturating_sub(9);
+        let gap = extra / 4;
+        let mut y = self.inner.y + (extra - 2 * gap) / 2;
+        // Under a seat's plate, its words line up with the name (after the name's pad).
+        for (cards, words, indent, fan) in [
+            (&scene.top.cards, &top, 1, false),
+            (&scene.board, &middle, 0, fanned),
+            (&scene.bottom.cards, &bottom, 1, false),
+        ] {
+            let area = Rect::new(x, y, self.inner.right().saturating_sub(x), size.height());
+            let used = if fan {
+                draw_fan(self.buf, t, (x, y), cards, size, 4)
+            } else {
+                draw_row(self.buf, t, area, cards, size)
+            };
+            // With no cards yet, the words sit on the band's middle row.
+            let (text_x, first) = if cards.is_empty() {
+                (x, y + 1)
+            } else {
+                (x + used + 3, y)
+            };
+            for (i, row) in words.iter().enumerate().take(3) {
+                let pad = if i > 0 { indent } else { 0 };
+                self.spans_at(text_x + pad, first + i as u16, row);
+            }
+            y += size.height() + gap;
+        }
     }
 
     /// The pip and the last action, on one row.

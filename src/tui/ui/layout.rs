@@ -23,6 +23,11 @@ pub(super) struct Regions {
     pub(super) buttons: Rect,
 }
 
+/// Rows the log needs below the felt: four lines and its frame.
+pub const LOG_ROWS: u16 = 6;
+/// Rows the log and the teaching notes need side by side below the felt: eight lines each.
+pub const NOTES_ROWS: u16 = 10;
+
 /// True when the log (and the notes, with `teaching`) go in a side panel beside the felt:
 /// from 120 columns, or from 100 when there is only the log.
 pub fn side_panel(width: u16, teaching: bool) -> bool {
@@ -43,9 +48,10 @@ pub(super) fn regions(area: Rect, teach: bool) -> Regions {
             Layout::horizontal([Constraint::Min(0), Constraint::Length(side)]).areas(body);
         (felt, rest, true)
     } else {
-        // Below the felt: the panels keep what they need, the felt takes the largest cards
-        // that leave it.
-        let panels = if teach { 13 } else { 6 };
+        // Below the felt: the panels keep what they need (the log at least four lines, and
+        // with teaching eight lines beside the notes), the felt takes the largest cards that
+        // leave it.
+        let panels = if teach { NOTES_ROWS } else { LOG_ROWS };
         let [felt, rest] = Layout::vertical([
             Constraint::Length(felt_rows(body.height, panels)),
             Constraint::Min(0),
@@ -61,16 +67,15 @@ pub(super) fn regions(area: Rect, teach: bool) -> Regions {
     let (log, teach) = if !teach {
         (rest, None)
     } else if side {
-        let log_rows = (rest.height * 2 / 5).max(5);
+        let log_rows = (rest.height * 2 / 5).max(LOG_ROWS);
         let [l, t] =
             Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
     } else {
-        // Narrow: the log keeps a few lines (one on the smallest screen) and the notes
-        // take the rest.
-        let log_rows = (rest.height / 4).max(if rest.height < 16 { 3 } else { 4 });
+        // Narrow: the log and the notes side by side, so the log keeps its last lines in
+        // view while the notes are read.
         let [l, t] =
-            Layout::vertical([Constraint::Length(log_rows), Constraint::Min(0)]).areas(rest);
+            Layout::horizontal([Constraint::Percentage(40), Constraint::Min(0)]).areas(rest);
         (l, Some(t))
     };
     Regions {
@@ -131,16 +136,18 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         .and_then(Hand::legal_actions)
         .filter(|_| table.human_to_act());
     if let Some(a) = &table.amount {
-        // The amount box: sizes, confirm, cancel (a bid cannot be cancelled).
+        // The amount box: sizes, confirm, cancel (a bid box closes; the bid is still owed).
         add(&mut specs, KeyAction::Min, "min".into(), true);
         add(&mut specs, KeyAction::HalfPot, "½ pot".into(), true);
         add(&mut specs, KeyAction::TwoThirdsPot, "⅔ pot".into(), true);
         add(&mut specs, KeyAction::Pot, "pot".into(), true);
         add(&mut specs, KeyAction::AllIn, "all".into(), true);
         specs.push(("enter ok".into(), KeyCode::Enter, true));
-        if !a.bid {
-            specs.push(("esc cancel".into(), KeyCode::Esc, true));
-        }
+        let esc = if a.bid { "esc close" } else { "esc cancel" };
+        specs.push((esc.into(), KeyCode::Esc, true));
+    } else if let Some((lo, hi)) = legal.and_then(|l| l.bid) {
+        // The bid box closed with esc: the bid key opens it again.
+        add(&mut specs, KeyAction::Raise, format!("bid {lo}-{hi}"), true);
     } else if table.finished.is_some() && !table.session.is_over() {
         add(&mut specs, KeyAction::NextHand, "next hand".into(), true);
     } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
@@ -174,22 +181,20 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     if table.amount.is_none() {
         add(&mut specs, KeyAction::Learn, "teach".into(), true);
     }
-    add(
-        &mut specs,
-        KeyAction::Help,
-        "help".into(),
-        table.amount.is_none(),
-    );
-    add(
-        &mut specs,
-        KeyAction::Quit,
-        "quit".into(),
-        table.amount.is_none(),
-    );
-    let mut x = r.buttons.x;
+    add(&mut specs, KeyAction::Help, "help".into(), true);
+    add(&mut specs, KeyAction::Quit, "quit".into(), true);
+    // Each button padded by a space on both sides and one column apart; when that does not
+    // fit, unpadded and two columns apart, so the whole bar stays on screen.
+    let padded: usize = specs.iter().map(|(l, _, _)| l.chars().count() + 3).sum();
+    let (pad, gap, indent) = if padded <= usize::from(r.buttons.width) + 1 {
+        (2, 1, 0)
+    } else {
+        (0, 2, 1)
+    };
+    let mut x = r.buttons.x + indent;
     let mut out = Vec::new();
     for (label, code, enabled) in specs {
-        let width = (label.chars().count() as u16 + 2).min(r.buttons.right().saturating_sub(x));
+        let width = (label.chars().count() as u16 + pad).min(r.buttons.right().saturating_sub(x));
         if width == 0 {
             break;
         }
@@ -199,7 +204,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
             enabled,
             area: Rect::new(x, r.buttons.y, width, 1),
         });
-        x += width + 1;
+        x += width + gap;
     }
     out
 }

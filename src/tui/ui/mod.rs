@@ -2,12 +2,14 @@
 
 pub mod felt_view;
 mod layout;
+mod notes;
 mod panels;
 mod scene;
 mod start;
 mod table;
 
 pub use layout::{buttons, side_panel, wrap_text};
+pub use notes::note_page;
 pub use scene::{replay_scene, seat_zero_scene};
 pub use table::table_scene;
 
@@ -95,7 +97,9 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
     lines.push(Line::from(
         "  In the amount box: type a number, ↑↓ step by a big blind,",
     ));
-    lines.push(Line::from("  enter confirms."));
+    lines.push(Line::from(
+        "  enter confirms, esc closes the box (a closed bid box: r opens it).",
+    ));
     lines.push(Line::from(
         "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
     ));

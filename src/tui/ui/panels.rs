@@ -4,11 +4,12 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Padding, Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph};
 
 use crate::tui::app::{App, LogKind, Table};
 use crate::tui::input::KeyAction;
 
+use super::notes::note_page;
 use super::*;
 
 /// Draws the log, the teaching panel, the prompt line and the buttons into `r`.
@@ -52,11 +53,21 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
     frame.render_widget(Paragraph::new(lines).block(theme.panel(title)), r.log);
 
     if let Some(teach_area) = r.teach {
-        let mut lines: Vec<Line> = t
-            .teaching
-            .panel
-            .iter()
-            .map(|l| Line::from(Span::styled(l.clone(), theme.teach())))
+        // A note longer than the panel (a long review on a small terminal) is shown a page
+        // at a time, and the title says which page and the key for the next. At a decision
+        // the note's last line (the suggestion) stays in view under every page.
+        let shown = note_page(
+            &t.teaching.panel,
+            usize::from(teach_area.width.saturating_sub(3)),
+            usize::from(teach_area.height.saturating_sub(2)),
+            t.note_page,
+            t.human_to_act(),
+        );
+        let (page, pages) = (shown.page, shown.pages);
+        let mut lines: Vec<Line> = shown
+            .lines
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, theme.teach())))
             .collect();
         if lines.is_empty() {
             lines.push(Line::from(Span::styled(
@@ -68,31 +79,17 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                 theme.dim(),
             )));
         }
-        // A note longer than the panel (a long review on a small terminal) is cut at a line,
-        // and says where the rest is, rather than running off the bottom.
-        let inner_height = usize::from(teach_area.height.saturating_sub(2));
-        let inner_width = usize::from(teach_area.width.saturating_sub(3));
-        let wrapped: Vec<String> = t
-            .teaching
-            .panel
-            .iter()
-            .flat_map(|l| wrap_text(l, inner_width))
-            .collect();
-        if wrapped.len() > inner_height && inner_height > 1 {
-            lines = wrapped
-                .into_iter()
-                .take(inner_height - 1)
-                .map(|l| Line::from(Span::styled(l, theme.teach())))
-                .collect();
-            lines.push(Line::from(Span::styled(
-                "… the rest is in the log",
-                theme.dim(),
-            )));
-        }
+        let title = if pages > 1 {
+            format!(
+                " Teaching {}/{pages} · {} more ",
+                page + 1,
+                app.settings.keys.label(KeyAction::MoreNotes)
+            )
+        } else {
+            " Teaching ".to_string()
+        };
         frame.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: true })
-                .block(theme.panel(" Teaching ").padding(Padding::right(1))),
+            Paragraph::new(lines).block(theme.panel(title).padding(Padding::right(1))),
             teach_area,
         );
     }
@@ -117,20 +114,19 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
             None => {
                 let full = format!(
-                    "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter{}",
+                    "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter · esc",
                     keys.label(KeyAction::Min),
                     keys.label(KeyAction::HalfPot),
                     keys.label(KeyAction::TwoThirdsPot),
                     keys.label(KeyAction::Pot),
                     keys.label(KeyAction::AllIn),
-                    if a.bid { "" } else { " · esc" }
                 );
                 // Narrow: the size keys are on the buttons below, so the line keeps the rest.
                 let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
                 let hint = if used + full.chars().count() <= r.prompt.width as usize {
                     full
                 } else {
-                    format!("↑↓ step · enter ok{}", if a.bid { "" } else { " · esc" })
+                    "↑↓ step · enter ok · esc".to_string()
                 };
                 spans.push(Span::styled(hint, theme.dim()));
             }
@@ -151,9 +147,12 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
         } else {
             theme.button_off()
         };
-        frame.render_widget(
-            Paragraph::new(Span::styled(format!(" {} ", b.label), style)),
-            b.area,
-        );
+        // A button as wide as its label is drawn without its padding.
+        let text = if usize::from(b.area.width) > b.label.chars().count() {
+            format!(" {} ", b.label)
+        } else {
+            b.label.clone()
+        };
+        frame.render_widget(Paragraph::new(Span::styled(text, style)), b.area);
     }
 }

@@ -2,7 +2,7 @@
 //! board with River of Blood's run cards tagged by colour, and a saved hand at any step of a
 //! replay (stacks, pips and pot from the engine's ledger of its events).
 
-use felt::cards::Card;
+use felt::cards::{Card, CardSet, evaluate};
 use felt::engine::{Action, Event, Hand, Ledger, Phase, Seat, Street, VariantId};
 use felt::narration::heads_up::opens_betting;
 
@@ -82,7 +82,9 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
     let shown = &hand.events()[..step.min(hand.events().len())];
     let setup = hand.setup();
     let ledger = Ledger::replay(setup.stacks, shown);
-    let (stacks, pips, pot) = (ledger.stacks(), ledger.pips(), ledger.collected());
+    // The pot as the table shows it: every chip in the middle, this street's pips included
+    // (the blinds make it 3 before anyone acts).
+    let (stacks, pips, pot) = (ledger.stacks(), ledger.pips(), ledger.pot());
     let mut holes: [Vec<Drawn>; 2] = [Vec::new(), Vec::new()];
     let mut board = Vec::new();
     let mut shows: [Option<String>; 2] = [None, None];
@@ -142,7 +144,9 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
 }
 
 /// A heads-up hand as seat 0 sees it now (the tutorial's table): the other seat's cards face
-/// down until it shows them, except the one seat 0 saw; the seat to act marked.
+/// down until it shows them, except the one seat 0 saw; the seat to act marked. When the
+/// other seat won a peek, seat 0 learns only that one of its cards was seen, not which (as
+/// at the table).
 pub fn seat_zero_scene(hand: &Hand, names: &[String; 2]) -> Scene {
     let mut scene = replay_scene(hand, hand.events().len(), names);
     if !hand.outcome().is_some_and(|o| o.showdown) {
@@ -152,6 +156,24 @@ pub fn seat_zero_scene(hand: &Hand, names: &[String; 2]) -> Scene {
             }
         }
     }
+    for d in &mut scene.bottom.cards {
+        if d.tag == Some("saw") {
+            d.tag = None;
+        }
+    }
+    // Beside seat 0's cards, its hand's name, as at the table.
+    let view = hand.view(Seat(0));
+    if scene.bottom.note.is_none() && !view.hole.is_empty() {
+        let cards: CardSet = view.hole.iter().chain(view.board.iter()).collect();
+        scene.bottom.note = Some(evaluate(cards).describe());
+    }
+    if view.opponent_peeked() {
+        let seen = format!("{} has seen one", names[1]);
+        scene.bottom.note = Some(match scene.bottom.note.take() {
+            Some(n) => format!("{n} · {seen}"),
+            None => seen,
+        });
+    }
     scene.top.to_act = hand.to_act() == Some(Seat(1));
     scene.bottom.to_act = hand.to_act() == Some(Seat(0));
     scene.phase = match hand.phase() {
@@ -160,4 +182,64 @@ pub fn seat_zero_scene(hand: &Hand, names: &[String; 2]) -> Scene {
         Phase::Betting => hand.street().to_string(),
     };
     scene
+}
+
+#[cfg(test)]
+mod tests {
+    use felt::cards::{Card, Deck};
+    use felt::engine::{Action, Hand, HandSetup, Seat, VariantId};
+
+    use super::*;
+
+    fn hand(variant: VariantId, deck: &str) -> Hand {
+        let order = Card::parse_list(deck).expect("cards");
+        let mut setup = HandSetup::new(variant, [200, 200], 1, 2);
+        setup.peek = [1, 0];
+        Hand::new(setup, Deck::from_order(&order).expect("deck")).expect("hand")
+    }
+
+    fn names() -> [String; 2] {
+        ["you".to_string(), "the bot".to_string()]
+    }
+
+    #[test]
+    fn the_replay_and_the_tutorial_read_the_pot_as_the_table_does() {
+        let mut h = hand(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        // Blinds posted: the table says Pot 3.
+        assert_eq!(h.pot(), 3);
+        assert_eq!(replay_scene(&h, h.events().len(), &names()).pot, 3);
+        assert_eq!(seat_zero_scene(&h, &names()).pot, 3);
+        h.apply(Seat(0), Action::RaiseTo(6)).expect("a raise");
+        assert_eq!(seat_zero_scene(&h, &names()).pot, h.pot());
+        assert_eq!(h.pot(), 8);
+    }
+
+    #[test]
+    fn the_tutorial_never_shows_which_of_your_cards_the_bot_saw() {
+        let mut h = hand(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        for (seat, action) in [
+            (0, Action::Call),
+            (1, Action::Check),
+            (1, Action::Bid(9)),
+            (0, Action::Bid(1)),
+        ] {
+            h.apply(Seat(seat), action).expect("a legal move");
+        }
+        assert!(h.view(Seat(0)).opponent_peeked(), "the bot won the peek");
+        let scene = seat_zero_scene(&h, &names());
+        assert!(
+            scene.bottom.cards.iter().all(|d| d.tag.is_none()),
+            "{:?}",
+            scene.bottom.cards
+        );
+        assert!(
+            scene
+                .bottom
+                .note
+                .as_deref()
+                .is_some_and(|n| n.contains("the bot has seen one")),
+            "{:?}",
+            scene.bottom.note
+        );
+    }
 }

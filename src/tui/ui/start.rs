@@ -6,8 +6,6 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Padding, Paragraph, Wrap};
 
-use felt::bots;
-
 use crate::tui::app::{App, LENGTHS, StartScreen, VARIANTS};
 
 use super::layout::indented;
@@ -95,23 +93,47 @@ pub(super) fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: 
         Paragraph::new(lines).block(column(s.focus == 0, "Game")),
         games,
     );
+    // The levels, then the practice partners under their heading; each with its line when
+    // chosen. A list taller than the column scrolls to keep the chosen one in view.
+    let (list, chosen) = s.opponents();
     let mut lines = Vec::new();
-    for (i, (name, about)) in bots::BOTS.iter().enumerate() {
-        let style = if i == s.opponent {
+    let mut chosen_at = 0;
+    for (i, o) in list.iter().enumerate() {
+        if o.partner && i > 0 && !list[i - 1].partner {
+            lines.push(Line::from(Span::styled("Practice partners:", theme.dim())));
+        }
+        let style = if i == chosen {
             theme.highlight()
         } else {
             theme.strong()
         };
+        if i == chosen {
+            chosen_at = lines.len();
+        }
         lines.push(Line::from(Span::styled(
-            format!("{} {name}", if i == s.opponent { "▶" } else { " " }),
+            format!("{} {}", if i == chosen { "▶" } else { " " }, o.name),
             style,
         )));
-        if i == s.opponent {
-            for piece in indented(about, inner(opponents)) {
+        if i == chosen {
+            for piece in indented(o.about, inner(opponents)) {
                 lines.push(Line::from(Span::styled(piece, theme.dim())));
             }
         }
     }
+    let rows = usize::from(opponents.height.saturating_sub(2));
+    let described = chosen_at + 1 + indented(list[chosen].about, inner(opponents)).len();
+    let mut skip = described.saturating_sub(rows);
+    // Scrolled past the partners' heading: it stays on top of the partners.
+    let heading = lines
+        .iter()
+        .position(|l| l.to_string().starts_with("Practice partners"));
+    let pin = heading.filter(|&h| skip > h && list[chosen].partner);
+    if pin.is_some() {
+        skip += 1;
+    }
+    let mut shown: Vec<Line> = pin.map(|h| lines[h].clone()).into_iter().collect();
+    shown.extend(lines.into_iter().skip(skip));
+    let lines = shown;
     frame.render_widget(
         Paragraph::new(lines).block(column(s.focus == 1, "Opponent")),
         opponents,

@@ -139,20 +139,31 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
         .config()
         .hands
         .map_or(String::new(), |n| format!("/{n}"));
-    let header = Line::from(vec![
-        Span::styled(" felt ", theme.highlight()),
-        Span::styled(format!(" {} ", setup.variant.short_name()), theme.strong()),
-        Span::raw(format!(
-            "· hand {}{total} · blinds {}/{} · bankroll {bankroll:+} · vs {}{} ",
-            t.session.hand_number(),
-            setup.small_blind,
-            setup.big_blind,
-            t.bot_name,
-            t.bot_clock
-                .map_or(String::new(), |c| format!(" (clock {c:.1} s)"))
-        )),
-        Span::styled(if t.teaching.on { "· learn" } else { "" }, theme.teach()),
-    ]);
+    let clock = t
+        .bot_clock
+        .map_or(String::new(), |c| format!(" (clock {c:.1} s)"));
+    let header_line = |blinds: bool| {
+        let blinds = if blinds {
+            format!(" · blinds {}/{}", setup.small_blind, setup.big_blind)
+        } else {
+            String::new()
+        };
+        Line::from(vec![
+            Span::styled(" felt ", theme.highlight()),
+            Span::styled(format!(" {} ", setup.variant.short_name()), theme.strong()),
+            Span::raw(format!(
+                "· hand {}{total}{blinds} · bankroll {bankroll:+} · vs {}{clock} ",
+                t.session.hand_number(),
+                t.bot_name,
+            )),
+            Span::styled(if t.teaching.on { "· learn" } else { "" }, theme.teach()),
+        ])
+    };
+    // The blinds give way first when the line is too long for the screen.
+    let mut header = header_line(true);
+    if header.width() >= usize::from(r.header.width) {
+        header = header_line(false);
+    }
     frame.render_widget(Paragraph::new(header), r.header);
     render_felt(frame.buffer_mut(), theme, &scene, r.felt);
     render_panels(app, t, frame, area, &r);

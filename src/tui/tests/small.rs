@@ -1,0 +1,190 @@
+//! The table at the smallest terminal felt draws in (80x24), and at 100x32, in every game with
+//! teaching on and off: framed cards for both seats and the board, the log's last lines in
+//! view (at least four, beside the notes when teaching is on), and the whole key bar.
+
+use ratatui::crossterm::event::KeyCode;
+
+use felt::engine::VariantId;
+
+use super::*;
+
+const HEADS_UP: [VariantId; 4] = [
+    VariantId::Auction,
+    VariantId::SneakPeek,
+    VariantId::RiverOfBlood,
+    VariantId::Holdem,
+];
+
+/// Rows of the felt (under the header, inside the rail) with the top edge of a framed card.
+fn card_bands(screen: &str) -> usize {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(end) = lines.iter().skip(2).position(|l| l.starts_with('╰')) else {
+        return 0;
+    };
+    lines[2..2 + end]
+        .iter()
+        .filter(|l| {
+            let inside: String = l.chars().skip(1).collect();
+            inside.contains('╭')
+                && (inside.contains("───╮") || inside.contains("─╮") || inside.contains("╮"))
+        })
+        .count()
+}
+
+/// The rows inside the log panel's frame.
+fn log_rows(screen: &str) -> usize {
+    let lines: Vec<&str> = screen.lines().collect();
+    let Some(top) = lines.iter().position(|l| l.contains("┌ Log")) else {
+        return 0;
+    };
+    lines[top + 1..]
+        .iter()
+        .take_while(|l| !l.starts_with('└'))
+        .count()
+}
+
+/// The lines written in the log panel (inside its frame).
+fn log_lines(screen: &str) -> Vec<String> {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let Some((top, x)) = lines.iter().enumerate().find_map(|(y, l)| {
+        let s: String = l.iter().collect();
+        s.find("┌ Log").map(|b| (y, s[..b].chars().count()))
+    }) else {
+        return Vec::new();
+    };
+    let right = (x + 1..lines[top].len())
+        .find(|&i| lines[top][i] == '┐')
+        .unwrap_or(lines[top].len());
+    let mut out = Vec::new();
+    for l in &lines[top + 1..] {
+        if l.get(x) == Some(&'└') {
+            break;
+        }
+        let text: String = l[x + 1..right.min(l.len())].iter().collect();
+        if !text.trim().is_empty() {
+            out.push(text.trim_end().to_string());
+        }
+    }
+    out
+}
+
+/// The key bar (the screen's last line) holds every button whole and ends with quit.
+fn whole_key_bar(screen: &str) -> bool {
+    let bar = screen.lines().last().unwrap_or_default().trim_end();
+    bar.ends_with("quit") && !bar.contains('…')
+}
+
+fn check(screen: &str, what: &str, cards: usize) {
+    assert!(
+        card_bands(screen) >= cards,
+        "{what}: framed cards for both seats and the board\n{screen}"
+    );
+    assert!(
+        log_rows(screen) >= 4,
+        "{what}: the log has room for at least four lines\n{screen}"
+    );
+    assert!(whole_key_bar(screen), "{what}: the whole key bar\n{screen}");
+}
+
+#[test]
+fn at_80x24_every_heads_up_game_is_a_real_table_with_teaching_on_and_off() {
+    for variant in HEADS_UP {
+        for learn in [true, false] {
+            let mut h = Harness::new(variant, "caller", 21, learn);
+            h.play_to_the_flop();
+            let screen = h.screen(80, 24);
+            let what = format!("{variant} learn={learn}");
+            check(&screen, &what, 3);
+            assert!(
+                log_lines(&screen).len() >= 4,
+                "{what}: the log shows its last four lines\n{screen}"
+            );
+            insta::assert_snapshot!(format!("small_{}_learn_{learn}", variant.id()), screen);
+            // The raise box (or the bid box) keeps the whole key bar too.
+            if h.phase() != Some(felt::engine::Phase::Auction) {
+                h.key(KeyCode::Char('r'));
+            }
+            let screen = h.screen(80, 24);
+            check(&screen, &format!("{what} amount box"), 3);
+            assert!(
+                screen.contains("esc"),
+                "{what}: esc is on the bar\n{screen}"
+            );
+        }
+    }
+}
+
+/// A River of Blood hand whose board runs long (seed found by playing hand 1 with `caller`).
+const LONG_RUN_SEED: u64 = 28;
+
+#[test]
+fn at_80x24_a_long_river_of_blood_board_fits_with_its_pot() {
+    for learn in [true, false] {
+        let mut h = Harness::new(VariantId::RiverOfBlood, "caller", LONG_RUN_SEED, learn);
+        h.play_out();
+        let t = h.app.table().unwrap();
+        let board = t.finished.as_ref().unwrap().hand.board().len();
+        assert!(board >= 8, "the seed deals a long run ({board} cards)");
+        let screen = h.screen(80, 24);
+        check(&screen, &format!("long run learn={learn}"), 3);
+        assert!(screen.contains("Pot "), "the pot is shown\n{screen}");
+        let cuts = super::cut_at_border(&screen, 80);
+        assert!(cuts.is_empty(), "nothing runs off the felt: {cuts:?}");
+        insta::assert_snapshot!(format!("small_long_run_learn_{learn}"), screen);
+    }
+}
+
+#[test]
+fn at_80x24_auction_flop_is_a_real_table_with_teaching_on_and_off() {
+    for learn in [true, false] {
+        let mut h = Harness::with_hands(VariantId::AuctionFlop, "medium", 8, learn, 1);
+        for _ in 0..50 {
+            h.app.update(crate::tui::event::Msg::Tick);
+        }
+        let screen = h.screen(80, 24);
+        // North, the side seats with the flop row, and you: three bands of framed cards.
+        check(&screen, &format!("auction-flop learn={learn}"), 3);
+        insta::assert_snapshot!(format!("small_auction-flop_learn_{learn}"), screen);
+        super::play_auction_flop_hand(&mut h);
+        let screen = h.screen(80, 24);
+        check(&screen, &format!("auction-flop over learn={learn}"), 3);
+    }
+}
+
+#[test]
+fn with_teaching_on_the_log_keeps_four_lines_at_80x24_and_100x32() {
+    for variant in HEADS_UP {
+        let mut h = Harness::new(variant, "caller", 21, true);
+        h.play_to_the_flop();
+        for (w, hgt) in [(80, 24), (100, 32)] {
+            let screen = h.screen(w, hgt);
+            assert!(
+                log_lines(&screen).len() >= 4,
+                "{variant} {w}x{hgt}: the log shows four lines or more\n{screen}"
+            );
+            assert!(
+                screen.contains("Teaching"),
+                "{variant}: the notes are there too"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
+    let mut h = Harness::new(VariantId::SneakPeek, "caller", 21, true);
+    h.play_to_the_flop();
+    let first = h.screen(80, 24);
+    assert!(
+        first.contains("Teaching 1/"),
+        "the title says there is more\n{first}"
+    );
+    assert!(first.contains("tab more"), "and names the key\n{first}");
+    h.key(KeyCode::Tab);
+    let second = h.screen(80, 24);
+    assert!(second.contains("Teaching 2/"), "{second}");
+    assert_ne!(first, second);
+    // The bid box is still open and nothing was typed into it.
+    let t = h.app.table().unwrap();
+    assert_eq!(t.amount.as_ref().map(|a| a.text.as_str()), Some(""));
+}

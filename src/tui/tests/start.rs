@@ -1,0 +1,124 @@
+//! The start screen: teaching on for a first-time player, the levels first and the playing
+//! styles as practice partners, each with its line; aliases and test baselines left to the
+//! command line.
+
+use std::sync::mpsc;
+
+use ratatui::crossterm::event::KeyCode;
+
+use felt::bots::styles::STYLES;
+use felt::engine::VariantId;
+
+use crate::tui::app::{App, Screen};
+
+use super::*;
+
+fn start_app(data_dir: Option<std::path::PathBuf>) -> Harness {
+    let mut s = settings();
+    s.data_dir = data_dir;
+    let (tx, rx) = mpsc::channel();
+    Harness {
+        app: App::new(s, None, None, tx),
+        rx,
+    }
+}
+
+fn start(h: &Harness) -> &crate::tui::app::StartScreen {
+    match &h.app.screen {
+        Screen::Start(s) => s,
+        _ => panic!("not the start screen"),
+    }
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("felt-start-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+#[test]
+fn a_first_time_player_is_greeted_with_teaching_on() {
+    let dir = temp_dir("first");
+    let h = start_app(Some(dir.clone()));
+    assert!(start(&h).learn, "no stats yet: teaching on");
+    assert!(h.screen(80, 24).contains("[x] Teaching mode"));
+    // A player with hands played keeps teaching as chosen (off by default).
+    std::fs::write(
+        dir.join(felt::stats::STATS_FILE),
+        r#"{"variants":{"auction":{"hands":12,"bankroll":5}}}"#,
+    )
+    .expect("a stats file");
+    let h = start_app(Some(dir.clone()));
+    assert!(!start(&h).learn);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_opponents_are_the_levels_then_the_practice_partners() {
+    let mut h = start_app(None);
+    let (list, _) = start(&h).opponents();
+    let names: Vec<&str> = list.iter().map(|o| o.name).collect();
+    let mut want = vec!["easy", "medium", "hard"];
+    want.extend(STYLES.iter().map(|(n, _)| *n));
+    assert_eq!(names, want);
+    // Aliases and test baselines stay on the command line.
+    for hidden in [
+        "heuristic",
+        "montecarlo",
+        "random",
+        "caller",
+        "allin",
+        "bid-all",
+    ] {
+        assert!(!names.contains(&hidden), "{hidden}");
+    }
+    assert!(
+        list.iter().all(|o| !o.about.is_empty()),
+        "each has its line"
+    );
+    // Walk the column from the top (medium is chosen first): every opponent is shown with
+    // its line when chosen, at 80x24.
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Up);
+    for o in &list {
+        let screen = h.screen(80, 24);
+        assert!(
+            screen.contains(&format!("▶ {}", o.name)),
+            "{}\n{screen}",
+            o.name
+        );
+        let first_words = o.about.split(' ').next().unwrap_or_default();
+        assert!(
+            screen.contains(first_words),
+            "{}: {}\n{screen}",
+            o.name,
+            o.about
+        );
+        if o.partner {
+            assert!(screen.contains("Practice partners"), "{screen}");
+        }
+        h.key(KeyCode::Down);
+    }
+    // Choosing a style seats it.
+    let mut h = start_app(None);
+    h.key(KeyCode::Right);
+    for _ in 0..3 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(start(&h).choice().bot, "tag");
+}
+
+#[test]
+fn auction_flop_offers_the_levels_only() {
+    let mut h = start_app(None);
+    for _ in 0..4 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(start(&h).variant(), VariantId::AuctionFlop);
+    let (list, _) = start(&h).opponents();
+    assert_eq!(
+        list.iter().map(|o| o.name).collect::<Vec<_>>(),
+        ["easy", "medium", "hard"]
+    );
+}

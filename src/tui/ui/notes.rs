@@ -1,0 +1,138 @@
+//! The teaching notes in a panel: wrapped between words and, when longer than the panel, shown
+//! a page at a time (the `more_notes` key turns the page), with the note's last line (at a
+//! decision, the suggestion) kept in view under every page when asked.
+
+/// One page of a note, and how many pages it has.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotePage {
+    pub lines: Vec<String>,
+    /// 0-based.
+    pub page: usize,
+    pub pages: usize,
+}
+
+/// A note's line wrapped to `width` between words, every line flush left (a note is prose,
+/// not a list). A word longer than the line stays whole on a line of its own.
+fn note_lines(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(8);
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let len = current.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut current));
+        } else if len > 0 {
+            current.push(' ');
+        }
+        current.push_str(word);
+    }
+    lines.push(current);
+    lines
+}
+
+/// Page `page` (counted round) of `note` in a panel of `width` x `height` text cells; with
+/// `pin_last` the note's last line stays under every page. A page breaks between the note's
+/// lines (a sentence is not split across pages unless it is longer than a page).
+pub fn note_page(
+    note: &[String],
+    width: usize,
+    height: usize,
+    page: usize,
+    pin_last: bool,
+) -> NotePage {
+    let height = height.max(1);
+    let blocks: Vec<Vec<String>> = note.iter().map(|l| note_lines(l, width)).collect();
+    let total: usize = blocks.iter().map(Vec::len).sum();
+    let mut body = &blocks[..];
+    let mut pinned = Vec::new();
+    if total > height
+        && pin_last
+        && let Some((last, rest)) = blocks.split_last()
+        && last.len() < height
+    {
+        pinned = last.clone();
+        body = rest;
+    }
+    let room = height - pinned.len();
+    let mut pages: Vec<Vec<String>> = vec![Vec::new()];
+    for block in body {
+        for (i, line) in block.iter().enumerate() {
+            let current = pages.len() - 1;
+            let fits_whole = pages[current].len() + block.len() - i <= room;
+            let starts_block = i == 0;
+            if pages[current].len() >= room
+                || (starts_block
+                    && !fits_whole
+                    && !pages[current].is_empty()
+                    && block.len() <= room)
+            {
+                pages.push(Vec::new());
+            }
+            let current = pages.len() - 1;
+            pages[current].push(line.clone());
+        }
+    }
+    let count = pages.len();
+    let page = page % count;
+    let mut lines = std::mem::take(&mut pages[page]);
+    lines.extend(pinned);
+    NotePage {
+        lines,
+        page,
+        pages: count,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn note() -> Vec<String> {
+        vec![
+            "one two three four five six seven eight nine ten".to_string(),
+            "eleven twelve thirteen".to_string(),
+            "Suggestion: check.".to_string(),
+        ]
+    }
+
+    #[test]
+    fn a_note_that_fits_is_one_page() {
+        let p = note_page(&note(), 60, 5, 0, true);
+        assert_eq!(p.pages, 1);
+        assert_eq!(p.lines.len(), 3);
+    }
+
+    #[test]
+    fn a_long_note_pages_between_words_and_keeps_its_suggestion() {
+        let first = note_page(&note(), 20, 4, 0, true);
+        assert_eq!(first.pages, 2);
+        assert_eq!(
+            first.lines,
+            [
+                "one two three four",
+                "five six seven eight",
+                "nine ten",
+                "Suggestion: check."
+            ]
+        );
+        // The next sentence does not fit under the first: it starts the next page.
+        let second = note_page(&note(), 20, 4, 1, true);
+        assert_eq!(
+            second.lines,
+            ["eleven twelve", "thirteen", "Suggestion: check."]
+        );
+        // Round again.
+        assert_eq!(note_page(&note(), 20, 4, 2, true), first);
+        // Nothing is cut inside a word.
+        for l in first.lines.iter().chain(&second.lines) {
+            for w in l.split(' ') {
+                assert!(
+                    note()
+                        .iter()
+                        .any(|n| n.split(' ').any(|x| x == w.trim_end_matches('.') || x == w)),
+                    "{w}"
+                );
+            }
+        }
+    }
+}
