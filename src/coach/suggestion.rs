@@ -75,7 +75,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
         (VariantId::Auction, Some((win, lose)), _) => format!(
-            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, on a pot expected to reach about {final_pot:.0} (and part of what you pay comes back to you in that pot).",
+            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, in a pot expected to reach about {final_pot:.0} (part of what you pay comes back to you in the pot).",
             win * 100.0,
             lose * 100.0
         ),
@@ -87,7 +87,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
     Some(format!(
-        "Suggestion: bid {bid}. {why} Bidding the value is safe: the winner pays the other bid."
+        "Suggestion: bid {bid}. {why}"
     ))
 }
 

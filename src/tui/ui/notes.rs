@@ -30,6 +30,24 @@ fn note_lines(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A line of prose cut into its sentences (at a full stop, question or exclamation mark
+/// followed by a space).
+fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        current.push(c);
+        if matches!(c, '.' | '?' | '!') && chars.get(i + 1) == Some(&' ') {
+            out.push(std::mem::take(&mut current).trim().to_string());
+        }
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
+    }
+    out
+}
+
 /// Page `page` (counted round) of `note` in a panel of `width` x `height` text cells; with
 /// `pin_last` the note's last line stays under every page. A page breaks between the note's
 /// lines (a sentence is not split across pages unless it is longer than a page).
@@ -45,15 +63,37 @@ pub fn note_page(
     let total: usize = blocks.iter().map(Vec::len).sum();
     let mut body = &blocks[..];
     let mut pinned = Vec::new();
+    // The suggestion stays in view when it leaves at least three lines to the rest (a
+    // sentence or two a page); otherwise every page would show a fragment.
     if total > height
         && pin_last
         && let Some((last, rest)) = blocks.split_last()
-        && last.len() < height
+        && last.len() + 3 <= height
     {
         pinned = last.clone();
         body = rest;
     }
     let room = height - pinned.len();
+    // A line of the note longer than a page is split between its sentences, each sentence
+    // starting a line, so a page never ends inside a sentence that could have fitted.
+    let split: Vec<Vec<String>>;
+    if body.iter().any(|b| b.len() > room) {
+        split = note[..body.len()]
+            .iter()
+            .zip(body)
+            .flat_map(|(text, block)| {
+                if block.len() > room {
+                    sentences(text)
+                        .iter()
+                        .map(|s| note_lines(s, width))
+                        .collect::<Vec<_>>()
+                } else {
+                    vec![block.clone()]
+                }
+            })
+            .collect();
+        body = &split;
+    }
     let mut pages: Vec<Vec<String>> = vec![Vec::new()];
     for block in body {
         for (i, line) in block.iter().enumerate() {
