@@ -86,9 +86,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
         ),
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
-    Some(format!(
-        "Suggestion: bid {bid}. {why}"
-    ))
+    Some(format!("Suggestion: bid {bid}. {why}"))
 }
 
 /// True when raising to `n` puts the opponent all in (it has no chips behind to call more).

@@ -4,6 +4,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use felt::engine::{Action, ActionParseError, Chips, Hand, parse_chips};
+use felt::narration::capitalised;
+use felt::narration::vocabulary::Betting;
 
 use crate::tui::input::{KeyAction, KeyMap};
 
@@ -143,13 +145,18 @@ impl Table {
         self.advance();
     }
 
-    /// True when a bet now would open the betting (nothing in yet on this street): the
-    /// amount is a bet, not a raise. The big blind's raise after a limp is a raise.
-    pub fn opens_betting(&self) -> bool {
-        self.session.hand().is_some_and(|h| {
-            let seat = self.session.seat_of(HUMAN).index();
-            h.pips()[seat] == 0 && h.pips()[1 - seat] == 0
-        })
+    /// The betting as the person sees it now, for the words of the key bar and the amount box
+    /// (the same words the coach and the log use).
+    pub fn betting(&self) -> Option<Betting> {
+        let hand = self.session.hand()?;
+        Betting::of(&hand.view(self.session.seat_of(HUMAN)))
+    }
+
+    /// The word for putting chips in now: "bet" when nothing is in on this street, "raise to"
+    /// over a bet (the big blind's raise after a limp is a raise), "raise again to" over the
+    /// person's own raise.
+    pub fn raise_word(&self) -> &'static str {
+        self.betting().map_or("raise to", |b| b.raise_word())
     }
 
     /// The legal range of the open amount box.
@@ -310,10 +317,8 @@ impl Table {
             Err(e) => Err(format!("{e}.")),
             Ok(n) if n < lo || n > hi => Err(if bid {
                 format!("Bid between {lo} and {hi} (your stack).")
-            } else if self.opens_betting() {
-                format!("Bet between {lo} and {hi}.")
             } else {
-                format!("Raise to between {lo} and {hi}.")
+                format!("{} between {lo} and {hi}.", capitalised(self.raise_word()))
             }),
             Ok(n) => Ok(n),
         }

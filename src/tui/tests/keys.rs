@@ -411,3 +411,31 @@ fn a_long_start_screen_notice_is_shown_whole_at_80x24() {
         assert!(screen.contains("Teaching mode"), "{w}x{hgt}:\n{screen}");
     }
 }
+
+#[test]
+fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
+    // The maniac re-raises a raise: the person's next raise is a raise again.
+    let mut h = Harness::new(VariantId::Holdem, "maniac", 3, false);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Char('m'));
+    h.key(KeyCode::Enter);
+    let t = h.app.table().unwrap();
+    let facing_a_reraise = t.human_to_act()
+        && t.session.hand().is_some_and(|x| {
+            x.board().is_empty() && x.legal_actions().is_some_and(|l| l.call_cost > 0)
+        });
+    assert!(
+        facing_a_reraise,
+        "seed 3: the maniac re-raises the opening raise"
+    );
+    let labels: Vec<String> = ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
+        .into_iter()
+        .map(|b| b.label)
+        .collect();
+    assert!(
+        labels.iter().any(|l| l.contains("raise again to")),
+        "{labels:?}"
+    );
+    h.key(KeyCode::Char('r'));
+    assert!(h.screen(80, 24).contains(" Raise again to: "));
+}

@@ -160,14 +160,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         add(&mut specs, KeyAction::CheckCall, cc, true);
         let raise = match l.raise {
             Some((lo, hi)) if lo == hi => format!("all in {hi}"),
-            Some((lo, hi)) => format!(
-                "{} {lo}-{hi}",
-                if table.opens_betting() {
-                    "bet"
-                } else {
-                    "raise to"
-                }
-            ),
+            Some((lo, hi)) => format!("{} {lo}-{hi}", table.raise_word()),
             None => "raise".to_string(),
         };
         add(&mut specs, KeyAction::Raise, raise, l.raise.is_some());

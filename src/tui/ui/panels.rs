@@ -11,6 +11,7 @@ use crate::tui::input::KeyAction;
 
 use super::notes::note_page;
 use super::*;
+use felt::narration::capitalised;
 
 /// Draws the log, the teaching panel, the prompt line and the buttons into `r`.
 pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect, r: &Regions) {
@@ -99,11 +100,9 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
         let (lo, hi) = t.amount_range().unwrap_or((0, 0));
         let keys = &app.settings.keys;
         let what = if a.bid {
-            "Your bid"
-        } else if t.opens_betting() {
-            "Bet"
+            "Your bid".to_string()
         } else {
-            "Raise to"
+            capitalised(t.raise_word())
         };
         let mut spans = vec![
             Span::styled(format!(" {what}: "), theme.strong()),
