@@ -6,9 +6,12 @@
 //! for event.
 
 pub mod auction_flop;
+pub mod loaded;
+pub mod official;
 pub mod phh;
 mod reader;
 mod store;
 
+pub use loaded::{LoadError, LoadedHand, load_text};
 pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};
 pub use store::{HistoryStore, remove_stale_temporaries, write_atomically};

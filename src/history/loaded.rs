@@ -1,0 +1,78 @@
+//! Hands loaded from a file whatever its kind: a felt PHH file (one hand), or a game log written
+//! by an official competition engine (many rounds; see [`super::official`]). The kind is told
+//! by the file's content, not its name. Each hand comes with the names of its seats and where
+//! it came from, so a report can point back at it (`felt replay FILE --hand N`).
+
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use crate::engine::Hand;
+
+use super::phh::HistoryError;
+
+/// One heads-up hand read from a file.
+#[derive(Debug, Clone)]
+pub struct LoadedHand {
+    /// The hand, rebuilt through felt's engine.
+    pub hand: Hand,
+    /// The seats' names (seat 0, the small blind and button, first).
+    pub names: [String; 2],
+    /// The file it came from.
+    pub source: PathBuf,
+    /// Its number: a PHH file's `hand` (1 when it has none), the round number in a game log.
+    pub number: u32,
+}
+
+/// Why a file's hands cannot be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LoadError {
+    /// A felt hand file that cannot be replayed.
+    #[error("{file}: {error}")]
+    Phh { file: String, error: HistoryError },
+    /// A game log with a line that cannot be understood or that the rules forbid.
+    #[error("{file}, line {line}: {message}")]
+    Log {
+        file: String,
+        line: usize,
+        message: String,
+    },
+    /// Neither a hand file nor a game log felt knows.
+    #[error("{file}: not a felt hand file nor an official engine's game log")]
+    Unknown { file: String },
+}
+
+/// The hands of `text`, read from the file at `path` (the path only names them).
+///
+/// # Errors
+/// [`LoadError`] naming the file (and for a game log the line) when the text cannot be read.
+pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> {
+    let file = path.display().to_string();
+    if super::official::is_official_log(text) {
+        return super::official::parse(path, text);
+    }
+    let looks_like_phh = text.contains("actions") && text.contains("starting_stacks");
+    if !looks_like_phh {
+        return Err(LoadError::Unknown { file });
+    }
+    let hand = super::replay(text).map_err(|error| LoadError::Phh {
+        file: file.clone(),
+        error,
+    })?;
+    let file_fields = super::read(text).ok();
+    let number = file_fields.as_ref().and_then(|f| f.hand).unwrap_or(1);
+    let names = file_fields
+        .and_then(|f| f.players)
+        .filter(|p| p.len() == 2)
+        // PHH lists the big blind first (p1), felt's seat 0 is the small blind.
+        .map_or_else(
+            || ["seat 0".to_string(), "seat 1".to_string()],
+            |p| [p[1].clone(), p[0].clone()],
+        );
+    Ok(vec![LoadedHand {
+        hand,
+        names,
+        source: path.to_path_buf(),
+        number,
+    }])
+}
