@@ -41,6 +41,7 @@ pub mod history;
 pub mod learn;
 pub mod narration;
 pub mod remote;
+pub mod review;
 pub mod session;
 pub mod stats;
 pub mod text;

@@ -1,4 +1,4 @@
-//! The command line: `felt [play]`, `felt arena`, `felt equity`, `felt replay`, `felt stats`,
+//! The command line: `felt [play]`, `felt arena`, `felt equity`, `felt replay`, `felt review`, `felt stats`,
 //! `felt drill`, `felt learn` and `felt rules`, one file per command. This file holds the
 //! command line's shape (clap), the dispatch and the one-line [`UserError`]: every user error
 //! is one line on stderr and exit code 2; no panics or backtraces reach the user.
@@ -11,6 +11,7 @@ mod learn;
 mod play;
 mod progress;
 mod replay;
+mod review;
 mod rules;
 mod shared;
 mod stats;
@@ -61,6 +62,12 @@ enum Command {
         #[arg(long)]
         config: Option<std::path::PathBuf>,
     },
+    /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
+    /// hands by street and by spot, and the biggest mistakes, from felt's hand files or an
+    /// official engine's game log.
+    ///
+    /// Example: felt review hands/ --seat mybot
+    Review(review::ReviewArgs),
     /// Your statistics: hands per game, bankroll and its chart, VPIP/PFR, showdown and
     /// auction win rates, average bid / pot.
     Stats {
@@ -155,6 +162,7 @@ pub fn run() -> ExitCode {
         Command::Replay { file, config } => replay::replay(file.as_deref(), config.as_deref()),
         Command::Stats { config } => stats::stats(config.as_deref()),
         Command::Drill(args) => drill::drill(&args),
+        Command::Review(args) => review::run(&args),
         Command::Learn { variant, config } => learn::learn(variant.as_deref(), config.as_deref()),
         Command::Rules { variant } => rules::rules(variant.as_deref()),
     };

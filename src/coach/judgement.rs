@@ -9,7 +9,8 @@ use crate::engine::{Action, Chips, SeatView};
 use crate::narration::vocabulary::Betting;
 
 /// How good a decision was, by the chips it gave up against the best option.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Grade {
     /// The best option, or worth the same to within a rounding.
     Best,

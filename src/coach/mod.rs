@@ -10,6 +10,7 @@
 //! - `review`: the review of the finished hand's decisions.
 
 pub mod auction_flop;
+pub mod bid_score;
 pub mod judgement;
 mod review;
 mod situation;

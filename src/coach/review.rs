@@ -1,8 +1,8 @@
 //! The review of a finished hand: why the pot went where it did, and each decision the
 //! player made judged against the advisor's estimate, in words that agree with the numbers.
 
+use super::bid_score::score_bid;
 use crate::cards::HandValue;
-use crate::drill::score_bid;
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
 use super::judgement::{Grade, Judgement};
@@ -110,8 +110,8 @@ pub(crate) fn auction_review(
     };
     let what = match (r.winners[me], r.winners[1 - me]) {
         (true, true) => format!(
-            "you both bid {bid}, a tie: both got the prize and both paid {bid}, {}",
-            price_words(bid, value)
+            "you both bid {bid}, a tie: both got the prize and both paid {bid}; a shared prize counts about half its worth to you, so that was {}",
+            price_words(bid, value / 2.0)
         ),
         (true, false) => format!(
             "you bid {bid} and won; you paid the bot's bid, {}, {}",

@@ -23,7 +23,6 @@
 //! spots, `session` runs a drill from spot to spot, and `text` words a spot and its answer.
 
 mod bid;
-mod score;
 mod session;
 mod spot;
 mod text;
@@ -33,8 +32,8 @@ use thiserror::Error;
 use crate::bots::Budget;
 use crate::engine::{ActionError, SetupError, VariantId};
 
+pub use crate::coach::bid_score::{BidScore, score_bid};
 pub use bid::{BidError, parse_bid};
-pub use score::{BidScore, score_bid};
 pub use session::{Answered, Drill};
 pub use spot::{DrillSpot, PreflopLine, auction_view};
 

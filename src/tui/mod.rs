@@ -13,6 +13,7 @@ pub mod drill_screen;
 pub mod event;
 pub mod input;
 pub mod replay;
+pub mod review_screen;
 pub mod screen;
 pub mod stats_screen;
 pub mod theme;

@@ -30,8 +30,20 @@ pub fn size_of(spot: &Spot, total: f64) -> f64 {
 pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
+    let fold = fold.min(fold_cap(spot.pot + add, opp_add));
     let eq_called = tally.against_callers(fold) * realize;
     fold * spot.pot + (1.0 - fold) * (eq_called * (spot.pot + add + opp_add) - add)
+}
+
+/// The most an opponent folds when calling costs `call` into a pot of `pot` (with the raise
+/// in it): a player needs only `call / (pot + call)` of equity to call, and few hands fall
+/// below a small price, so a fold chance learned from ordinary bets is cut when the price is
+/// small (a re-raise of a few chips over a committed stack is called, not folded to).
+pub fn fold_cap(pot: f64, call: f64) -> f64 {
+    if call <= 0.0 {
+        return 0.0;
+    }
+    (2.5 * call / (pot + call)).min(1.0)
 }
 
 /// Raise options at `fractions` of the pot (after calling) and, when `with_all_in`, all in;

@@ -1,0 +1,217 @@
+//! `felt review`: a seat's play analysed decision by decision, from felt's hand files or an
+//! official engine's game log (files or folders; no files: this player's saved hands). On a
+//! terminal a full-screen report (chart, biggest mistakes, a key to open a hand); piped, plain
+//! text; with `--json`, one JSON document. A progress bar on stderr while it works.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use felt::engine::VariantId;
+use felt::files::{self, FileKind};
+use felt::history::{LoadedHand, load_text};
+use felt::review::{ReviewOptions, report_text, review, seat_names};
+use felt::text::{printable, printable_text};
+
+use super::UserError;
+use super::progress::Progress;
+use super::shared::{full_screen_terminal, load_config, theme_of};
+
+#[derive(Debug, Args)]
+pub(super) struct ReviewArgs {
+    /// Hand files, official game logs (gamelog.txt, *.glog) or folders of them (default: your
+    /// saved hands).
+    pub(super) files: Vec<PathBuf>,
+    /// The seat to review, by its name in the files (default: "you" in your saved hands, else
+    /// every seat).
+    #[arg(long)]
+    pub(super) seat: Option<String>,
+    /// Only hands of this game.
+    #[arg(long)]
+    pub(super) variant: Option<VariantId>,
+    /// Print one JSON document.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Seeds the analysis (the same files and seed give the same report).
+    #[arg(long, default_value_t = 1)]
+    pub(super) seed: u64,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub(super) threads: Option<usize>,
+    /// Read this config file (for the data folder and the card style).
+    #[arg(long)]
+    pub(super) config: Option<PathBuf>,
+}
+
+/// Regular files under `dir`, in name order.
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if files::is_regular(&p) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The hands of every file named or found; a file named on the command line that cannot be
+/// read is an error, one found in a folder is skipped with a note (Auction Flop hands and
+/// other files silently).
+fn load(paths: &[PathBuf], warnings: &mut Vec<String>) -> Result<Vec<LoadedHand>, UserError> {
+    let mut hands = Vec::new();
+    for path in paths {
+        let (found, named) = if path.is_dir() {
+            (files_in(path), false)
+        } else {
+            (vec![path.clone()], true)
+        };
+        for file in found {
+            let text = match files::read_to_string(&file, FileKind::HandFile) {
+                Ok(t) => t,
+                Err(e) if named => return Err(UserError(printable(&e.to_string()))),
+                Err(e) => {
+                    warnings.push(e.to_string());
+                    continue;
+                }
+            };
+            if felt::history::auction_flop::is_auction_flop_history(&text) {
+                if named {
+                    return Err(UserError(format!(
+                        "{}: felt review reads heads-up hands; Auction Flop Poker hands are not reviewed",
+                        printable(&file.display().to_string())
+                    )));
+                }
+                continue;
+            }
+            match load_text(&file, &text) {
+                Ok(h) => hands.extend(h),
+                Err(e) if named => return Err(UserError(printable(&e.to_string()))),
+                Err(felt::history::LoadError::Unknown { .. }) => {}
+                Err(e) => warnings.push(e.to_string()),
+            }
+        }
+    }
+    Ok(hands)
+}
+
+pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
+    let config = load_config(args.config.as_deref())?;
+    let own_hands = args.files.is_empty();
+    let paths = if own_hands {
+        let dir = config.data_dir().ok_or_else(|| {
+            UserError("no data folder is known on this system; give files to review".to_string())
+        })?;
+        vec![dir.join("hands")]
+    } else {
+        args.files.clone()
+    };
+    for p in &paths {
+        if !p.exists() {
+            if own_hands {
+                println!("No saved hands yet. Play some with `felt play`, then review them.");
+                return Ok(());
+            }
+            return Err(UserError(format!(
+                "{}: no such file or folder",
+                printable(&p.display().to_string())
+            )));
+        }
+    }
+    let mut warnings = Vec::new();
+    let mut hands = load(&paths, &mut warnings)?;
+    if let Some(v) = args.variant {
+        hands.retain(|h| h.hand.variant() == v);
+    }
+    for w in warnings.iter().take(5) {
+        eprintln!("felt: skipped {}", printable(w));
+    }
+    if warnings.len() > 5 {
+        eprintln!(
+            "felt: skipped {} more files that could not be read",
+            warnings.len() - 5
+        );
+    }
+    if hands.is_empty() {
+        println!("No heads-up hands to review in {}.", describe(&paths));
+        return Ok(());
+    }
+    let names = seat_names(&hands);
+    let seats = match &args.seat {
+        Some(s) => {
+            let Some(found) = names.iter().find(|n| n.eq_ignore_ascii_case(s)) else {
+                return Err(UserError(format!(
+                    "no seat named \"{}\" in these hands; the seats are: {}",
+                    printable(s),
+                    printable(&names.join(", "))
+                )));
+            };
+            vec![found.clone()]
+        }
+        None if own_hands && names.iter().any(|n| n.eq_ignore_ascii_case("you")) => {
+            vec!["you".to_string()]
+        }
+        None => names,
+    };
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    if threads == 0 {
+        return Err(UserError("--threads must be 1 or more".to_string()));
+    }
+    let options = ReviewOptions {
+        seed: args.seed,
+        threads,
+        ..ReviewOptions::default()
+    };
+    let bar = Progress::new(args.json, "reviewing {bar:30} {pos}/{len} hands");
+    let total = hands.len() as u64;
+    let cpu = cpu_time::ProcessTime::now();
+    let wall = std::time::Instant::now();
+    let report = review(&hands, &seats, options, &|done| {
+        bar.set(done as u64, total, String::new());
+    });
+    bar.finish();
+    let decisions: usize = report.seats.iter().map(|s| s.decisions).sum();
+    let cpu_s = cpu.elapsed().as_secs_f64();
+    let speed = format!(
+        "{decisions} decisions analysed in {:.1} s ({:.1} s CPU on {threads} thread{}): {:.0} decisions a second per core",
+        wall.elapsed().as_secs_f64(),
+        cpu_s,
+        if threads == 1 { "" } else { "s" },
+        decisions as f64 / cpu_s.max(1e-9)
+    );
+    if args.json {
+        let text = serde_json::to_string_pretty(&report)
+            .map_err(|e| UserError(format!("cannot write the report as JSON: {e}")))?;
+        println!("{}", printable_text(&text));
+        return Ok(());
+    }
+    if full_screen_terminal() {
+        let theme = theme_of(&config);
+        return crate::tui::review_screen::run(&report, &hands, &speed, theme).map_err(UserError);
+    }
+    let mut out = report_text(&report).join("\n");
+    out.push_str(&format!("\n\n{speed}\n"));
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(printable_text(&out).as_bytes());
+    Ok(())
+}
+
+fn describe(paths: &[PathBuf]) -> String {
+    paths
+        .iter()
+        .map(|p| printable(&p.display().to_string()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

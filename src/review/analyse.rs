@@ -1,0 +1,281 @@
+//! Each decision of a seat analysed by the hard core from that seat's information, and graded
+//! with the coach's one judgement: a betting decision by the chips it gave up against the best
+//! option ([`Judgement`]), a bid by the chips it lost against the best bid given the other
+//! bid, as the drill scores it. One fresh analyst per hand, its samples seeded by the hand, so
+//! the same input and seed give the same grades on any number of threads.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::Serialize;
+
+use crate::bots::{Budget, MonteCarlo};
+use crate::coach::bid_score::score_bid;
+use crate::coach::{Grade, Judgement};
+use crate::engine::{Action, Phase, Seat, Street};
+use crate::history::LoadedHand;
+use crate::narration::vocabulary::Betting;
+
+use super::decision::decisions;
+
+/// The analyst's budget: enough rollouts for steady prices, no clock (the same input gives the
+/// same report on a busy machine).
+pub const REVIEW_BUDGET: Budget = Budget {
+    samples: 400,
+    max_ms: 1.0e9,
+};
+
+/// Where in the hand a decision was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StreetClass {
+    Preflop,
+    Auction,
+    Flop,
+    Turn,
+    River,
+    /// River of Blood's run streets.
+    Run,
+}
+
+impl StreetClass {
+    pub const ALL: [StreetClass; 6] = [
+        StreetClass::Preflop,
+        StreetClass::Auction,
+        StreetClass::Flop,
+        StreetClass::Turn,
+        StreetClass::River,
+        StreetClass::Run,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            StreetClass::Preflop => "preflop",
+            StreetClass::Auction => "auction",
+            StreetClass::Flop => "flop",
+            StreetClass::Turn => "turn",
+            StreetClass::River => "river",
+            StreetClass::Run => "run",
+        }
+    }
+}
+
+/// What the seat faced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SpotKind {
+    /// Nothing owed: check or bet.
+    Open,
+    /// A bet (or the blinds) to answer.
+    FacingBet,
+    /// A raise to answer.
+    FacingRaise,
+    /// A sealed bid.
+    Auction,
+}
+
+impl SpotKind {
+    pub const ALL: [SpotKind; 4] = [
+        SpotKind::Open,
+        SpotKind::FacingBet,
+        SpotKind::FacingRaise,
+        SpotKind::Auction,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SpotKind::Open => "open",
+            SpotKind::FacingBet => "facing a bet",
+            SpotKind::FacingRaise => "facing a raise",
+            SpotKind::Auction => "auction",
+        }
+    }
+}
+
+/// One decision, analysed and graded.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reviewed {
+    /// The file and the hand's number in it.
+    pub file: String,
+    pub hand: u32,
+    /// The decision's place in the hand (0 first) among this seat's decisions.
+    pub decision: usize,
+    pub street: StreetClass,
+    pub spot: SpotKind,
+    /// What the seat did, and the best option, in words ("calling 40", "bidding 12").
+    pub action: String,
+    pub best: String,
+    /// Their values in chips (relative to folding now; for a bid, the result given the other
+    /// bid).
+    pub value: f64,
+    pub best_value: f64,
+    /// Chips given up against the best option.
+    pub lost: f64,
+    pub grade: Grade,
+    /// The seat's equity against the core's estimate of the other's range.
+    pub equity: f64,
+    /// The pot before the decision.
+    pub pot: u32,
+}
+
+/// The hard core as it analyses one hand: fresh (it knows nothing of the players beyond the
+/// hand), its samples seeded by the run's seed, the file and the hand's number. Asked about the
+/// seat's decisions in order, it gives the same analysis every time.
+pub struct Analyst {
+    core: MonteCarlo,
+    rng: StdRng,
+}
+
+impl Analyst {
+    /// The analyst of `hand` for a run seeded `seed`.
+    pub fn new(hand: &LoadedHand, seed: u64, budget: Budget) -> Analyst {
+        Analyst {
+            core: MonteCarlo::new("review", budget),
+            rng: StdRng::seed_from_u64(hand_seed(seed, hand)),
+        }
+    }
+
+    /// The core's analysis of the decision at `view` (the view's seat is the one analysed).
+    pub fn advise(&mut self, view: &crate::engine::SeatView) -> Option<crate::bots::Advice> {
+        self.core.advise(view, &mut self.rng)
+    }
+}
+
+/// Reviews every decision of the seat named `name` in `hand` (none when no seat has that
+/// name), with samples seeded by `seed` and the hand.
+pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> Vec<Reviewed> {
+    let Some(seat) = hand
+        .names
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(name))
+        .map(|i| Seat(i as u8))
+    else {
+        return Vec::new();
+    };
+    let mut analyst = Analyst::new(hand, seed, budget);
+    // Shown on screens and in reports: made printable once, here.
+    let file = crate::text::printable(&hand.source.display().to_string());
+    let mut out = Vec::new();
+    for (i, d) in decisions(&hand.hand, seat).into_iter().enumerate() {
+        let Some(advice) = analyst.advise(&d.view) else {
+            continue;
+        };
+        let street = street_class(&d.view);
+        let pot = d.view.pot;
+        let reviewed = if let Action::Bid(bid) = d.action {
+            let Some(value) = advice.bid_value else {
+                continue;
+            };
+            let other = d.other_bid.unwrap_or(0);
+            let score = score_bid(value, bid, other);
+            let best_bid = (value.max(0.0).floor() as u32).min(d.view.stacks[seat.index()]);
+            Reviewed {
+                file: file.clone(),
+                hand: hand.number,
+                decision: i,
+                street,
+                spot: SpotKind::Auction,
+                action: format!("bidding {bid}"),
+                best: format!("bidding {best_bid}"),
+                value: tenth(score.gain),
+                best_value: tenth(score.best),
+                lost: tenth(score.loss),
+                grade: Grade::of_loss(score.loss, f64::from(pot)),
+                equity: advice.equity,
+                pot,
+            }
+        } else {
+            let Some(betting) = Betting::of(&d.view) else {
+                continue;
+            };
+            let spot = spot_kind(&d.view, &betting);
+            let Some(j) = Judgement::new(&d.view, advice) else {
+                continue;
+            };
+            let Some(g) = j.grade(d.action, d.view.setup.big_blind) else {
+                continue;
+            };
+            Reviewed {
+                file: file.clone(),
+                hand: hand.number,
+                decision: i,
+                street,
+                spot,
+                action: betting.gerund(d.action),
+                best: betting.gerund(g.best),
+                value: g.value,
+                best_value: g.best_value,
+                lost: g.lost,
+                grade: g.grade,
+                equity: j.advice.equity,
+                pot,
+            }
+        };
+        out.push(reviewed);
+    }
+    out
+}
+
+/// The seed of one hand's analysis: the run's seed, the file and the hand's number.
+fn hand_seed(seed: u64, hand: &LoadedHand) -> u64 {
+    let mut h: u64 = seed ^ 0x9E37_79B9_7F4A_7C15;
+    for b in hand.source.to_string_lossy().bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h ^ u64::from(hand.number).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
+
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn street_class(view: &crate::engine::SeatView) -> StreetClass {
+    if view.phase == Phase::Auction {
+        return StreetClass::Auction;
+    }
+    match view.street {
+        Street::Preflop => StreetClass::Preflop,
+        Street::Flop => StreetClass::Flop,
+        Street::Turn => StreetClass::Turn,
+        Street::River => StreetClass::River,
+        Street::Run(_) => StreetClass::Run,
+    }
+}
+
+/// Open when nothing is owed; facing a raise when the other seat's chips this street answer a
+/// bet (before the flop: any raise over the blinds); facing a bet otherwise.
+fn spot_kind(view: &crate::engine::SeatView, betting: &Betting) -> SpotKind {
+    if betting.call_cost == 0 {
+        return SpotKind::Open;
+    }
+    let raises = view
+        .events
+        .iter()
+        .rev()
+        .take_while(|e| {
+            !matches!(
+                e,
+                crate::engine::Event::DealBoard { .. }
+                    | crate::engine::Event::AuctionResolved { .. }
+            )
+        })
+        .filter(|e| {
+            matches!(
+                e,
+                crate::engine::Event::Act {
+                    action: Action::RaiseTo(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    let facing_raise = if view.street == Street::Preflop {
+        raises >= 1
+    } else {
+        raises >= 2
+    };
+    if facing_raise {
+        SpotKind::FacingRaise
+    } else {
+        SpotKind::FacingBet
+    }
+}

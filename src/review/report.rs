@@ -1,0 +1,154 @@
+//! The report of a review: for each seat reviewed, its accuracy (the share of decisions graded
+//! best or fine), the grades, the chips lost per 100 hands overall, by street and by spot, and
+//! its biggest mistakes with the file, the hand and the decision.
+
+use serde::Serialize;
+
+use crate::coach::Grade;
+
+use super::analyse::{Reviewed, SpotKind, StreetClass};
+
+/// How many of the biggest mistakes a report keeps.
+pub const BIGGEST: usize = 10;
+
+/// Decisions by grade.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct GradeCounts {
+    pub best: usize,
+    pub fine: usize,
+    pub mistake: usize,
+    pub blunder: usize,
+}
+
+impl GradeCounts {
+    fn add(&mut self, g: Grade) {
+        match g {
+            Grade::Best => self.best += 1,
+            Grade::Fine => self.fine += 1,
+            Grade::Mistake => self.mistake += 1,
+            Grade::Blunder => self.blunder += 1,
+        }
+    }
+
+    /// All decisions counted.
+    pub fn total(&self) -> usize {
+        self.best + self.fine + self.mistake + self.blunder
+    }
+}
+
+/// One row of a breakdown: a street or a spot.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Row {
+    pub name: String,
+    pub decisions: usize,
+    /// Share of decisions graded best or fine (0 to 1).
+    pub accuracy: f64,
+    /// Chips lost per 100 hands of the seat.
+    pub lost_per_100: f64,
+}
+
+/// The review of one seat.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatReport {
+    pub seat: String,
+    /// Hands the seat played in.
+    pub hands: usize,
+    pub decisions: usize,
+    /// Share of decisions graded best or fine (0 to 1).
+    pub accuracy: f64,
+    pub grades: GradeCounts,
+    /// Chips lost against the best options, per 100 hands.
+    pub lost_per_100: f64,
+    /// The same in big blinds (comparable across stakes).
+    pub big_blinds_lost_per_100: f64,
+    pub by_street: Vec<Row>,
+    pub by_spot: Vec<Row>,
+    /// The biggest mistakes, most chips lost first.
+    pub biggest: Vec<Reviewed>,
+}
+
+/// A whole review.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// Files read and hands in them.
+    pub files: usize,
+    pub hands: usize,
+    /// The seed the analysis was drawn with.
+    pub seed: u64,
+    pub seats: Vec<SeatReport>,
+}
+
+fn accuracy(c: &GradeCounts) -> f64 {
+    if c.total() == 0 {
+        1.0
+    } else {
+        (c.best + c.fine) as f64 / c.total() as f64
+    }
+}
+
+fn per_100(lost: f64, hands: usize) -> f64 {
+    if hands == 0 {
+        0.0
+    } else {
+        (lost * 100.0 / hands as f64 * 10.0).round() / 10.0
+    }
+}
+
+/// The report of seat `seat` from its reviewed decisions (in file and hand order) over
+/// `hands` hands at big blind `big_blind` (the first hand's; 0 when unknown).
+pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize, big_blind: u32) -> SeatReport {
+    let mut grades = GradeCounts::default();
+    let mut lost = 0.0;
+    for r in reviewed {
+        grades.add(r.grade);
+        lost += r.lost;
+    }
+    let row = |name: &str, keep: &dyn Fn(&Reviewed) -> bool| {
+        let mut c = GradeCounts::default();
+        let mut l = 0.0;
+        for r in reviewed.iter().filter(|r| keep(r)) {
+            c.add(r.grade);
+            l += r.lost;
+        }
+        Row {
+            name: name.to_string(),
+            decisions: c.total(),
+            accuracy: accuracy(&c),
+            lost_per_100: per_100(l, hands),
+        }
+    };
+    let by_street = StreetClass::ALL
+        .iter()
+        .map(|s| row(s.name(), &|r: &Reviewed| r.street == *s))
+        .filter(|r| r.decisions > 0)
+        .collect();
+    let by_spot = SpotKind::ALL
+        .iter()
+        .map(|s| row(s.name(), &|r: &Reviewed| r.spot == *s))
+        .filter(|r| r.decisions > 0)
+        .collect();
+    let mut biggest: Vec<Reviewed> = reviewed
+        .iter()
+        .filter(|r| r.grade >= Grade::Mistake)
+        .cloned()
+        .collect();
+    // Most chips first; ties in file and hand order, so the list is the same on every run.
+    biggest.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+    biggest.truncate(BIGGEST);
+    SeatReport {
+        seat: seat.to_string(),
+        hands,
+        decisions: grades.total(),
+        accuracy: accuracy(&grades),
+        grades,
+        lost_per_100: per_100(lost, hands),
+        big_blinds_lost_per_100: if big_blind == 0 {
+            0.0
+        } else {
+            per_100(lost / f64::from(big_blind), hands)
+        },
+        by_street,
+        by_spot,
+        biggest,
+    }
+}

@@ -1,0 +1,92 @@
+//! A review's report as plain text: a summary per seat, the breakdowns by street and by spot
+//! with a bar chart of the chips lost, and the biggest mistakes with the command that opens
+//! each hand.
+
+use super::report::{Report, Row, SeatReport};
+use crate::text::printable;
+
+/// A bar of `value` against `max` in `width` cells.
+fn bar(value: f64, max: f64, width: usize) -> String {
+    if max <= 0.0 || value <= 0.0 {
+        return String::new();
+    }
+    let n = ((value / max) * width as f64).round() as usize;
+    "#".repeat(n.clamp(1, width))
+}
+
+fn rows(out: &mut Vec<String>, title: &str, rows: &[Row]) {
+    let max = rows.iter().map(|r| r.lost_per_100).fold(0.0, f64::max);
+    out.push(format!(
+        "  {title:<16} {:>9} {:>9} {:>13}",
+        "decisions", "accuracy", "lost/100 hands"
+    ));
+    for r in rows {
+        out.push(format!(
+            "  {:<16} {:>9} {:>8.0}% {:>13.1}  {}",
+            r.name,
+            r.decisions,
+            r.accuracy * 100.0,
+            r.lost_per_100,
+            bar(r.lost_per_100, max, 24)
+        ));
+    }
+}
+
+fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
+    out.push(format!(
+        "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
+        printable(&s.seat),
+        s.decisions,
+        s.hands,
+        s.accuracy * 100.0,
+        s.lost_per_100,
+        s.big_blinds_lost_per_100
+    ));
+    out.push(format!(
+        "  graded: {} best, {} fine, {} mistakes, {} blunders",
+        s.grades.best, s.grades.fine, s.grades.mistake, s.grades.blunder
+    ));
+    out.push(String::new());
+    rows(out, "by street", &s.by_street);
+    out.push(String::new());
+    rows(out, "by spot", &s.by_spot);
+    if !s.biggest.is_empty() {
+        out.push(String::new());
+        out.push("  biggest mistakes:".to_string());
+        for r in &s.biggest {
+            out.push(format!(
+                "  {:>6.1} lost  hand {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
+                r.lost,
+                r.hand,
+                r.street.name(),
+                r.spot.name(),
+                r.action,
+                r.value,
+                r.best,
+                r.best_value,
+                r.grade.name()
+            ));
+            out.push(format!(
+                "          felt replay {} --hand {}",
+                printable(&r.file),
+                r.hand
+            ));
+        }
+    }
+}
+
+/// The report as lines of plain text.
+pub fn report_text(report: &Report) -> Vec<String> {
+    let mut out = vec![format!(
+        "felt review: {} hands from {} file{} (seed {})",
+        report.hands,
+        report.files,
+        if report.files == 1 { "" } else { "s" },
+        report.seed
+    )];
+    for s in &report.seats {
+        out.push(String::new());
+        seat_text(&mut out, s);
+    }
+    out
+}

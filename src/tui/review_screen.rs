@@ -1,0 +1,220 @@
+//! `felt review` on screen: for the seat shown, the summary (accuracy, grades, chips lost per
+//! 100 hands), charts of the chips lost by spot and by street, and the biggest mistakes as a
+//! list; enter opens the chosen hand's replay, tab moves to the next seat.
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use felt::history::LoadedHand;
+use felt::review::{Report, Row, SeatReport};
+use felt::text::printable;
+
+use crate::tui::replay::{Replay, run_replay};
+use crate::tui::screen::{is_ctrl_c, next_press, with_terminal};
+use crate::tui::theme::Theme;
+
+/// What the screen shows.
+pub struct ReviewScreen<'a> {
+    pub report: &'a Report,
+    /// The line about how fast the review ran.
+    pub speed: String,
+    /// The seat shown (an index into the report's seats).
+    pub seat: usize,
+    /// The mistake selected in the list.
+    pub selected: usize,
+}
+
+impl ReviewScreen<'_> {
+    fn current(&self) -> Option<&SeatReport> {
+        self.report.seats.get(self.seat)
+    }
+}
+
+/// Bars of the chips lost per 100 hands, one row each.
+fn chart_lines(rows: &[Row], width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let max = rows.iter().map(|r| r.lost_per_100).fold(0.0, f64::max);
+    let label = 15;
+    let number = 9;
+    let room = width.saturating_sub(label + number + 2).max(1);
+    let mark = if theme.ascii { "#" } else { "█" };
+    rows.iter()
+        .map(|r| {
+            let n = if max > 0.0 && r.lost_per_100 > 0.0 {
+                ((r.lost_per_100 / max) * room as f64).round().max(1.0) as usize
+            } else {
+                0
+            };
+            Line::from(vec![
+                Span::raw(format!("{:<label$}", r.name)),
+                Span::raw(format!("{:>8.1} ", r.lost_per_100)),
+                Span::styled(mark.repeat(n.min(room)), theme.error()),
+            ])
+        })
+        .collect()
+}
+
+/// Draws the review.
+pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
+    let area = frame.area();
+    let Some(seat) = s.current() else {
+        return;
+    };
+    let [top, charts, list, help] = Layout::vertical([
+        Constraint::Length(6),
+        Constraint::Length(8),
+        Constraint::Min(4),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let summary = vec![
+        Line::from(Span::styled(
+            format!(
+                "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
+                seat.seat,
+                seat.decisions,
+                seat.hands,
+                seat.accuracy * 100.0,
+                seat.lost_per_100,
+                seat.big_blinds_lost_per_100
+            ),
+            theme.strong(),
+        )),
+        Line::from(format!(
+            "graded: {} best, {} fine, {} mistakes, {} blunders",
+            seat.grades.best, seat.grades.fine, seat.grades.mistake, seat.grades.blunder
+        )),
+        Line::from(Span::styled(s.speed.clone(), theme.dim())),
+    ];
+    let title = format!(
+        " Review · {} hands from {} file{} · seat {} of {} ",
+        s.report.hands,
+        s.report.files,
+        if s.report.files == 1 { "" } else { "s" },
+        s.seat + 1,
+        s.report.seats.len()
+    );
+    frame.render_widget(
+        Paragraph::new(summary)
+            .wrap(Wrap { trim: false })
+            .block(theme.text_panel(title)),
+        top,
+    );
+    let [left, right] =
+        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(charts);
+    let inner = |r: Rect| usize::from(r.width.saturating_sub(2));
+    frame.render_widget(
+        Paragraph::new(chart_lines(&seat.by_spot, inner(left), theme))
+            .block(theme.text_panel(" Chips lost per 100 hands, by spot ")),
+        left,
+    );
+    frame.render_widget(
+        Paragraph::new(chart_lines(&seat.by_street, inner(right), theme))
+            .block(theme.text_panel(" by street ")),
+        right,
+    );
+    let rows = usize::from(list.height.saturating_sub(2)).max(1);
+    let first = s.selected.saturating_sub(rows.saturating_sub(1));
+    let lines: Vec<Line> = if seat.biggest.is_empty() {
+        vec![Line::from("No mistakes: every decision was best or fine.")]
+    } else {
+        seat.biggest
+            .iter()
+            .enumerate()
+            .skip(first)
+            .take(rows)
+            .map(|(i, r)| {
+                let text = format!(
+                    "{:>6.1} lost  hand {:<5} {}, {}: {} instead of {} ({})",
+                    r.lost,
+                    r.hand,
+                    r.street.name(),
+                    r.spot.name(),
+                    r.action,
+                    r.best,
+                    r.grade.name()
+                );
+                if i == s.selected {
+                    Line::from(Span::styled(text, theme.highlight()))
+                } else {
+                    Line::from(text)
+                }
+            })
+            .collect()
+    };
+    frame.render_widget(
+        Paragraph::new(lines).block(theme.text_panel(" Biggest mistakes ")),
+        list,
+    );
+    let keys = if s.report.seats.len() > 1 {
+        " ↑↓ choose · enter open the hand · tab next seat · q quit"
+    } else {
+        " ↑↓ choose · enter open the hand · q quit"
+    };
+    frame.render_widget(Paragraph::new(Span::styled(keys, theme.dim())), help);
+}
+
+/// Takes a key; returns the hand to open when enter picks a mistake.
+pub fn on_key(s: &mut ReviewScreen, code: KeyCode) -> Option<(String, u32)> {
+    let count = s.current().map_or(0, |seat| seat.biggest.len());
+    match code {
+        KeyCode::Down | KeyCode::Char('j') if count > 0 => {
+            s.selected = (s.selected + 1).min(count - 1);
+        }
+        KeyCode::Up | KeyCode::Char('k') => s.selected = s.selected.saturating_sub(1),
+        KeyCode::Tab if !s.report.seats.is_empty() => {
+            s.seat = (s.seat + 1) % s.report.seats.len();
+            s.selected = 0;
+        }
+        KeyCode::Enter => {
+            let r = s.current()?.biggest.get(s.selected)?;
+            return Some((r.file.clone(), r.hand));
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Shows the report until the person quits, opening a hand's replay on enter.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn run(report: &Report, hands: &[LoadedHand], speed: &str, theme: Theme) -> Result<(), String> {
+    let mut s = ReviewScreen {
+        report,
+        speed: speed.to_string(),
+        seat: 0,
+        selected: 0,
+    };
+    loop {
+        let open = with_terminal(|terminal| {
+            loop {
+                terminal.draw(|f| {
+                    render(&s, &theme, f);
+                    theme.fit_frame(f);
+                })?;
+                if let Some(k) = next_press()? {
+                    if matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) || is_ctrl_c(&k) {
+                        return Ok(None);
+                    }
+                    if let Some(pick) = on_key(&mut s, k.code) {
+                        return Ok(Some(pick));
+                    }
+                }
+            }
+        })?;
+        let Some((file, number)) = open else {
+            return Ok(());
+        };
+        let Some(h) = hands
+            .iter()
+            .find(|h| printable(&h.source.display().to_string()) == file && h.number == number)
+        else {
+            continue;
+        };
+        let title = format!("{} · {} hand {}", h.hand.variant().name(), file, number);
+        run_replay(Replay::new(title, h.names.clone(), h.hand.clone()), theme)?;
+    }
+}

@@ -1,0 +1,201 @@
+//! `felt review`: a seat's decisions graded by the hard core from that seat's information. A
+//! random bot and a tight-aggressive style review worse than `hard` over the same matches; a
+//! fold of the nuts on the river is a blunder; a hand played exactly as the core advises is
+//! graded best at every decision; the report is the same on any number of threads.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{BB, SB, felt, scripted, stderr, stdout, temp_dir};
+use felt::coach::{Grade, Judgement};
+use felt::engine::{Action, Hand, Seat, VariantId};
+use felt::history::LoadedHand;
+use felt::review::{
+    Analyst, REVIEW_BUDGET, ReviewOptions, has_choice, review, review_hand, seat_names,
+};
+
+/// Plays an arena match with its hand histories kept, and returns the folder.
+fn match_history(tag: &str, bots: &str, hands: u32) -> PathBuf {
+    let dir = temp_dir(tag);
+    let hist = dir.join("hands");
+    let out = felt(&[
+        "arena",
+        "--variant",
+        "auction",
+        "--bots",
+        bots,
+        "--hands",
+        &hands.to_string(),
+        "--seed",
+        "5",
+        "--history",
+        hist.to_str().expect("a path"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    hist
+}
+
+/// `felt review DIR --seat NAME --json`: (accuracy, chips lost per 100 hands).
+fn reviewed(dir: &std::path::Path, seat: &str) -> (f64, f64) {
+    let out = felt(&[
+        "review",
+        dir.to_str().expect("a path"),
+        "--seat",
+        seat,
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON document");
+    let s = &v["seats"][0];
+    assert_eq!(s["seat"], seat);
+    (
+        s["accuracy"].as_f64().expect("accuracy"),
+        s["lost_per_100"].as_f64().expect("lost per 100"),
+    )
+}
+
+#[test]
+fn a_random_bot_reviews_worse_than_hard() {
+    let dir = match_history("review-random", "hard,random", 300);
+    let (hard_acc, hard_lost) = reviewed(&dir, "hard");
+    let (rand_acc, rand_lost) = reviewed(&dir, "random");
+    assert!(rand_acc < hard_acc, "random {rand_acc} vs hard {hard_acc}");
+    assert!(
+        rand_lost > hard_lost,
+        "random {rand_lost} vs hard {hard_lost}"
+    );
+}
+
+#[test]
+fn a_tight_aggressive_style_reviews_worse_than_hard() {
+    let dir = match_history("review-tag", "hard,tag", 300);
+    let (hard_acc, hard_lost) = reviewed(&dir, "hard");
+    let (tag_acc, tag_lost) = reviewed(&dir, "tag");
+    assert!(tag_acc < hard_acc, "tag {tag_acc} vs hard {hard_acc}");
+    assert!(tag_lost > hard_lost, "tag {tag_lost} vs hard {hard_lost}");
+}
+
+fn loaded(hand: Hand) -> LoadedHand {
+    LoadedHand {
+        hand,
+        names: ["you".to_string(), "bot".to_string()],
+        source: PathBuf::from("scripted.phh"),
+        number: 1,
+    }
+}
+
+#[test]
+fn folding_the_nuts_on_the_river_is_a_blunder() {
+    // The small blind holds Ah Kh; the board makes it a royal flush. The big blind bets the
+    // river and the small blind folds.
+    let mut h = scripted(VariantId::Holdem, "AhKh 2c7d QhJhTh 3s 4d");
+    for (seat, action) in [
+        (SB, Action::Call),
+        (BB, Action::Check),
+        (BB, Action::Check),
+        (SB, Action::Check),
+        (BB, Action::Check),
+        (SB, Action::Check),
+        (BB, Action::RaiseTo(4)),
+        (SB, Action::Fold),
+    ] {
+        h.apply(seat, action)
+            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
+    }
+    let r = review_hand(&loaded(h), "you", 1, REVIEW_BUDGET);
+    let last = r.last().expect("a reviewed decision");
+    assert_eq!(last.action, "folding");
+    assert_eq!(last.grade, Grade::Blunder, "{last:?}");
+    assert!(last.lost > 5.0, "{last:?}");
+}
+
+#[test]
+fn a_hand_played_as_the_core_advises_is_best_at_every_decision() {
+    for (variant, order) in [
+        (VariantId::Holdem, "QsQd 9c4h Kd7s2c 8h 3d"),
+        (VariantId::Auction, "8s8d Ac5h 8c9hJd Qs 2c 4d 6h"),
+        (VariantId::RiverOfBlood, "AdKd 7c7h Kc8d3h 5d 9h 2s"),
+    ] {
+        // The seat "you" (the small blind) follows the analyst; the bot checks or calls (and
+        // bids nothing).
+        let mut h = scripted(variant, order);
+        let mut analyst = Analyst::new(&loaded(h.clone()), 1, REVIEW_BUDGET);
+        let mut guard = 0;
+        while !h.is_over() && guard < 100 {
+            guard += 1;
+            let seat = h.to_act().expect("a seat to act");
+            let legal = h.legal_actions().expect("legal actions");
+            let action = if seat == Seat(0) && has_choice(&legal) {
+                let view = h.view(seat);
+                let advice = analyst.advise(&view).expect("an analysis");
+                match advice.bid_value {
+                    Some(v) => Action::Bid(v.max(0.0).floor() as u32),
+                    None => {
+                        Judgement::new(&view, advice)
+                            .expect("a judgement")
+                            .suggested
+                    }
+                }
+            } else if legal.bid.is_some() {
+                Action::Bid(0)
+            } else if legal.can_check {
+                Action::Check
+            } else if seat == Seat(0) {
+                legal.check_or_fold()
+            } else {
+                Action::Call
+            };
+            h.apply(seat, action)
+                .unwrap_or_else(|e| panic!("{variant}: {seat} {action}: {e}"));
+        }
+        let r = review_hand(&loaded(h), "you", 1, REVIEW_BUDGET);
+        assert!(!r.is_empty(), "{variant}: no decisions");
+        for d in &r {
+            assert_eq!(d.grade, Grade::Best, "{variant}: {d:?}");
+        }
+    }
+}
+
+#[test]
+fn the_report_is_the_same_on_one_thread_or_four() {
+    let dir = match_history("review-threads", "hard,lag", 60);
+    let mut hands = Vec::new();
+    for e in std::fs::read_dir(&dir).expect("the history folder") {
+        let p = e.expect("an entry").path();
+        let text = std::fs::read_to_string(&p).expect("a hand file");
+        hands.extend(felt::history::load_text(&p, &text).expect("a hand"));
+    }
+    hands.sort_by_key(|h| h.number);
+    let names = seat_names(&hands);
+    let one = review(
+        &hands,
+        &names,
+        ReviewOptions {
+            threads: 1,
+            ..ReviewOptions::default()
+        },
+        &|_| {},
+    );
+    let four = review(
+        &hands,
+        &names,
+        ReviewOptions {
+            threads: 4,
+            ..ReviewOptions::default()
+        },
+        &|_| {},
+    );
+    assert_eq!(one, four);
+    assert!(one.seats.iter().all(|s| s.decisions > 0), "{one:?}");
+}
+
+#[test]
+fn review_names_an_unknown_seat_and_the_seats_it_found() {
+    let dir = match_history("review-seat", "hard,caller", 5);
+    let out = felt(&["review", dir.to_str().expect("a path"), "--seat", "nobody"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("no seat named \"nobody\""), "{err}");
+    assert!(err.contains("hard") && err.contains("caller"), "{err}");
+}
