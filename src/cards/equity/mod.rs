@@ -181,6 +181,12 @@ pub fn calculate<R: Rng + ?Sized>(
     Ok(tally.report(query, exact))
 }
 
+/// Wins of `h0`, wins of `h1` and ties over all 1,712,304 boards of a heads-up preflop deal
+/// with no dead cards, from the matchup table; `None` when the hands share a card.
+pub(crate) fn preflop_matchup(h0: [Card; 2], h1: [Card; 2]) -> Option<(u64, u64, u64)> {
+    matchups::lookup(h0, h1)
+}
+
 /// Two two-card hands before the flop with no dead cards: the counts from the matchup
 /// table (the same numbers the enumeration gives, looked up in microseconds).
 fn preflop_by_table(query: &EquityQuery) -> Option<(u64, u64, u64)> {
