@@ -307,8 +307,8 @@ mod tests {
 
     #[test]
     fn a_range_is_the_weighted_mean_of_its_hands() {
-        // AA against KK as ranges: every pair of the 6 x 6 hands, exact from the table; the
-        // published figure is 81.95% (PokerStove, Equilab: "AA vs KK 82%").
+        // AA against KK as ranges: every pair of the 6 x 6 hands, exact from the table
+        // (81.95%, the "82%" usually quoted).
         let r = run(vec![range("AA"), range("KK")], "", auto());
         assert!(r.exact);
         assert_eq!(r.matchups, 36);
@@ -375,8 +375,8 @@ mod tests {
 
     #[test]
     fn published_range_figures_are_reproduced() {
-        // PokerStove / Equilab figures quoted in public material (see tests/equity_ranges.rs
-        // for the sources): AKs against QQ 46.0%, AA against random 85.2%.
+        // Figures quoted in public material (tests/equity_ranges.rs has more, with their
+        // sources): AKs against QQ 46%, AA against a random hand 85.2%.
         let r = run(vec![range("AKs"), range("QQ")], "", auto());
         assert!(
             (r.players[0].equity - 0.4604).abs() < 0.0006,

@@ -214,7 +214,7 @@ impl fmt::Display for HandRange {
                 }
             }
         }
-        tokens.sort_by(|a, b| a.0.cmp(&b.0));
+        tokens.sort_by_key(|a| a.0);
         let text: Vec<String> = tokens.into_iter().map(|(_, t)| t).collect();
         f.write_str(&text.join(","))
     }
