@@ -1,7 +1,7 @@
 //! Equity benchmark: exact heads-up preflop enumeration and Monte Carlo showdowns per second,
 //! felt beside `pokers` (=0.10.0) and rs_poker (=5.0.0) in one run.
 //!
-//! Run: `cargo bench --bench equity`.
+//! Run: `cargo bench --bench equity` (`-- ranges` for the range races alone).
 //!
 //! The exact references are pokers' `exact_equity` (OMPEval's enumeration, which skips suits
 //! that can no longer make a flush) on one thread, and the plain enumeration a user of
@@ -18,7 +18,7 @@ use std::sync::atomic::AtomicBool;
 
 use cpu_time::ProcessTime;
 use felt::cards::Card;
-use felt::cards::equity::{EquityQuery, Method, calculate};
+use felt::cards::equity::{EquityQuery, Holding, Method, RangeQuery, calculate, calculate_ranges};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rs_poker::core::{
@@ -119,7 +119,97 @@ fn rs_exact(h0: &[Card], h1: &[Card]) -> u64 {
     wins
 }
 
+/// pokers: exact range-against-range equity on one thread; returns range 0's equity.
+fn pokers_ranges(a: &str, b: &str, board: &str) -> f64 {
+    let ranges = pokers::HandRange::from_strings(vec![a.to_string(), b.to_string()]);
+    let board_mask = pokers::get_card_mask(board);
+    let result = pokers::exact_equity(
+        &ranges,
+        board_mask,
+        0,
+        1,
+        Arc::new(AtomicBool::new(false)),
+        |_| {},
+    )
+    .expect("valid ranges");
+    result.equities[0]
+}
+
+/// felt: exact range-against-range equity (the matchup table preflop, the runout sweep on a
+/// board); returns range 0's equity.
+fn felt_ranges(a: &str, b: &str, board: &str) -> f64 {
+    let q = RangeQuery {
+        players: vec![
+            Holding::Range(a.parse().expect("range")),
+            Holding::Range(b.parse().expect("range")),
+        ],
+        board: Card::parse_list(board).expect("board"),
+        ..RangeQuery::default()
+    };
+    let r = calculate_ranges(
+        &q,
+        Method::Auto { samples: 1 },
+        &mut SmallRng::seed_from_u64(1),
+    )
+    .expect("valid");
+    assert!(r.exact);
+    r.players[0].equity
+}
+
+/// Range against range, exact, felt beside pokers in alternating rounds.
+fn range_races() {
+    const RANGE_ROUNDS: usize = 5;
+    let (a, b) = ("QQ+,AKs", "22+,A2s+,KTs+,QJs");
+    for board in ["", "Ts9h2c"] {
+        let (mut felt_ms, mut pokers_ms, mut ratios) = (vec![], vec![], vec![]);
+        for round in 0..RANGE_ROUNDS {
+            let mut t = [0.0f64; 2];
+            let mut eq = [0.0f64; 2];
+            for k in 0..2 {
+                if (round + k) % 2 == 0 {
+                    let (ms, e) = middle_ms(|| felt_ranges(a, b, board));
+                    t[0] = ms;
+                    eq[0] = e;
+                } else {
+                    let (ms, e) = cpu_ms(|| pokers_ranges(a, b, board));
+                    t[1] = ms;
+                    eq[1] = e;
+                }
+            }
+            assert!(
+                (eq[0] - eq[1]).abs() < 1e-6,
+                "felt and pokers disagree on {a} v {b} on '{board}': {} v {}",
+                eq[0],
+                eq[1]
+            );
+            felt_ms.push(t[0]);
+            pokers_ms.push(t[1]);
+            ratios.push(t[1] / t[0]);
+        }
+        let where_ = if board.is_empty() {
+            "preflop".to_string()
+        } else {
+            format!("on {board}")
+        };
+        println!(
+            "exact range v range {where_}: \"{a}\" v \"{b}\": felt {:8.3} ms  pokers (1 thread) {:9.2} ms (medians)",
+            median(felt_ms.clone()),
+            median(pokers_ms.clone())
+        );
+        println!(
+            "  felt speed / pokers   min {:.1}x  median {:.1}x",
+            min(&ratios),
+            median(ratios.clone())
+        );
+    }
+}
+
 fn main() {
+    let _ = felt::cards::Evaluator::get();
+    range_races();
+    if std::env::args().any(|a| a == "ranges") {
+        return;
+    }
     println!(
         "felt equity benchmark: {RUNS} interleaved rounds (exact: median of {CALLS} calls each), process CPU time; ratios are the peer's time over felt's in the same round"
     );

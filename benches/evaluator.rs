@@ -2,8 +2,9 @@
 //! peer we know of) and rs_poker (=5.0.0), side by side in one process, on the same
 //! pregenerated random hands of 5, 7 and 8 cards.
 //!
-//! Run: `cargo bench --bench evaluator` (add `-- --census` for the 133,784,560-hand census, or
-//! `-- 7` to run one hand size).
+//! Run: `cargo bench --bench evaluator` (add `-- --census` for the 133,784,560-hand census
+//! against pokers', `-- incremental` for the incremental seven-card path alone, or `-- 7` to
+//! run one hand size).
 //!
 //! Fairness rules:
 //! - Every library reads the same hands from a flat array of cards in its own card type
@@ -20,7 +21,7 @@
 use std::hint::black_box;
 
 use cpu_time::ThreadTime;
-use felt::cards::{Card, CardSet, Evaluator};
+use felt::cards::{Card, CardSet, Evaluator, HandKey};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rs_poker::core::{Card as RsCard, Rankable, SevenCardAccum, Suit as RsSuit, Value as RsValue};
@@ -214,16 +215,150 @@ fn bench_cards<const N: usize>(count: usize) {
     );
 }
 
-/// felt's own incremental enumeration of every seven-card hand: the rate the census should
-/// reach, measured the same way (CPU time).
+/// Every seven-card hand counted by category with pokers, the way felt's census does it: each
+/// nested loop adds one card's `Hand` to the level above, the seventh card then ranks.
+fn pokers_census() -> [u64; 9] {
+    let cards: Vec<pokers::Hand> = (0..52).map(|i| pokers::CARDS[i]).collect();
+    let mut counts = [0u64; 9];
+    let empty = pokers::Hand::default();
+    for a in 0..52 {
+        let ka = empty + cards[a];
+        for b in a + 1..52 {
+            let kb = ka + cards[b];
+            for c in b + 1..52 {
+                let kc = kb + cards[c];
+                for d in c + 1..52 {
+                    let kd = kc + cards[d];
+                    for e in d + 1..52 {
+                        let ke = kd + cards[e];
+                        for f in e + 1..52 {
+                            let kf = ke + cards[f];
+                            for &card in &cards[f + 1..] {
+                                let rank = (kf + card).evaluate();
+                                counts[usize::from(rank >> pokers::HAND_CATEGORY_SHIFT) - 1] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    counts
+}
+
+/// The census (every seven-card hand by category), felt against pokers, in alternating
+/// rounds; CPU time of this thread.
 fn census() {
-    let start = ThreadTime::now();
-    let counts = felt::cards::census::seven_card_census();
-    let secs = start.elapsed().as_secs_f64();
-    let total: u64 = counts.iter().sum();
+    const CENSUS_ROUNDS: usize = 3;
+    let (mut felt_rates, mut pokers_rates, mut ratios) = (vec![], vec![], vec![]);
+    let mut felt_counts = [0u64; 9];
+    for round in 0..CENSUS_ROUNDS {
+        let mut r = [0.0f64; 2];
+        for k in 0..2 {
+            let start = ThreadTime::now();
+            if (round + k) % 2 == 0 {
+                felt_counts = black_box(felt::cards::census::seven_card_census());
+                r[0] = 133_784_560.0 / start.elapsed().as_secs_f64() / 1e6;
+            } else {
+                let counts = black_box(pokers_census());
+                r[1] = 133_784_560.0 / start.elapsed().as_secs_f64() / 1e6;
+                assert_eq!(counts.iter().sum::<u64>(), 133_784_560);
+            }
+        }
+        felt_rates.push(r[0]);
+        pokers_rates.push(r[1]);
+        ratios.push(r[0] / r[1]);
+    }
+    let total: u64 = felt_counts.iter().sum();
     println!(
-        "7-card census: {total} hands in {secs:.2} CPU s = {:.0} M/s; by category (high card first): {counts:?}",
-        total as f64 / secs / 1e6
+        "7-card census ({total} hands): felt {:.0} M/s  pokers {:.0} M/s (medians, CPU time); by category (high card first): {felt_counts:?}",
+        median(felt_rates),
+        median(pokers_rates)
+    );
+    println!(
+        "  felt / pokers   min {:.2}x  median {:.2}x",
+        min(&ratios),
+        median(ratios.clone())
+    );
+}
+
+/// The incremental seven-card path: keys built card by card beforehand (felt's `HandKey`,
+/// pokers' `Hand`), then only the ranking timed, over the same random hands.
+fn bench_incremental() {
+    let hands: Vec<[Card; 7]> = random_hands(HANDS, 77);
+    let ev = Evaluator::get();
+    let keys: Vec<HandKey> = hands
+        .iter()
+        .map(|h| h.iter().fold(HandKey::of(&[]), |k, &c| k.with_card(c)))
+        .collect();
+    let pk: Vec<pokers::Hand> = hands
+        .iter()
+        .map(|h| {
+            h.iter().fold(pokers::Hand::default(), |acc, &c| {
+                acc + pokers::CARDS[usize::from(to_pokers(c))]
+            })
+        })
+        .collect();
+    let agree = (0..200_000).all(|i| {
+        let f = keys[i]
+            .value_of_seven(ev)
+            .cmp(&keys[i + 1].value_of_seven(ev));
+        let s = keys[i].strength7(ev).cmp(&keys[i + 1].strength7(ev));
+        let p = pk[i].evaluate().cmp(&pk[i + 1].evaluate());
+        f == p && s == p
+    });
+    assert!(agree, "felt's keys and pokers' hands disagree");
+    let value_pass = || {
+        rate(HANDS, || {
+            keys.iter().fold(0u64, |a, k| {
+                a.wrapping_add(u64::from(k.value_of_seven(ev).code()))
+            })
+        })
+    };
+    let strength_pass = || {
+        rate(HANDS, || {
+            keys.iter().fold(0u64, |a, k| {
+                a.wrapping_add(u64::from(k.strength_of_seven(ev)))
+            })
+        })
+    };
+    let pokers_pass = || {
+        rate(HANDS, || {
+            pk.iter()
+                .fold(0u64, |a, h| a.wrapping_add(u64::from(h.evaluate())))
+        })
+    };
+    let (mut value, mut strength, mut pokers) = (vec![], vec![], vec![]);
+    for round in 0..ROUNDS {
+        let mut r = [0.0f64; 3];
+        for k in 0..3 {
+            match (round + k) % 3 {
+                0 => r[0] = value_pass(),
+                1 => r[1] = strength_pass(),
+                _ => r[2] = pokers_pass(),
+            }
+        }
+        value.push(r[0]);
+        strength.push(r[1]);
+        pokers.push(r[2]);
+    }
+    let v: Vec<f64> = value.iter().zip(&pokers).map(|(f, p)| f / p).collect();
+    let st: Vec<f64> = strength.iter().zip(&pokers).map(|(f, p)| f / p).collect();
+    println!(
+        "incremental 7 cards (prebuilt keys, ranking timed): felt HandKey::value_of_seven {:6.1} M/s  HandKey::strength_of_seven {:6.1} M/s  pokers Hand::evaluate {:6.1} M/s (medians, CPU time)",
+        median(value.clone()),
+        median(strength.clone()),
+        median(pokers.clone())
+    );
+    println!(
+        "  felt value_of_seven / pokers     min {:.2}x  median {:.2}x",
+        min(&v),
+        median(v.clone())
+    );
+    println!(
+        "  felt strength_of_seven / pokers  min {:.2}x  median {:.2}x",
+        min(&st),
+        median(st.clone())
     );
 }
 
@@ -237,8 +372,12 @@ fn main() {
         .skip(1)
         .filter(|a| ["5", "7", "8"].contains(&a.as_str()))
         .collect();
-    let wanted = |n: &str| only.is_empty() || only.iter().any(|a| a == n);
+    let incremental_only = std::env::args().any(|a| a == "incremental");
+    let wanted = |n: &str| !incremental_only && (only.is_empty() || only.iter().any(|a| a == n));
     let _ = Evaluator::get();
+    if incremental_only || only.is_empty() {
+        bench_incremental();
+    }
     if wanted("7") {
         bench_cards::<7>(HANDS);
     }

@@ -492,3 +492,120 @@ fn piped_arena_and_gauntlet_draw_no_progress_bar() {
         assert!(stdout(&o).starts_with("felt "), "{args:?}");
     }
 }
+
+#[test]
+fn equity_takes_ranges_and_reports_each_range() {
+    let o = felt(&["equity", "QQ+,AKs", "22+,A2s+,KTs+,QJs"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("QQ+,AKs") && out.contains("22+,A2s+,KTs+,QJs"),
+        "{out}"
+    );
+    assert!(
+        out.contains("exact: 2,722 deals of hands x 1,712,304 boards"),
+        "{out}"
+    );
+    assert!(out.contains("71.082%"), "{out}");
+}
+
+#[test]
+fn equity_json_with_ranges_gives_per_range_figures() {
+    let o = felt(&["equity", "AKs", "qq", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!(v["exact"], true);
+    assert_eq!(v["matchups"], 24);
+    assert_eq!(v["boards_enumerated"], 1_712_304);
+    assert_eq!(v["hands"][0]["hand"], "AKs");
+    assert_eq!(v["hands"][1]["hand"], "QQ");
+    assert_eq!(v["hands"][0]["hands"], 4);
+    assert_eq!(v["hands"][1]["range"], true);
+    let eq = v["hands"][0]["equity"].as_f64().unwrap();
+    // Published: AKs holds 46% against QQ (tests/equity_ranges.rs).
+    assert!((eq - 0.4605).abs() < 0.0005, "{eq}");
+}
+
+#[test]
+fn equity_mixes_exact_hands_and_ranges_with_card_removal() {
+    let o = felt(&[
+        "equity", "AhKh", "QQ+", "--board", "Qs7h2d", "--dead", "Ac", "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    // QQ+ loses the hands holding Qs (board), Ac (dead), Ah or Kh (the exact hand): 3 pairs
+    // of queens, 1 of aces (AdAs) and 3 of kings are left.
+    assert_eq!(v["hands"][0]["hands"], 1);
+    assert_eq!(v["hands"][1]["hands"], 3 + 1 + 3);
+    assert_eq!(v["exact"], true);
+    // 52 cards less the flop, the dead card and two hands leave 44: 946 turns and rivers.
+    assert_eq!(v["boards_enumerated"], 946);
+}
+
+#[test]
+fn equity_samples_three_ranges_with_a_standard_error() {
+    let o = felt(&[
+        "equity",
+        "QQ+",
+        "AK",
+        "random",
+        "--samples",
+        "20000",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["exact"], false);
+    assert_eq!(v["samples"], 20_000);
+    let total: f64 = (0..3)
+        .map(|i| v["hands"][i]["equity"].as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert!(v["hands"][2]["std_error"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn equity_grid_piped_is_a_plain_text_grid_per_range() {
+    let o = felt(&["equity", "QQ+,AKs:0.5", "22-55", "--grid"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(!out.contains('\u{1b}'), "no escape codes when piped");
+    assert!(
+        out.contains("QQ+,AKs:0.5: 22 hands, 1.5% of 1,326"),
+        "{out}"
+    );
+    assert!(out.contains("AA █") && out.contains("AKs▒"), "{out}");
+    assert!(out.contains("55-22: 24 hands"), "{out}");
+    assert!(out.contains("█ all"), "{out}");
+    // Two grids of 16 lines, one row of cells for each rank.
+    assert_eq!(out.matches("┌").count(), 2);
+}
+
+#[test]
+fn range_errors_name_the_entry_and_what_was_expected() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["equity", "QQ+,AKx", "KK"],
+            "range entry \"AKx\": expected s (suited), o (offsuit), + or - after \"AK\"",
+        ),
+        (
+            &["equity", "A2s-K5s", "KK"],
+            "range entry \"A2s-K5s\": the two ends of a dash range",
+        ),
+        (
+            &["equity", "AA", "AhAs", "--dead", "AdAc"],
+            "range 1 (AA) holds no hand once the board, the dead cards and the other hands are taken out",
+        ),
+        (
+            &["equity", "AhKh", "KhQh,KhJh"],
+            "range 2 (KhQh,KhJh) holds no hand",
+        ),
+    ];
+    for (args, want) in cases {
+        let o = felt(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}

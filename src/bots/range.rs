@@ -3,6 +3,7 @@
 
 use std::sync::LazyLock;
 
+use crate::cards::range::HandGrid;
 use crate::cards::{Card, CardSet, Evaluator, HandKey};
 
 use super::strength::preflop_equity;
@@ -66,6 +67,12 @@ impl Range {
         }
     }
 
+    /// The range as a 13x13 grid of starting-hand classes ("the bot's likely hands"): each
+    /// cell the mean weight of its class's hands, scaled so that the likeliest cell is 1.
+    pub fn grid(&self) -> HandGrid {
+        HandGrid::from_combo_weights(&self.weights).normalized()
+    }
+
     /// Cumulative weights, for sampling.
     pub fn cumulative(&self) -> Vec<f64> {
         let mut acc = 0.0;
@@ -113,4 +120,37 @@ pub fn strengths(board: &[Card], dead: CardSet) -> Vec<f64> {
             None => 0.0,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::range::{HandClass, HandRange};
+
+    #[test]
+    fn the_bots_range_draws_as_a_grid_of_its_classes() {
+        let c = |s: &str| s.parse::<Card>().expect("card");
+        let dead: CardSet = [c("Ah"), c("Kd")].into_iter().collect();
+        let mut range = Range::uniform(dead, None);
+        // Keep pairs of queens and up only, at three times the weight of anything else.
+        let strengths: Vec<f64> = COMBOS
+            .iter()
+            .map(|&(a, b)| f64::from(u8::from(a.rank() == b.rank() && a.rank() >= c("Qs").rank())))
+            .collect();
+        range.update(&strengths, |s| if s > 0.5 { 3.0 } else { 0.0 });
+        let grid = range.grid();
+        let aa = HandClass::at(0, 0);
+        // Three of the six pairs of aces are left with the ace of hearts dead, so aces weigh
+        // half of what queens weigh.
+        assert_eq!(grid.class_weight(HandClass::at(2, 2)), 1.0);
+        assert_eq!(grid.class_weight(aa), 0.5);
+        assert_eq!(grid.class_weight(HandClass::at(0, 1)), 0.0);
+        let same: HandRange = "QQ+".parse().expect("range");
+        assert_eq!(
+            HandRange::from_combo_weights(&range.weights)
+                .expect("1,326 weights")
+                .len(),
+            same.without(dead).len()
+        );
+    }
 }

@@ -1,5 +1,5 @@
 //! Cards and what can be computed from cards alone: ranks, suits, sets, decks, the hand
-//! evaluator and the equity calculator. Nothing here knows about betting or the screen.
+//! evaluator, the equity calculator and hand ranges. Nothing here knows about betting or the screen.
 
 mod card;
 pub mod census;
@@ -7,6 +7,7 @@ mod deck;
 pub mod equity;
 mod eval;
 mod list;
+pub mod range;
 mod set;
 mod value;
 

@@ -1,4 +1,5 @@
-//! The equity calculator: each hand's share of the pot over every board still to come.
+//! The equity calculator: each hand's (or each range's) share of the pot over every board
+//! still to come.
 //!
 //! Boards are enumerated exactly when that is cheap (heads-up preflop is 1,712,304 boards)
 //! and sampled by Monte Carlo otherwise. Boards can follow River of Blood's rule: after the
@@ -6,12 +7,18 @@
 //!
 //! This module holds the query, the report and the entry point; the counting lives in
 //! `tally`, exact enumeration in `exact` (with the hot heads-up preflop case in
-//! `preflop`) and sampling in `monte_carlo`.
+//! `preflop`) and sampling in `monte_carlo`. Ranges against ranges ([`calculate_ranges`])
+//! live in `ranges` (the query and the choice of method), `ranges_exact` (the matchup table
+//! for every pair of hands preflop, a sweep over sorted strengths on a flop, turn or river)
+//! and `ranges_sample`.
 
 mod exact;
 mod matchups;
 mod monte_carlo;
 mod preflop;
+mod ranges;
+mod ranges_exact;
+mod ranges_sample;
 mod tally;
 
 use rand::Rng;
@@ -23,6 +30,8 @@ use super::set::CardSet;
 use exact::enumerate;
 use monte_carlo::sample;
 use tally::Tally;
+
+pub use ranges::{Holding, PlayerEquity, RangeQuery, RangeReport, calculate_ranges};
 
 /// How the rest of the board is dealt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -114,6 +123,12 @@ pub enum EquityError {
     DeckTooSmall,
     #[error("a River of Blood board that is not complete cannot be enumerated; sample it")]
     NotEnumerable,
+    #[error(
+        "range {index} ({range}) holds no hand once the board, the dead cards and the other hands are taken out"
+    )]
+    EmptyRange { index: usize, range: String },
+    #[error("the ranges leave no way to deal every player a hand without sharing a card")]
+    NoDeal,
 }
 
 /// Computes each hand's equity.
@@ -181,6 +196,13 @@ pub fn calculate<R: Rng + ?Sized>(
     Ok(tally.report(query, exact))
 }
 
+/// Wins of `h0`, wins of `h1` and ties over all 1,712,304 boards of a heads-up preflop deal
+/// with no dead cards, from the matchup table; `None` when the hands share a card.
+#[cfg(test)]
+pub(crate) fn preflop_matchup(h0: [Card; 2], h1: [Card; 2]) -> Option<(u64, u64, u64)> {
+    matchups::lookup(h0, h1)
+}
+
 /// Two two-card hands before the flop with no dead cards: the counts from the matchup
 /// table (the same numbers the enumeration gives, looked up in microseconds).
 fn preflop_by_table(query: &EquityQuery) -> Option<(u64, u64, u64)> {
@@ -221,19 +243,25 @@ fn validate(query: &EquityQuery) -> Result<(usize, bool), EquityError> {
             .copied(),
     )
     .map_err(EquityError::Repeated)?;
-    let len = query.board.len();
-    match query.rule {
+    board_to_deal(&query.board, query.rule)
+}
+
+/// Checks a board against its rule; returns how many cards the standard board still needs
+/// and whether a River of Blood board is already complete.
+fn board_to_deal(board: &[Card], rule: BoardRule) -> Result<(usize, bool), EquityError> {
+    let len = board.len();
+    match rule {
         BoardRule::Standard if matches!(len, 0 | 3 | 4 | 5) => Ok((5 - len, len == 5)),
         BoardRule::Standard => Err(EquityError::BoardSize(len)),
         BoardRule::RiverOfBlood if matches!(len, 1 | 2) => Err(EquityError::BoardSize(len)),
         BoardRule::RiverOfBlood => {
             // Every card from the river up to the one before last must be red.
             if len > 5
-                && let Some(black) = query.board[4..len - 1].iter().find(|c| !c.is_red())
+                && let Some(black) = board[4..len - 1].iter().find(|c| !c.is_red())
             {
                 return Err(EquityError::RunAfterBlack(*black));
             }
-            let complete = len >= 5 && !query.board[len - 1].is_red();
+            let complete = len >= 5 && !board[len - 1].is_red();
             Ok((5usize.saturating_sub(len), complete))
         }
     }

@@ -60,24 +60,35 @@ impl Tally {
         }
     }
 
-    pub(super) fn report(&self, query: &EquityQuery, exact: bool) -> EquityReport {
+    /// Boards counted.
+    pub(super) fn trials(&self) -> u64 {
+        self.trials
+    }
+
+    /// Hand `i`'s wins, ties, equity and the standard error of the equity (0 when exact).
+    pub(super) fn summary(&self, i: usize, exact: bool) -> (u64, u64, f64, f64) {
         let n = self.trials.max(1) as f64;
+        let equity = self.shares[i] as f64 / SHARE_UNIT as f64 / n;
+        let std_error = if exact {
+            0.0
+        } else {
+            let var = (self.share_squares[i] / n - equity * equity).max(0.0);
+            (var / n).sqrt()
+        };
+        (self.wins[i], self.ties[i], equity, std_error)
+    }
+
+    pub(super) fn report(&self, query: &EquityQuery, exact: bool) -> EquityReport {
         let hands = query
             .hands
             .iter()
             .enumerate()
             .map(|(i, hand)| {
-                let equity = self.shares[i] as f64 / SHARE_UNIT as f64 / n;
-                let std_error = if exact {
-                    0.0
-                } else {
-                    let var = (self.share_squares[i] / n - equity * equity).max(0.0);
-                    (var / n).sqrt()
-                };
+                let (wins, ties, equity, std_error) = self.summary(i, exact);
                 HandEquity {
                     hand: hand.clone(),
-                    wins: self.wins[i],
-                    ties: self.ties[i],
+                    wins,
+                    ties,
                     equity,
                     std_error,
                 }

@@ -12,8 +12,9 @@ use super::hash::RANK_KEYS;
 /// An incremental evaluation key: hole cards or a board built up one card at a time, so
 /// enumerations (equity, census) pay one addition per card instead of re-reading every card.
 ///
-/// `key` holds the rank-key sum in its low 32 bits and four 4-bit suit counters above them;
-/// `mask` holds the cards. A key made with [`HandKey::of`] carries the suit-counter bias (each
+/// `key` holds the rank-key sum in its low 32 bits, four 4-bit suit counters above them and a
+/// 4-bit card counter above those (so a seven-card key is known without counting bits, and
+/// reads the smaller seven-card tables); `mask` holds the cards. A key made with [`HandKey::of`] carries the suit-counter bias (each
 /// counter starts at 3, so a nibble's top bit means "five or more of this suit") and one made
 /// with [`HandKey::board_of`] does not; combine one of each.
 #[derive(Debug, Clone, Copy)]
@@ -25,6 +26,9 @@ pub struct HandKey {
 pub(super) const SUIT_SHIFT: u32 = 32;
 pub(super) const SUIT_BIAS: u64 = 0x3333 << SUIT_SHIFT;
 pub(super) const FIVE_OF_A_SUIT: u64 = 0x8888 << SUIT_SHIFT;
+/// Where the card counter sits (it counts up to 15 cards; only keys of at most seven cards
+/// read it).
+pub(super) const COUNT_SHIFT: u32 = 48;
 
 /// Each card's contribution to a key: its rank key and one in its suit's counter. One entry
 /// per `u8` (only the first 52 used), so indexing by a card's index needs no bounds check.
@@ -32,7 +36,9 @@ pub(super) static CARD_KEYS: [u64; 256] = {
     let mut keys = [0u64; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64 | (1u64 << (SUIT_SHIFT + 4 * (i as u32 % 4)));
+        keys[i] = RANK_KEYS[i / 4] as u64
+            | (1u64 << (SUIT_SHIFT + 4 * (i as u32 % 4)))
+            | (1u64 << COUNT_SHIFT);
         i += 1;
     }
     keys
@@ -91,14 +97,24 @@ impl HandKey {
         self.mask == 0
     }
 
+    /// True when the key holds exactly seven cards (read from the card counter).
+    #[inline(always)]
+    fn is_seven(self) -> bool {
+        (self.key >> COUNT_SHIFT) & 0xf == 7
+    }
+
     /// The best hand among this key's cards, which must be biased (made by [`HandKey::of`])
-    /// and hold at most seven cards.
+    /// and hold at most seven cards. Seven cards (every hold'em showdown) read the
+    /// seven-card table, which is smaller and so misses the cache less.
     #[inline(always)]
     pub fn value7(self, ev: &Evaluator) -> HandValue {
         let flush = self.key & FIVE_OF_A_SUIT;
         if flush != 0 {
             let lane = (flush.trailing_zeros() - SUIT_SHIFT) / 4;
             return HandValue(ev.flush_value((self.mask >> (16 * lane)) as u32 & 0x1fff));
+        }
+        if self.is_seven() {
+            return HandValue(ev.seven_value(self.key as u32));
         }
         HandValue(ev.lookup_key(self.key as u32))
     }
@@ -110,13 +126,29 @@ impl HandKey {
         if self.has_flush() {
             return self.flush_strength(ev);
         }
+        if self.is_seven() {
+            return ev.seven_strength(self.key as u32);
+        }
         ev.lookup_strength(self.key as u32)
+    }
+
+    /// As [`HandKey::value7`], for a key (biased) of exactly seven cards, as in every
+    /// hold'em showdown, enumeration and rollout: straight to the seven-card table, with no
+    /// count to check.
+    #[inline(always)]
+    pub fn value_of_seven(self, ev: &Evaluator) -> HandValue {
+        let flush = self.key & FIVE_OF_A_SUIT;
+        if flush != 0 {
+            let lane = (flush.trailing_zeros() - SUIT_SHIFT) / 4;
+            return HandValue(ev.flush_value((self.mask >> (16 * lane)) as u32 & 0x1fff));
+        }
+        HandValue(ev.seven_value(self.key as u32))
     }
 
     /// As [`HandKey::strength7`], for a key of exactly seven cards (as in every hold'em
     /// showdown): read from the smaller seven-card table.
     #[inline(always)]
-    pub(crate) fn strength_of_seven(self, ev: &Evaluator) -> u16 {
+    pub fn strength_of_seven(self, ev: &Evaluator) -> u16 {
         if self.has_flush() {
             return self.flush_strength(ev);
         }

@@ -190,6 +190,12 @@ impl Evaluator {
         self.strengths.get(key)
     }
 
+    /// The non-flush value code of a rank-key sum of exactly seven cards.
+    #[inline]
+    pub(crate) fn seven_value(&self, key: u32) -> u32 {
+        self.seven.get(key)
+    }
+
     /// The dense strength of a non-flush rank-key sum of exactly seven cards.
     #[inline]
     pub(crate) fn seven_strength(&self, key: u32) -> u16 {
@@ -266,6 +272,8 @@ mod tests {
         for _ in 0..200_000 {
             let (a, b) = (draw(&mut rng), draw(&mut rng));
             assert_eq!(a.strength_of_seven(ev), a.strength7(ev));
+            assert_eq!(a.value_of_seven(ev), a.value7(ev));
+            assert_eq!(a.value7(ev), evaluate_bits(a.cards().bits()));
             assert_eq!(
                 a.value7(ev).cmp(&b.value7(ev)),
                 a.strength7(ev).cmp(&b.strength7(ev))
