@@ -57,6 +57,11 @@ pub struct Teaching {
     pending: Option<(crate::engine::Street, Pending)>,
     decisions: Vec<Decision>,
     big_blind: crate::engine::Chips,
+    /// The bot's likely hands at the current decision (the range the equity is measured
+    /// against), for the grid the screen can show.
+    pub likely: Option<crate::cards::range::HandGrid>,
+    /// The key that shows that grid, named in the note ("g shows them"); none, none named.
+    pub range_key: Option<String>,
 }
 
 impl Teaching {
@@ -76,6 +81,8 @@ impl Teaching {
             pending: None,
             decisions: Vec::new(),
             big_blind: 2,
+            likely: None,
+            range_key: None,
         }
     }
 
@@ -89,14 +96,19 @@ impl Teaching {
         let Some(advice) = self.advisor.advise(view, &mut self.rng) else {
             return;
         };
+        self.likely = self.advisor.range_grid();
         let mut lines = vec![situation(view)];
         if let Some(rule) = rule_note(view) {
             lines.push(rule);
         }
         lines.push(format!("Your hand: {}.", hand_name(view)));
         let random = equity_random(view, &mut self.rng);
+        let shows = match (&self.range_key, &self.likely) {
+            (Some(key), Some(_)) => format!(" ({key} shows them)"),
+            _ => String::new(),
+        };
         let equity_line = format!(
-            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands.",
+            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands{shows}.",
             random * 100.0,
             advice.equity * 100.0
         );

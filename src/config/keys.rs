@@ -120,10 +120,11 @@ pub enum KeyAction {
     LogDown,
     NextHand,
     MoreNotes,
+    Range,
 }
 
 /// How many actions a key can do.
-const ACTION_COUNT: usize = 15;
+const ACTION_COUNT: usize = 16;
 
 /// One row of the key table.
 struct Binding {
@@ -193,6 +194,12 @@ const BINDINGS: [Binding; ACTION_COUNT] = [
         "tab",
         "teaching: the next page of a note too long for its panel",
     ),
+    bind(
+        KeyAction::Range,
+        "range",
+        "g",
+        "teaching: the bot's likely hands as a 13x13 grid",
+    ),
 ];
 
 const fn bind(
@@ -233,6 +240,7 @@ impl KeyAction {
         KeyAction::NextHand,
         KeyAction::Learn,
         KeyAction::MoreNotes,
+        KeyAction::Range,
         KeyAction::LogUp,
         KeyAction::LogDown,
         KeyAction::Help,

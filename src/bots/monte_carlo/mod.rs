@@ -218,6 +218,12 @@ impl MonteCarlo {
         &self.model
     }
 
+    /// The opponent's likely hands as the bot weighs them now (its range, as a 13x13 grid
+    /// scaled so the likeliest class is 1); `None` before its first analysis of a hand.
+    pub fn range_grid(&self) -> Option<crate::cards::range::HandGrid> {
+        self.range.as_ref().map(Range::grid)
+    }
+
     fn dead(view: &SeatView) -> CardSet {
         view.hole.iter().chain(view.board.iter()).collect()
     }

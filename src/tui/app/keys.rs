@@ -14,7 +14,23 @@ use super::*;
 impl Table {
     pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
         self.message = None;
+        // The grid of the bot's likely hands closes on any key.
+        if self.show_range {
+            self.show_range = false;
+            return;
+        }
         match action {
+            Some(KeyAction::Range) if self.amount.is_none() || self.amount_is_empty() => {
+                if self.teaching.on && self.teaching.likely.is_some() {
+                    self.show_range = true;
+                } else {
+                    self.say(
+                        "The bot's likely hands are shown in teaching mode, at your decisions.",
+                        false,
+                    );
+                }
+                return;
+            }
             Some(KeyAction::Learn) if self.amount.is_none() => {
                 self.teaching.on = !self.teaching.on;
                 if let (true, Some(hand)) = (self.teaching.on, self.session.hand())
@@ -143,6 +159,11 @@ impl Table {
         self.note_page = 0;
         self.apply(HUMAN, action);
         self.advance();
+    }
+
+    /// True when the amount box is open with nothing typed in it.
+    fn amount_is_empty(&self) -> bool {
+        self.amount.as_ref().is_some_and(|a| a.text.is_empty())
     }
 
     /// The betting as the person sees it now, for the words of the key bar and the amount box

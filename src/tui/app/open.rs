@@ -108,8 +108,13 @@ impl App {
             None => (None, None, None),
         };
         let mut table = Table {
-            teaching: Teaching::new(choice.learn, choice.seed),
+            teaching: {
+                let mut t = Teaching::new(choice.learn, choice.seed);
+                t.range_key = Some(self.settings.keys.label(KeyAction::Range));
+                t
+            },
             note_page: 0,
+            show_range: false,
             bot_clock: None,
             choice,
             session,

@@ -100,6 +100,8 @@ pub struct Table {
     pub teaching: Teaching,
     /// The page of the teaching note shown when it is longer than its panel.
     pub note_page: usize,
+    /// The grid of the bot's likely hands is open over the table (teaching mode).
+    pub show_range: bool,
     /// A hosted bot's game clock, in seconds.
     pub bot_clock: Option<f64>,
     pub(crate) store: Option<HistoryStore>,

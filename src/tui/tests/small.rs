@@ -188,3 +188,28 @@ fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
     let t = h.app.table().unwrap();
     assert_eq!(t.amount.as_ref().map(|a| a.text.as_str()), Some(""));
 }
+
+#[test]
+fn in_teaching_mode_g_shows_the_bots_likely_hands_as_a_grid() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 21, true);
+    h.play_to_the_flop();
+    let note = h.app.table().expect("the table").teaching.panel.join(" ");
+    assert!(
+        note.contains("g shows them"),
+        "the note names the key: {note}"
+    );
+    h.key(KeyCode::Char('g'));
+    for (w, hgt) in [(80, 24), (120, 40)] {
+        let screen = h.screen(w, hgt);
+        assert!(screen.contains("likely hands"), "{w}x{hgt}\n{screen}");
+        // The grid's corners: aces at the top left, deuces at the bottom right.
+        assert!(
+            screen.contains("AA") && screen.contains("22"),
+            "{w}x{hgt}\n{screen}"
+        );
+        insta::assert_snapshot!(format!("range_grid_{w}x{hgt}"), screen);
+    }
+    // Any key closes it.
+    h.key(KeyCode::Char('x'));
+    assert!(!h.screen(120, 40).contains("any key closes"));
+}

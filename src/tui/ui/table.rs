@@ -167,4 +167,19 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
     frame.render_widget(Paragraph::new(header), r.header);
     render_felt(frame.buffer_mut(), theme, &scene, r.felt);
     render_panels(app, t, frame, area, &r);
+    if t.show_range
+        && let Some(grid) = &t.teaching.likely
+    {
+        let (w, h) = crate::tui::widgets::range_grid::RangeGrid::MIN_SIZE;
+        let over = super::centered(area, w.max(area.width.min(72)), h + 1);
+        frame.render_widget(ratatui::widgets::Clear, over);
+        frame.render_widget(
+            crate::tui::widgets::range_grid::RangeGrid::new(
+                grid,
+                theme,
+                " The bot's likely hands (any key closes) ",
+            ),
+            over,
+        );
+    }
 }
