@@ -3,6 +3,8 @@
 //! fold of the nuts on the river is a blunder; a hand played exactly as the core advises is
 //! graded best at every decision; the report is the same on any number of threads.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::path::PathBuf;
