@@ -99,13 +99,19 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
             cards_text(&kept, ascii)
         )
     };
+    let n = v.chips.abs().round();
+    let chips = if n == 1.0 { "chip" } else { "chips" };
+    let effect = if v.chips.round() >= 0.0 {
+        format!("worth about {n:.0} {chips}")
+    } else {
+        format!("it would cost you about {n:.0} {chips}")
+    };
     let worth = format!(
-        "Chances of finishing first / second / third: {} with it, {} without. That is {} of the pot expected instead of {}: about {:+.0} chips of the pot of {} as it stands.",
+        "Chances of finishing first / second / third: {} with it, {} without. That is {} of the pot expected instead of {}: {effect} of the pot of {} as it stands.",
         places(&v.with),
         places(&v.without),
         percent(v.with.share),
         percent(v.without.share),
-        v.chips,
         view.pot
     );
     let mut lines = vec![makes, worth];
