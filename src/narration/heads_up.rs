@@ -263,29 +263,21 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
                 name(Seat(1)),
                 bids[1]
             );
-            match winners {
-                [true, true] => format!("{head} A tie: both pay their bid."),
-                [true, false] => format!(
-                    "{head} {} and {} {}.",
-                    verb(Seat(0), "win", "wins"),
-                    if names[0].eq_ignore_ascii_case("you") {
-                        "pay"
-                    } else {
-                        "pays"
-                    },
-                    paid[0]
-                ),
-                _ => format!(
-                    "{head} {} and {} {}.",
-                    verb(Seat(1), "win", "wins"),
-                    if names[1].eq_ignore_ascii_case("you") {
-                        "pay"
-                    } else {
-                        "pays"
-                    },
-                    paid[1]
-                ),
-            }
+            let winner = match winners {
+                [true, true] => return Some(format!("{head} A tie: both pay their bid.")),
+                [true, false] => Seat(0),
+                _ => Seat(1),
+            };
+            let pays = if names[winner.index()].eq_ignore_ascii_case("you") {
+                "pay"
+            } else {
+                "pays"
+            };
+            format!(
+                "{head} {} and {pays} {}.",
+                verb(winner, "win", "wins"),
+                paid[winner.index()]
+            )
         }
         Event::Peek { seat, card } => {
             let whose = if names[seat.other().index()].eq_ignore_ascii_case("you") {
