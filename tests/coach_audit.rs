@@ -695,10 +695,11 @@ fn check_flop_advice(t: &mut Tally, view: &AuctionFlopView) {
     for line in &lines {
         t.sentences += sentences(line);
         check_cards(t, line, seen, "flop advice");
-        if line.starts_with("Keeping ") && line.contains(" into ") {
-            if !line.contains(&format!("your {now} into ")) {
-                t.fail(format!("the hand now is {now}: {line}"));
-            }
+        if line.starts_with("Keeping ")
+            && line.contains(" into ")
+            && !line.contains(&format!("your {now} into "))
+        {
+            t.fail(format!("the hand now is {now}: {line}"));
         }
         if line.contains("worth a few chips") || line.contains(", Ace Pair") {
             t.fail(format!("garbled advice: {line}"));

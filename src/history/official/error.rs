@@ -56,7 +56,7 @@ pub enum LogError {
     #[error("it is {to_act}'s turn, not {name}'s")]
     NotYourTurn { name: String, to_act: String },
     /// A move the rules forbid.
-    #[error("{name} cannot {action} here: {error}")]
+    #[error("{name} cannot {action} here: {}", rule(.error))]
     Illegal {
         name: String,
         action: String,
@@ -102,4 +102,21 @@ pub enum LogError {
     /// A round with more cards than a deck.
     #[error("felt cannot replay this hand: {0}")]
     Setup(String),
+}
+
+/// The rule an action broke, said of a seat rather than to it.
+fn rule(error: &ActionError) -> String {
+    match error {
+        ActionError::HandOver => "the hand is over".into(),
+        ActionError::NotYourTurn { to_act, .. } => format!("it is {to_act}'s turn"),
+        ActionError::BidExpected => "the auction is on, so a bid is due".into(),
+        ActionError::NoAuction => "there is no auction now".into(),
+        ActionError::CannotCheck { to_call } => format!("it costs {to_call} to call"),
+        ActionError::NothingToCall => "there is nothing to call".into(),
+        ActionError::NothingToFold => "nothing is owed, so there is nothing to fold to".into(),
+        ActionError::CannotRaise => "raising is not possible here".into(),
+        ActionError::RaiseBelowMin { min } => format!("the smallest raise is to {min}"),
+        ActionError::RaiseAboveMax { max } => format!("the largest raise is to {max}"),
+        ActionError::BidAboveStack { max } => format!("the largest bid is {max} (the stack)"),
+    }
 }

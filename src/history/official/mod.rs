@@ -175,3 +175,109 @@ fn check_bankrolls(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Seat;
+
+    fn load(text: &str) -> Result<Vec<LoadedHand>, LoadError> {
+        parse(Path::new("log.txt"), text)
+    }
+
+    const MIT2024: &str = "6.9630 MIT Pokerbots - A vs B
+
+Round #1, A (0), B (0)
+A posts the blind of 1
+B posts the blind of 2
+A dealt [As Kd]
+B dealt [7c 2h]
+A attempted illegal RaiseAction with amount 1000
+A folds
+A awarded -1
+B awarded 1
+Players did not reach flop. No auction occured.
+
+Round #2, B (1), A (-1)
+B posts the blind of 1
+A posts the blind of 2
+B dealt [Ah Ad]
+A dealt [Kc Kh]
+B raises to 400
+A calls
+Flop [2c 3d 4h], B (400), A (400)
+A bids 0
+B bids 0
+B won the auction and was dealt [9s]
+A won the auction and was dealt [9c]
+Flop [2c 3d 4h], B (400), A (400)
+A checks
+B checks
+Turn [2c 3d 4h 5s], B (400), A (400)
+A checks
+B checks
+River [2c 3d 4h 5s Jd], B (400), A (400)
+A checks
+B checks
+B shows [Ah Ad 9s]
+A shows [Kc Kh 9c]
+B awarded 400
+A awarded -400
+Players submitted bids of 0 and 0
+
+Final, A (-401), B (401)
+A preflop bets EV: 0";
+
+    #[test]
+    fn an_all_in_auction_tie_deals_both_prizes_seat_0_first_and_notes_are_passed_over() {
+        let hands = load(MIT2024).unwrap();
+        assert_eq!(hands.len(), 2);
+        let h = &hands[1];
+        assert_eq!(h.names, ["B".to_string(), "A".to_string()]);
+        assert_eq!(h.hand.hole_cards(Seat(0))[2].to_string(), "9s");
+        assert_eq!(h.hand.hole_cards(Seat(1))[2].to_string(), "9c");
+        assert_eq!(h.hand.outcome().map(|o| o.net), Some([400, -400]));
+    }
+
+    #[test]
+    fn a_statistic_is_read_only_after_the_final_line() {
+        let moved = MIT2024.replace("A folds\n", "A folds\nA preflop bets EV: 0\n");
+        let err = load(&moved).unwrap_err();
+        assert!(matches!(&err, LoadError::Log { line: 10, .. }), "{err}");
+    }
+
+    #[test]
+    fn a_sneak_peek_bid_with_a_decimal_point_folds_at_the_auction() {
+        let log = "2026-01-01 00:00:00 A vs B
+
+Round #1, A (0), B (0)
+A posts blind: 10
+B posts blind: 20
+A received [As Kd]
+B received [7c 2h]
+A calls
+B checks
+Flop [2c 3d 4h], A (20), B (20)
+B bids 100
+A attempted illegal bid with decimal
+A folds
+A shows [As Kd]
+B shows [7c 2h]
+A awarded -20
+B awarded 20
+
+Final, A (-20), B (20)";
+        let hands = load(log).unwrap();
+        assert_eq!(hands[0].hand.outcome().map(|o| o.net), Some([-20, 20]));
+        // The same fold is not a legal move in an MIT 2024 auction.
+    }
+
+    #[test]
+    fn an_error_names_the_file_and_the_line() {
+        let err = load(&MIT2024.replace("A dealt [Kc Kh]", "A dealt [Kc Kh Qs]")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "log.txt, line 18: expected the big blind (A) dealt two hole cards here, not \"a deal of [Kc Kh Qs]\""
+        );
+    }
+}

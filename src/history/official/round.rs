@@ -510,7 +510,10 @@ impl Replayer<'_> {
             .map(|_| ())
             .map_err(|error| LogError::Illegal {
                 name: (self.name_of)(seat),
-                action: action.to_string(),
+                action: match action {
+                    Action::RaiseTo(n) => format!("raise to {n}"),
+                    other => other.to_string(),
+                },
                 error,
             })
     }
@@ -528,6 +531,12 @@ impl Replayer<'_> {
                 expected: "each winner's line once, seat 0's first, before the flop".into(),
                 text: describe(line),
             });
+        }
+        if i == 1 && auction.winners[0] && self.won[0].is_none() {
+            return Err(LogError::Missing(format!(
+                "that {} won the auction (the small blind's line comes first)",
+                (self.name_of)(Seat(0))
+            )));
         }
         if !auction.winners[i] {
             return Err(LogError::NotAWinner {
