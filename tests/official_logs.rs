@@ -364,3 +364,136 @@ fn logs_are_told_by_content_and_a_log_without_its_header_is_reported() {
         "variant = \"NT\"\nactions = []\nstarting_stacks = [1, 2]\n"
     ));
 }
+
+// ----- `felt replay` on game logs -----
+
+fn felt(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(args)
+        .env("HOME", std::env::temp_dir())
+        .output()
+        .expect("run felt")
+}
+
+fn path_of(name: &str) -> String {
+    fixture(name).0.display().to_string()
+}
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("felt-official-logs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn replay_prints_every_round_of_a_log_or_only_the_round_asked_for() {
+    let o = felt(&["replay", &path_of(MIT2024)]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let titles = text
+        .lines()
+        .filter(|l| l.starts_with("Auction Hold'em · mit2024-auction-gamelog.txt · round "))
+        .count();
+    assert_eq!(titles, 200);
+    let o = felt(&["replay", &path_of(MIT2024), "--hand", "74"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.starts_with("Auction Hold'em · mit2024-auction-gamelog.txt · round 74 of 200\n"));
+    for line in [
+        "B is dealt K♣ K♠",
+        "A is dealt Q♦ K♦",
+        "B gets a third card: J♣",
+        "A gets a third card: 9♦",
+        "A raises to 372",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line:?} in {text}");
+    }
+    assert!(!text.contains("round 73") && !text.contains("round 75"));
+    let o = felt(&["replay", &path_of(IIT2026), "--hand", "1"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.lines().any(|l| l == "A sees B's 10♦"), "{text}");
+}
+
+#[test]
+fn replay_hand_out_of_range_is_a_one_line_error_with_exit_code_2() {
+    for n in ["0", "201"] {
+        let o = felt(&["replay", &path_of(MIT2023), "--hand", n]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains("mit2023-river-of-blood-gamelog.txt has rounds 1 to 200")
+                && err.contains(&format!("no round {n}")),
+            "{err}"
+        );
+    }
+    // A PHH file holds one hand: --hand 1 or its own number.
+    let (path, text) = fixture(MIT2024);
+    let round = load_text(&path, &text).unwrap().swap_remove(73);
+    let phh = felt::history::write(
+        &round.hand,
+        &felt::history::HandMeta {
+            number: Some(round.number),
+            names: Some(round.names.clone()),
+        },
+    );
+    let file = temp_file("round74.phh", &phh);
+    let file = file.to_str().unwrap();
+    for ok in ["1", "74"] {
+        let o = felt(&["replay", file, "--hand", ok]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert!(String::from_utf8_lossy(&o.stdout).contains("B gets a third card: J♣"));
+    }
+    let o = felt(&["replay", file, "--hand", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--hand 1 or --hand 74"), "{err}");
+}
+
+#[test]
+fn replay_of_a_damaged_log_names_the_file_and_line() {
+    let (_, text) = fixture(MIT2024);
+    let n = line_of(&text, "A raises to 372");
+    let file = temp_file("damaged.txt", &damaged(&text, n, Some("A raises to 400")));
+    let o = felt(&["replay", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(&format!(
+            "damaged.txt, line {n}: A cannot raise to 400 here: the largest raise is to 372"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_shows_names_from_a_log_as_escapes() {
+    let evil = "\u{1b}]2;PWNED\u{7}";
+    let (_, text) = fixture(IIT2026);
+    let renamed: Vec<String> = text
+        .lines()
+        .map(|l| {
+            let l = l.replace(" A vs B", &format!(" {evil} vs B"));
+            let l = l.replace(", A (", &format!(", {evil} ("));
+            match l.strip_prefix("A ") {
+                Some(rest) => format!("{evil} {rest}"),
+                None => l,
+            }
+        })
+        .collect();
+    let renamed = renamed.join("\n");
+    let file = temp_file("evil.glog", &renamed);
+    assert_eq!(
+        load_text(&file, &renamed).map(|h| h.len()).ok(),
+        Some(200),
+        "the renamed log still loads"
+    );
+    let o = felt(&["replay", file.to_str().unwrap(), "--hand", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("\\x1b]2;PWNED\\x07"), "{out}");
+}
