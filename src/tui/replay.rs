@@ -162,7 +162,7 @@ pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
         &theme,
         &mut r,
         |r, f| render_replay(r, &theme, f),
-        |r, k| step_key(r, k),
+        step_key,
     )
 }
 
