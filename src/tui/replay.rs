@@ -158,12 +158,7 @@ fn render_replay_with_help(r: &Replay, theme: &Theme, frame: &mut Frame, keys: &
 /// # Errors
 /// A message if the terminal fails.
 pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
-    show(
-        &theme,
-        &mut r,
-        |r, f| render_replay(r, &theme, f),
-        step_key,
-    )
+    show(&theme, &mut r, |r, f| render_replay(r, &theme, f), step_key)
 }
 
 /// A key inside one hand: step forward or back, or jump to its start or end.
