@@ -187,7 +187,11 @@ fn load_error(path: &std::path::Path, e: LoadError) -> UserError {
             printable(&path.display().to_string()),
             printable(&error.to_string())
         )),
-        other => UserError(printable(&other.to_string())),
+        LoadError::Unknown { .. } => UserError(format!(
+            "{} is not a hand felt can replay: it is neither a felt hand file (PHH) nor an official engine's game log",
+            printable(&path.display().to_string())
+        )),
+        log @ LoadError::Log { .. } => UserError(printable(&log.to_string())),
     }
 }
 
