@@ -52,12 +52,22 @@ enum Command {
     ///
     /// Example: felt arena --variant auction --bots heuristic,caller --hands 20000 --duplicate
     Arena(ArenaArgs),
-    /// Step through a saved hand with every card shown (or pick one from your saved hands).
+    /// Step through a saved hand with every card shown (or pick one from your saved hands),
+    /// or through the rounds of an official engine's game log (MIT Pokerbots 2023/2024
+    /// `gamelog.txt`, IIT Pokerbots 2026 `.glog`), each replayed and checked by felt's engine.
     ///
-    /// Keys: → next, ← back, home/end, q quit. Piped, it prints the hand as text.
+    /// Keys: → next, ← back, home/end, n/p next or previous round, q quit. Piped, it prints
+    /// the hand, or every round of a log, as text.
+    ///
+    /// Example: felt replay gamelog.txt --hand 42
     Replay {
-        /// A PHH file written by felt (default: choose from your saved hands).
+        /// A PHH file written by felt or an official engine's game log, told by its content
+        /// (default: choose from your saved hands).
         file: Option<std::path::PathBuf>,
+        /// Open the file at this hand: a round number in a game log; 1 or the file's hand
+        /// number in a PHH file. Piped, only this hand is printed.
+        #[arg(long, value_name = "N")]
+        hand: Option<u32>,
         /// Read this config file (for the data folder and the card style).
         #[arg(long)]
         config: Option<std::path::PathBuf>,
@@ -159,7 +169,9 @@ pub fn run() -> ExitCode {
         Command::Play(args) => play::play(&args),
         Command::Equity(args) => equity::equity(&args),
         Command::Arena(args) => arena::arena(&args),
-        Command::Replay { file, config } => replay::replay(file.as_deref(), config.as_deref()),
+        Command::Replay { file, hand, config } => {
+            replay::replay(file.as_deref(), hand, config.as_deref())
+        }
         Command::Stats { config } => stats::stats(config.as_deref()),
         Command::Drill(args) => drill::drill(&args),
         Command::Review(args) => review::run(&args),

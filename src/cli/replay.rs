@@ -1,10 +1,13 @@
 //! `felt replay`: a saved hand with every card shown, full screen (picked from the saved hands)
 //! or printed as text, told by the library's narration (Auction Flop Poker hands as text
-//! only).
+//! only). An official engine's game log (told by its content) is read with
+//! [`felt::history::load_text`], every round replayed and checked, and stepped through round by
+//! round; `--hand N` opens a file at hand (round) N.
 
 use std::io::Write;
 
 use felt::files::{self, FileKind};
+use felt::history::{LoadError, LoadedHand};
 use felt::text::{printable, printable_text};
 
 use super::UserError;
@@ -34,8 +37,14 @@ fn saved_hands(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 pub(super) fn replay(
     file: Option<&std::path::Path>,
+    hand: Option<u32>,
     config: Option<&std::path::Path>,
 ) -> Result<(), UserError> {
+    if file.is_none() && hand.is_some() {
+        return Err(UserError(
+            "--hand N opens a file at hand N: give the file (felt replay FILE --hand N)".into(),
+        ));
+    }
     let config = load_config(config)?;
     let theme = theme_of(&config);
     let interactive = full_screen_terminal();
@@ -65,7 +74,7 @@ pub(super) fn replay(
                 let picked = crate::tui::replay::run_browser(&files, theme, notice.as_deref())
                     .map_err(UserError)?;
                 let Some(p) = picked else { return Ok(()) };
-                match show_replay(&p, theme, interactive) {
+                match show_replay(&p, None, theme, interactive) {
                     Ok(()) => notice = None,
                     Err(UserError(e)) => {
                         // The list shows names relative to the hands folder: so does this.
@@ -78,12 +87,14 @@ pub(super) fn replay(
             }
         }
     };
-    show_replay(&path, theme, interactive)
+    show_replay(&path, hand, theme, interactive)
 }
 
-/// Shows one saved hand: on screen when `interactive`, else as text.
+/// Shows a hand file or a game log: on screen when `interactive`, else as text; from hand
+/// (round) `hand` when given.
 fn show_replay(
     path: &std::path::Path,
+    hand: Option<u32>,
     theme: crate::tui::theme::Theme,
     interactive: bool,
 ) -> Result<(), UserError> {
@@ -91,42 +102,110 @@ fn show_replay(
     let text =
         files::read_to_string(&path, FileKind::HandFile).map_err(|e| UserError(e.to_string()))?;
     if felt::history::auction_flop::is_auction_flop_history(&text) {
+        if let Some(n) = hand {
+            let number = felt::history::read(&text)
+                .ok()
+                .and_then(|f| f.hand)
+                .unwrap_or(1);
+            if n != 1 && n != number {
+                return Err(not_in_file(&path, n, &[number]));
+            }
+        }
         return replay_auction_flop(&text, &path);
     }
-    let hand = felt::history::replay(&text).map_err(|e| {
-        UserError(format!(
-            "{} is not a hand felt can replay: {}",
-            printable(&path.display().to_string()),
-            printable(&e.to_string())
-        ))
-    })?;
-    let names = felt::history::read(&text)
-        .ok()
-        .and_then(|f| f.players)
-        .filter(|p| p.len() == 2)
-        .map_or_else(
-            || ["seat 0".to_string(), "seat 1".to_string()],
-            |p| [p[1].clone(), p[0].clone()],
-        );
-    let title = format!(
-        "{} · {}",
-        hand.variant().name(),
-        path.file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
-    );
-    let r = crate::tui::replay::Replay::new(title, names, hand);
+    let hands = felt::history::load_text(&path, &text).map_err(|e| load_error(&path, e))?;
+    let numbers: Vec<u32> = hands.iter().map(|h| h.number).collect();
+    let start = match hand {
+        None => 0,
+        Some(n) => numbers
+            .iter()
+            .position(|&k| k == n)
+            // A PHH file's one hand also opens as hand 1.
+            .or_else(|| (numbers.len() == 1 && n == 1).then_some(0))
+            .ok_or_else(|| not_in_file(&path, n, &numbers))?,
+    };
+    let file_name = path
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let rounds = hands.len();
+    let last = numbers.last().copied().unwrap_or(1);
+    let replays: Vec<crate::tui::replay::Replay> = hands
+        .into_iter()
+        .map(
+            |LoadedHand {
+                 hand,
+                 names,
+                 number,
+                 ..
+             }| {
+                let mut title = format!("{} · {file_name}", hand.variant().name());
+                if rounds > 1 {
+                    title.push_str(&format!(" · round {number} of {last}"));
+                }
+                crate::tui::replay::Replay::new(title, names, hand)
+            },
+        )
+        .collect();
     if interactive {
-        return crate::tui::replay::run_replay(r, theme).map_err(UserError);
+        if replays.len() > 1 {
+            return crate::tui::replay::run_rounds(replays, start, theme).map_err(UserError);
+        }
+        return match replays.into_iter().next() {
+            Some(r) => crate::tui::replay::run_replay(r, theme).map_err(UserError),
+            None => Ok(()),
+        };
     }
-    let mut out = format!("{}\n", r.title);
-    for line in r.lines(r.hand.events().len(), theme.ascii) {
-        out.push_str(&line);
+    // Piped: every round, or only the one asked for.
+    let shown = if hand.is_some() {
+        &replays[start..=start]
+    } else {
+        &replays[..]
+    };
+    let mut out = String::new();
+    for (i, r) in shown.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&r.title);
         out.push('\n');
+        for line in r.lines(r.hand.events().len(), theme.ascii) {
+            out.push_str(&line);
+            out.push('\n');
+        }
     }
     let _ = std::io::stdout()
         .lock()
         .write_all(printable_text(&out).as_bytes());
     Ok(())
+}
+
+/// The message for a file that cannot be loaded.
+fn load_error(path: &std::path::Path, e: LoadError) -> UserError {
+    match e {
+        LoadError::Phh { error, .. } => UserError(format!(
+            "{} is not a hand felt can replay: {}",
+            printable(&path.display().to_string()),
+            printable(&error.to_string())
+        )),
+        LoadError::Unknown { .. } => UserError(format!(
+            "{} is not a hand felt can replay: it is neither a felt hand file (PHH) nor an official engine's game log",
+            printable(&path.display().to_string())
+        )),
+        log @ LoadError::Log { .. } => UserError(printable(&log.to_string())),
+    }
+}
+
+/// `--hand N` names a hand the file does not hold: one line saying what it holds.
+fn not_in_file(path: &std::path::Path, n: u32, numbers: &[u32]) -> UserError {
+    let file = printable(&path.display().to_string());
+    UserError(match numbers {
+        [one] if *one == 1 => format!("{file} holds one hand: --hand 1"),
+        [one] => format!("{file} holds one hand, hand {one}: --hand 1 or --hand {one}"),
+        [first, .., last] => format!(
+            "{file} has rounds {first} to {last}: there is no round {n} (--hand {first} to --hand {last})"
+        ),
+        [] => format!("{file} holds no hands"),
+    })
 }
 
 /// Prints an Auction Flop Poker history with every card shown.

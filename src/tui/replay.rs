@@ -1,10 +1,10 @@
-//! `felt replay`: steps through a saved hand with every card shown, and a picker for the
-//! saved hands.
+//! `felt replay`: steps through a saved hand with every card shown, through the rounds of an
+//! official engine's game log one by one, and a picker for the saved hands.
 
 use std::path::PathBuf;
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -96,7 +96,16 @@ fn first_decision(hand: &Hand) -> usize {
         .unwrap_or(hand.events().len())
 }
 
+/// The keys of a replay, in its bottom line.
+const HELP: &str = " → / space next · ← back · home start · end finish · q quit";
+/// The keys of a game log's rounds.
+const HELP_ROUNDS: &str = " → next · ← back · home/end · n / p next or previous round · q quit";
+
 pub(crate) fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
+    render_replay_with_help(r, theme, frame, HELP);
+}
+
+fn render_replay_with_help(r: &Replay, theme: &Theme, frame: &mut Frame, keys: &str) {
     let area = frame.area();
     let [head, body, help] = Layout::vertical([
         Constraint::Length(1),
@@ -141,13 +150,7 @@ pub(crate) fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
             .block(theme.text_panel(format!(" Step {} of {} ", r.step, r.hand.events().len()))),
         log,
     );
-    frame.render_widget(
-        Paragraph::new(Span::styled(
-            " → / space next · ← back · home start · end finish · q quit",
-            theme.dim(),
-        )),
-        help,
-    );
+    frame.render_widget(Paragraph::new(Span::styled(keys, theme.dim())), help);
 }
 
 /// Steps through a replay on screen until the player quits.
@@ -155,19 +158,79 @@ pub(crate) fn render_replay(r: &Replay, theme: &Theme, frame: &mut Frame) {
 /// # Errors
 /// A message if the terminal fails.
 pub fn run_replay(mut r: Replay, theme: Theme) -> Result<(), String> {
+    show(&theme, &mut r, |r, f| render_replay(r, &theme, f), step_key)
+}
+
+/// A key inside one hand: step forward or back, or jump to its start or end.
+fn step_key(r: &mut Replay, k: KeyEvent) {
+    match k.code {
+        KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => r.step(true),
+        KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
+        KeyCode::Home => r.step = first_decision(&r.hand),
+        KeyCode::End => r.step = r.hand.events().len(),
+        _ => {}
+    }
+}
+
+/// The rounds of a game log, one shown at a time.
+pub struct Rounds {
+    pub rounds: Vec<Replay>,
+    /// The round on screen (an index into `rounds`).
+    pub current: usize,
+}
+
+impl Rounds {
+    /// A key: `n` / page down / `]` the next round, `p` / page up / `[` the previous one
+    /// (each opens at its start), anything else steps inside the round.
+    pub fn key(&mut self, k: KeyEvent) {
+        let last = self.rounds.len().saturating_sub(1);
+        let goto = match k.code {
+            KeyCode::Char('n') | KeyCode::PageDown | KeyCode::Char(']') => {
+                Some((self.current + 1).min(last))
+            }
+            KeyCode::Char('p') | KeyCode::PageUp | KeyCode::Char('[') => {
+                Some(self.current.saturating_sub(1))
+            }
+            _ => None,
+        };
+        match goto {
+            Some(i) if i != self.current => {
+                self.current = i;
+                if let Some(r) = self.rounds.get_mut(i) {
+                    r.step = first_decision(&r.hand);
+                }
+            }
+            Some(_) => {}
+            None => {
+                if let Some(r) = self.rounds.get_mut(self.current) {
+                    step_key(r, k);
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn render_rounds(rounds: &Rounds, theme: &Theme, frame: &mut Frame) {
+    if let Some(r) = rounds.rounds.get(rounds.current) {
+        render_replay_with_help(r, theme, frame, HELP_ROUNDS);
+    }
+}
+
+/// Steps through a game log's rounds on screen, from round index `start`, until the player
+/// quits.
+///
+/// # Errors
+/// A message if the terminal fails.
+pub fn run_rounds(rounds: Vec<Replay>, start: usize, theme: Theme) -> Result<(), String> {
+    let mut state = Rounds {
+        current: start.min(rounds.len().saturating_sub(1)),
+        rounds,
+    };
     show(
         &theme,
-        &mut r,
-        |r, f| render_replay(r, &theme, f),
-        |r, k| match k.code {
-            KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => {
-                r.step(true)
-            }
-            KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
-            KeyCode::Home => r.step = first_decision(&r.hand),
-            KeyCode::End => r.step = r.hand.events().len(),
-            _ => {}
-        },
+        &mut state,
+        |s, f| render_rounds(s, &theme, f),
+        |s, k| s.key(k),
     )
 }
 
@@ -376,6 +439,51 @@ mod tests {
         assert!(
             text.contains("Q♦") && text.contains("A♠"),
             "every card is shown"
+        );
+    }
+
+    fn press(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn a_logs_rounds_are_stepped_with_n_and_p_and_the_steps_inside_a_round() {
+        let mut rounds = Rounds {
+            rounds: vec![replay(), replay(), replay()],
+            current: 0,
+        };
+        let start = rounds.rounds[0].step;
+        rounds.key(press(KeyCode::Right));
+        assert!(rounds.rounds[0].step > start, "→ steps inside the round");
+        rounds.key(press(KeyCode::Char('n')));
+        assert_eq!(rounds.current, 1);
+        rounds.key(press(KeyCode::Char('p')));
+        assert_eq!(rounds.current, 0);
+        assert_eq!(rounds.rounds[0].step, start, "a round opens at its start");
+        for _ in 0..5 {
+            rounds.key(press(KeyCode::PageDown));
+        }
+        assert_eq!(rounds.current, 2, "the last round stays");
+        rounds.key(press(KeyCode::PageUp));
+        assert_eq!(rounds.current, 1);
+        let theme = Theme {
+            colour: false,
+            four_colour: false,
+            ascii: false,
+            light: false,
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|f| render_rounds(&rounds, &theme, f))
+            .unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let screen: String = (0..24)
+            .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect();
+        assert!(screen.contains("n / p next or previous round"), "{screen}");
+        assert!(
+            crate::tui::tests::cut_at_border(&screen, 80).is_empty(),
+            "{screen}"
         );
     }
 
