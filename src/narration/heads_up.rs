@@ -297,7 +297,14 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
             if name(seat).eq_ignore_ascii_case("you") {
                 table_line(hand, idx, seat, &name(seat.other()), ascii)?.0
             } else {
-                table_line(hand, idx, seat.other(), &name(seat), ascii)?.0
+                let line = table_line(hand, idx, seat.other(), &name(seat), ascii)?.0;
+                // The award's "(you lost 12)" is the other seat's net: name it unless that seat
+                // is the person.
+                if name(seat.other()).eq_ignore_ascii_case("you") {
+                    line
+                } else {
+                    line.replace("(you ", &format!("({} ", name(seat.other())))
+                }
             }
         }
         Event::DealBoard { .. } => table_line(hand, idx, Seat(0), &name(Seat(1)), ascii)?.0,
@@ -350,6 +357,19 @@ mod tests {
         }
         let text = replay_text(&auctioned(20)).join("\n");
         assert!(text.contains("Medium wins and pays 8."), "{text}");
+        // With neither seat the person, the award names whose net it is.
+        let mut h = auctioned(20);
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat");
+            let legal = h.legal_actions().expect("legal actions");
+            h.apply(seat, legal.check_or_fold()).expect("check or fold");
+        }
+        let names = ["a".to_string(), "b".to_string()];
+        let told: Vec<String> = (0..h.events().len())
+            .filter_map(|i| replay_line(&h, i, &names, true))
+            .collect();
+        let told = told.join("\n");
+        assert!(!told.contains("(you "), "{told}");
         assert!(text.contains("Medium sees your"), "{text}");
     }
 
