@@ -147,7 +147,11 @@ fn help_opens_and_any_key_closes_it_and_quit_asks_first() {
     let mut h = Harness::new(VariantId::Auction, "caller", 1, false);
     h.key(KeyCode::Char('?'));
     assert_eq!(h.app.overlay, Some(Overlay::Help));
-    assert!(h.screen(80, 24).contains("Keys (change them"));
+    let help = h.screen(80, 24);
+    assert!(help.contains("Keys (change them"));
+    // Every key and the closing line fit at 80x24.
+    assert!(help.contains("Press any key to close."), "{help}");
+    assert!(help.contains("likely hands as a 13x13 grid"), "{help}");
     h.key(KeyCode::Char('x'));
     assert_eq!(h.app.overlay, None);
     h.key(KeyCode::Char('q'));

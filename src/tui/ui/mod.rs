@@ -107,6 +107,10 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         "  Press any key to close.",
         theme.dim(),
     )));
+    // On a short screen the blank spacer lines go first, so every key and note still fits.
+    if lines.len() + 2 > usize::from(area.height) {
+        lines.retain(|l| l.width() > 0);
+    }
     // As wide as the longest line plus the frame, so nothing is cut.
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let box_area = centered(area, widest + 4, lines.len() as u16 + 2);
