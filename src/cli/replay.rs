@@ -11,26 +11,15 @@ use felt::history::{LoadError, LoadedHand};
 use felt::text::{printable, printable_text};
 
 use super::UserError;
-use super::shared::{full_screen_terminal, load_config, theme_of};
+use super::shared::{full_screen_terminal, load_config, regular_files_under, theme_of};
 
 /// Every saved hand under the data folder, newest first.
 fn saved_hands(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.join("hands")];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "phh") && files::is_regular(&p) {
-                // Only regular files: a FIFO or device named like a hand is never offered.
-                files.push(p);
-            }
-        }
-    }
+    // Only regular files: a FIFO or device named like a hand is never offered.
+    let mut files: Vec<std::path::PathBuf> = regular_files_under(&dir.join("hands"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "phh"))
+        .collect();
     files.sort_by_key(|p| std::cmp::Reverse(std::fs::metadata(p).and_then(|m| m.modified()).ok()));
     files
 }

@@ -4,7 +4,7 @@
 //! text; with `--json`, one JSON document. A progress bar on stderr while it works.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args;
 use felt::engine::VariantId;
@@ -15,7 +15,7 @@ use felt::text::{printable, printable_text};
 
 use super::UserError;
 use super::progress::Progress;
-use super::shared::{full_screen_terminal, load_config, theme_of};
+use super::shared::{full_screen_terminal, load_config, regular_files_under, theme_of};
 
 #[derive(Debug, Args)]
 pub(super) struct ReviewArgs {
@@ -43,27 +43,6 @@ pub(super) struct ReviewArgs {
     pub(super) config: Option<PathBuf>,
 }
 
-/// Regular files under `dir`, in name order.
-fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if files::is_regular(&p) {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// The hands of every file named or found; a file named on the command line that cannot be
 /// read is an error, one found in a folder is skipped with a note (Auction Flop hands and
 /// other files silently).
@@ -71,7 +50,7 @@ fn load(paths: &[PathBuf], warnings: &mut Vec<String>) -> Result<Vec<LoadedHand>
     let mut hands = Vec::new();
     for path in paths {
         let (found, named) = if path.is_dir() {
-            (files_in(path), false)
+            (regular_files_under(path), false)
         } else {
             (vec![path.clone()], true)
         };

@@ -88,6 +88,28 @@ pub(super) fn paragraph(text: &str, first: &str, rest: &str, width: usize) -> St
     out
 }
 
+/// Every regular file under `dir` (folders walked, FIFOs, devices and other special files
+/// left out), in name order.
+pub(super) fn regular_files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if felt::files::is_regular(&p) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
