@@ -23,7 +23,7 @@ use crate::history::LoadedHand;
 pub use analyse::{Analyst, REVIEW_BUDGET, Reviewed, SpotKind, StreetClass, review_hand};
 pub use decision::{DecisionPoint, decisions, has_choice};
 pub use report::{BIGGEST, GradeCounts, Report, Row, SeatReport, seat_report};
-pub use text::report_text;
+pub use text::{count, report_text};
 
 /// How a review runs.
 #[derive(Debug, Clone, Copy)]

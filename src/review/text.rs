@@ -5,6 +5,15 @@
 use super::report::{Report, Row, SeatReport};
 use crate::text::printable;
 
+/// "1 mistake", "3 mistakes".
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// A bar of `value` against `max` in `width` cells.
 fn bar(value: f64, max: f64, width: usize) -> String {
     if max <= 0.0 || value <= 0.0 {
@@ -44,7 +53,10 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     ));
     out.push(format!(
         "  graded: {} best, {} fine, {} mistakes, {} blunders",
-        s.grades.best, s.grades.fine, s.grades.mistake, s.grades.blunder
+        s.grades.best,
+        s.grades.fine,
+        count(s.grades.mistake, "mistake"),
+        count(s.grades.blunder, "blunder")
     ));
     out.push(String::new());
     rows(out, "by street", &s.by_street);

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::history::LoadedHand;
-use felt::review::{Report, Row, SeatReport};
+use felt::review::{Report, Row, SeatReport, count};
 use felt::text::printable;
 
 use crate::tui::replay::{Replay, run_replay};
@@ -83,8 +83,11 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             theme.strong(),
         )),
         Line::from(format!(
-            "graded: {} best, {} fine, {} mistakes, {} blunders",
-            seat.grades.best, seat.grades.fine, seat.grades.mistake, seat.grades.blunder
+            "graded: {} best, {} fine, {}, {}",
+            seat.grades.best,
+            seat.grades.fine,
+            count(seat.grades.mistake, "mistake"),
+            count(seat.grades.blunder, "blunder")
         )),
         Line::from(Span::styled(s.speed.clone(), theme.dim())),
     ];
