@@ -3,12 +3,14 @@
 //! multiset of ranks, and a displacement table (generated once into `offsets.rs`) sends each
 //! such sum to its own slot of a compact table.
 //!
-//! Two tables use it: one for every multiset of at most seven ranks (any hand of up to seven
-//! cards) and one for multisets of exactly seven, which packs the hot keys of seven-card
-//! hands into 52 K slots instead of 90 K so that random seven-card lookups touch less memory.
+//! Two layouts use it. [`RankTable`] holds every multiset of at most seven ranks (any hand of
+//! up to seven cards). [`SevenTable`] holds multisets of exactly seven ranks, the hot keys of
+//! every hold'em showdown, packed into the first 51 K of 64 K slots: its slot is the key plus
+//! a 16-bit displacement, wrapping at 2^16, so the index is a `u16` and needs neither a mask
+//! nor a bounds check, and random seven-card lookups touch little memory.
 
 use super::bits::nonflush_code;
-use super::offsets::{OFFSETS, SEVEN_OFFSETS};
+use super::offsets::{OFFSETS, SEVEN_DISPLACEMENTS};
 
 /// Rank multipliers whose sums are unique for every multiset of at most seven ranks with at
 /// most four of each (the constants published with OMPEval).
@@ -24,6 +26,11 @@ pub(crate) const ROWS: usize = 1 << (25 - ROW_SHIFT);
 /// can give, so indexing needs neither a bounds check nor a mask (only the slots the offsets
 /// reach are ever read).
 pub(crate) const TABLE_SLOTS: usize = (2 << 16) + (1 << ROW_SHIFT);
+/// Size of a [`SevenTable`]: every `u16` is a slot.
+pub(crate) const SEVEN_SLOTS: usize = 1 << 16;
+/// The seven-card keys fill slots below this (checked by a test).
+#[cfg(test)]
+const SEVEN_SPAN: usize = 52_000;
 
 /// Which rank multisets a table holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,13 +42,6 @@ pub(crate) enum Multisets {
 }
 
 impl Multisets {
-    fn offsets(self) -> &'static [u16; ROWS] {
-        match self {
-            Multisets::UpToSeven => &OFFSETS,
-            Multisets::Seven => &SEVEN_OFFSETS,
-        }
-    }
-
     /// Every (rank-key sum, value code) pair of the multisets.
     pub(crate) fn entries(self) -> Vec<(u32, u32)> {
         let mut entries: Vec<(u32, u32)> = Vec::with_capacity(80_000);
@@ -59,16 +59,12 @@ pub(crate) struct RankTable<T> {
 }
 
 impl<T: Copy + Default> RankTable<T> {
-    /// The table of `sets`, holding `value(code)` for each (key, value code) of `entries`
-    /// (which must be `sets.entries()`).
-    pub(crate) fn build(
-        sets: Multisets,
-        entries: &[(u32, u32)],
-        mut value: impl FnMut(u32) -> T,
-    ) -> RankTable<T> {
+    /// The table holding `value(code)` for each (key, value code) of `entries` (which must be
+    /// `Multisets::UpToSeven.entries()` or some of them).
+    pub(crate) fn build(entries: &[(u32, u32)], mut value: impl FnMut(u32) -> T) -> RankTable<T> {
         let slots: Box<[T]> = vec![T::default(); TABLE_SLOTS].into_boxed_slice();
         let mut table = RankTable {
-            offsets: *sets.offsets(),
+            offsets: OFFSETS,
             // Invariant: the slice has exactly TABLE_SLOTS elements.
             slots: slots.try_into().unwrap_or_else(|_| unreachable!()),
         };
@@ -92,6 +88,46 @@ impl<T: Copy + Default> RankTable<T> {
     #[inline(always)]
     pub(crate) fn get(&self, key: u32) -> T {
         self.slots[self.slot(key)]
+    }
+}
+
+/// A table of one entry per multiset of exactly seven ranks: the slot of a key is
+/// `(key + displacements[row]) mod 2^16`, so indexing a 64 K array with it needs no check.
+/// The displacements pack the 49,205 keys into the table's first slots, so only about 51 K
+/// slots are ever read.
+pub(crate) struct SevenTable<T> {
+    displacements: [u16; ROWS],
+    slots: Box<[T; SEVEN_SLOTS]>,
+}
+
+impl<T: Copy + Default> SevenTable<T> {
+    /// The table holding `value(code)` for each (key, value code) of `entries` (which must be
+    /// `Multisets::Seven.entries()`).
+    pub(crate) fn build(entries: &[(u32, u32)], mut value: impl FnMut(u32) -> T) -> SevenTable<T> {
+        let slots: Box<[T]> = vec![T::default(); SEVEN_SLOTS].into_boxed_slice();
+        let mut table = SevenTable {
+            displacements: SEVEN_DISPLACEMENTS,
+            // Invariant: the slice has exactly SEVEN_SLOTS elements.
+            slots: slots.try_into().unwrap_or_else(|_| unreachable!()),
+        };
+        for &(key, code) in entries {
+            let slot = table.slot(key);
+            table.slots[usize::from(slot)] = value(code);
+        }
+        table
+    }
+
+    /// The slot of a rank-key sum of seven ranks.
+    #[inline(always)]
+    fn slot(&self, key: u32) -> u16 {
+        let row = (key >> ROW_SHIFT) as usize & (ROWS - 1);
+        (key as u16).wrapping_add(self.displacements[row])
+    }
+
+    /// The entry of a rank-key sum of seven ranks (meaningless for any other sum).
+    #[inline(always)]
+    pub(crate) fn get(&self, key: u32) -> T {
+        self.slots[usize::from(self.slot(key))]
     }
 }
 
@@ -159,6 +195,40 @@ fn place_perfect_hash(entries: &[(u32, u32)]) -> [u16; ROWS] {
     offsets
 }
 
+/// The wrapping displacement hash of [`SevenTable`]: rows of keys, largest first, each given
+/// the first displacement (from the lowest free slot on) that lands all its keys on free
+/// slots, so the keys fill the table's first slots. It produced `SEVEN_DISPLACEMENTS`, and a
+/// test checks them.
+#[cfg(test)]
+fn place_wrapping_hash(entries: &[(u32, u32)]) -> [u16; ROWS] {
+    let mut displacements = [0u16; ROWS];
+    let mut rows: Vec<Vec<u16>> = vec![Vec::new(); ROWS];
+    for &(key, _) in entries {
+        rows[(key >> ROW_SHIFT) as usize].push(key as u16);
+    }
+    let mut order: Vec<usize> = (0..ROWS).filter(|&r| !rows[r].is_empty()).collect();
+    order.sort_by_key(|&r| std::cmp::Reverse(rows[r].len()));
+    let mut used = vec![false; SEVEN_SLOTS];
+    let mut first_free = 0u16;
+    for r in order {
+        let row = &rows[r];
+        let min_low = row.iter().copied().min().unwrap_or(0);
+        let mut d = first_free.wrapping_sub(min_low);
+        // Invariant: 49,205 keys in 65,536 slots, so a displacement is found.
+        while !row.iter().all(|&k| !used[usize::from(k.wrapping_add(d))]) {
+            d = d.wrapping_add(1);
+        }
+        for &k in row {
+            used[usize::from(k.wrapping_add(d))] = true;
+        }
+        while usize::from(first_free) < SEVEN_SLOTS - 1 && used[usize::from(first_free)] {
+            first_free += 1;
+        }
+        displacements[r] = d;
+    }
+    displacements
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,30 +245,38 @@ mod tests {
 
     #[test]
     fn the_offset_tables_send_every_key_to_its_own_slot() {
-        for (sets, span) in [(Multisets::UpToSeven, 89_637), (Multisets::Seven, 51_586)] {
-            let entries = sets.entries();
-            let table = RankTable::<u8>::build(sets, &entries, |_| 0);
-            let mut used = vec![false; TABLE_SLOTS];
-            for &(key, _) in &entries {
-                let row = (key >> ROW_SHIFT) as usize;
-                let slot =
-                    (key & ((1 << ROW_SHIFT) - 1)) as usize + 2 * usize::from(sets.offsets()[row]);
-                assert!(
-                    slot < span,
-                    "{sets:?}: key {key:#x} lands outside the table"
-                );
-                assert_eq!(slot, table.slot(key));
-                assert!(!used[slot], "{sets:?}: two keys share slot {slot}");
-                used[slot] = true;
-            }
+        let entries = Multisets::UpToSeven.entries();
+        let table = RankTable::<u8>::build(&entries, |_| 0);
+        let mut used = vec![false; TABLE_SLOTS];
+        for &(key, _) in &entries {
+            let row = (key >> ROW_SHIFT) as usize;
+            let slot = (key & ((1 << ROW_SHIFT) - 1)) as usize + 2 * usize::from(OFFSETS[row]);
+            assert!(slot < 89_637, "key {key:#x} lands outside the table");
+            assert_eq!(slot, table.slot(key));
+            assert!(!used[slot], "two keys share slot {slot}");
+            used[slot] = true;
+        }
+        let entries = Multisets::Seven.entries();
+        let table = SevenTable::<u8>::build(&entries, |_| 0);
+        let mut used = vec![false; SEVEN_SLOTS];
+        for &(key, _) in &entries {
+            let row = (key >> ROW_SHIFT) as usize;
+            let slot = usize::from((key as u16).wrapping_add(SEVEN_DISPLACEMENTS[row]));
+            assert!(
+                slot < SEVEN_SPAN,
+                "seven: key {key:#x} lands past the packed slots"
+            );
+            assert_eq!(slot, usize::from(table.slot(key)));
+            assert!(!used[slot], "seven: two keys share slot {slot}");
+            used[slot] = true;
         }
     }
 
     #[test]
     fn the_seven_card_table_agrees_with_the_general_one() {
         let entries = Multisets::Seven.entries();
-        let all = RankTable::build(Multisets::UpToSeven, &Multisets::UpToSeven.entries(), |c| c);
-        let seven = RankTable::build(Multisets::Seven, &entries, |code| code);
+        let all = RankTable::build(&Multisets::UpToSeven.entries(), |c| c);
+        let seven = SevenTable::build(&entries, |code| code);
         for &(key, code) in &entries {
             assert_eq!(all.get(key), code);
             assert_eq!(seven.get(key), code);
@@ -210,14 +288,18 @@ mod tests {
     #[ignore = "generator: most of a second of work, only needed if the table layout changes"]
     fn regenerate_offsets() {
         let all = place_perfect_hash(&Multisets::UpToSeven.entries());
-        let seven = place_perfect_hash(&Multisets::Seven.entries());
+        let seven = place_wrapping_hash(&Multisets::Seven.entries());
         if std::env::var_os("FELT_WRITE_OFFSETS").is_some() {
             let mut text = String::from(
-                "//! Generated table (exempt from the file-length rule): displacements of the evaluator's\n//! perfect hashes, one per row of 4096 rank keys; a row's keys start at slot `2 * offsets[row]`\n//! of its table. Written by `FELT_WRITE_OFFSETS=1 cargo test --lib regenerate_offsets --\n//! --ignored`; checked by `the_offset_tables_send_every_key_to_its_own_slot`.\n",
+                "//! Generated table (exempt from the file-length rule): displacements of the evaluator's\n//! perfect hashes, one per row of 4096 rank keys. A key of the general table starts at slot\n//! `2 * OFFSETS[row]`; a key of the seven-card table goes to `(key + SEVEN_DISPLACEMENTS[row])\n//! mod 2^16`. Written by `FELT_WRITE_OFFSETS=1 cargo test --lib regenerate_offsets --\n//! --ignored`; checked by `the_offset_tables_send_every_key_to_its_own_slot`.\n",
             );
             for (name, what, offsets) in [
                 ("OFFSETS", "every multiset of at most seven ranks", &all),
-                ("SEVEN_OFFSETS", "multisets of exactly seven ranks", &seven),
+                (
+                    "SEVEN_DISPLACEMENTS",
+                    "multisets of exactly seven ranks",
+                    &seven,
+                ),
             ] {
                 text.push_str(&format!(
                     "\n/// Rows of the table of {what}.\n#[rustfmt::skip]\npub(crate) static {name}: [u16; super::hash::ROWS] = [\n"
@@ -235,7 +317,7 @@ mod tests {
             .unwrap_or_else(|e| panic!("cannot write offsets.rs: {e}"));
         }
         assert!(
-            all == OFFSETS && seven == SEVEN_OFFSETS,
+            all == OFFSETS && seven == SEVEN_DISPLACEMENTS,
             "offsets.rs is stale: regenerate it"
         );
     }

@@ -155,6 +155,51 @@ impl HandKey {
         ev.seven_strength(self.key as u32)
     }
 
+    /// The category (`Category as u8`) of this key's best hand (biased, exactly seven cards),
+    /// from a table of one byte per hand: what a count by category (the census) needs.
+    #[inline(always)]
+    pub(crate) fn category_of_seven(self, ev: &Evaluator) -> u8 {
+        if self.has_flush() {
+            let flush = self.key & FIVE_OF_A_SUIT;
+            let lane = flush.trailing_zeros().saturating_sub(SUIT_SHIFT) / 4;
+            let code = ev.flush_value((self.mask >> (16 * lane)) as u32);
+            return HandValue(code).category() as u8;
+        }
+        ev.seven_category(self.key as u32)
+    }
+
+    /// The key a card adds ([`HandKey::add_card_keys`] takes a slice of them).
+    #[inline(always)]
+    pub(crate) fn card_key(card: Card) -> u64 {
+        CARD_KEYS[usize::from(card.index())]
+    }
+
+    /// Counts by category the seven-card hands of this key (six cards, biased) with each card
+    /// whose [`HandKey::card_key`] is in `rest`: `lanes[l][c]` counts category `c` (`Category
+    /// as u8`), the lane `l` by place modulo four so that neighbouring hands do not wait on
+    /// each other's count. Only when [`HandKey::live_suits`]`(1)` is empty: no suit can reach
+    /// five, so each card counts by its rank key alone, with no flush check.
+    #[inline(always)]
+    pub(crate) fn count_sevens_without_flush(
+        self,
+        rest: &[u64],
+        ev: &Evaluator,
+        lanes: &mut [[u64; 256]; 4],
+    ) {
+        let base = self.key;
+        let category = |k: u64| usize::from(ev.seven_category(base.wrapping_add(k) as u32));
+        let mut quads = rest.chunks_exact(4);
+        for q in &mut quads {
+            lanes[0][category(q[0])] += 1;
+            lanes[1][category(q[1])] += 1;
+            lanes[2][category(q[2])] += 1;
+            lanes[3][category(q[3])] += 1;
+        }
+        for (lane, &k) in lanes.iter_mut().zip(quads.remainder()) {
+            lane[category(k)] += 1;
+        }
+    }
+
     /// The dense strength of the flush in the suit whose counter says five or more.
     #[inline(always)]
     fn flush_strength(self, ev: &Evaluator) -> u16 {

@@ -23,7 +23,7 @@ use super::set::CardSet;
 use super::value::HandValue;
 use bits::{evaluate_bits, flush_code};
 pub(crate) use hash::RANK_KEYS;
-use hash::{Multisets, RankTable};
+use hash::{Multisets, RankTable, SevenTable};
 pub use key::HandKey;
 use key::{CARD_KEYS, FIVE_OF_A_SUIT, SUIT_BIAS, SUIT_SHIFT};
 
@@ -44,14 +44,17 @@ pub struct Evaluator {
     /// Non-flush value codes of every hand of at most seven cards, by rank-key sum.
     values: RankTable<u32>,
     /// The same for exactly seven cards: a smaller table, so random seven-card hands miss
-    /// the cache less.
-    seven: RankTable<u32>,
+    /// the cache less, indexed by a `u16` with no check.
+    seven: SevenTable<u32>,
     /// The same hands as `flush` and `values`, as a dense 16-bit strength (1 = the weakest
     /// value, a royal flush the highest): half the memory, for loops that only compare.
     flush_strength: [u16; 8192],
     strengths: RankTable<u16>,
     /// Dense strengths of exactly seven cards.
-    seven_strengths: RankTable<u16>,
+    seven_strengths: SevenTable<u16>,
+    /// The category (`Category as u8`) of each non-flush hand of exactly seven cards: a
+    /// quarter the size of `seven`, for counts by category (the census).
+    seven_categories: SevenTable<u8>,
 }
 
 static EVALUATOR: LazyLock<Box<Evaluator>> = LazyLock::new(Evaluator::build);
@@ -202,6 +205,12 @@ impl Evaluator {
         self.seven_strengths.get(key)
     }
 
+    /// The category (`Category as u8`) of a non-flush rank-key sum of exactly seven cards.
+    #[inline]
+    pub(crate) fn seven_category(&self, key: u32) -> u8 {
+        self.seven_categories.get(key)
+    }
+
     fn build() -> Box<Evaluator> {
         let mut suit_entry = [0; 8192];
         let mut flush = [0; 8192];
@@ -236,11 +245,12 @@ impl Evaluator {
             card_keys: CARD_KEYS,
             suit_entry,
             flush,
-            values: RankTable::build(Multisets::UpToSeven, &all, |code| code),
-            seven: RankTable::build(Multisets::Seven, &seven, |code| code),
+            values: RankTable::build(&all, |code| code),
+            seven: SevenTable::build(&seven, |code| code),
             flush_strength: flush.map(dense),
-            strengths: RankTable::build(Multisets::UpToSeven, &all, dense),
-            seven_strengths: RankTable::build(Multisets::Seven, &seven, dense),
+            strengths: RankTable::build(&all, dense),
+            seven_strengths: SevenTable::build(&seven, dense),
+            seven_categories: SevenTable::build(&seven, |code| HandValue(code).category() as u8),
         })
     }
 }
@@ -274,6 +284,7 @@ mod tests {
             assert_eq!(a.strength_of_seven(ev), a.strength7(ev));
             assert_eq!(a.value_of_seven(ev), a.value7(ev));
             assert_eq!(a.value7(ev), evaluate_bits(a.cards().bits()));
+            assert_eq!(a.category_of_seven(ev), a.value7(ev).category() as u8);
             assert_eq!(
                 a.value7(ev).cmp(&b.value7(ev)),
                 a.strength7(ev).cmp(&b.strength7(ev))
