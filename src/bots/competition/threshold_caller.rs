@@ -84,6 +84,7 @@ mod tests {
     fn threshold_margin_grows_from_015_at_6_chips_to_05_at_100() {
         assert!((call_margin(6, 2) - 0.15).abs() < 1e-9);
         assert!((call_margin(53, 2) - 0.325).abs() < 1e-9);
+        assert!((call_margin(20, 2) - (0.15 + 0.35 * 14.0 / 94.0)).abs() < 1e-9);
         assert!((call_margin(100, 2) - 0.5).abs() < 1e-9);
         assert!((call_margin(400, 2) - 0.5).abs() < 1e-9);
         assert!((call_margin(60, 20) - 0.15).abs() < 1e-9);
