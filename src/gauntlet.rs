@@ -1,9 +1,10 @@
-//! The gauntlet: one bot against every playing style of [`crate::bots::styles`] and the
-//! baselines of BOTS.md (random, all-in, bid-everything), in one or more variants, each match
+//! The gauntlet: one bot against every playing style of [`crate::bots::styles`], the styles
+//! modelled on competition bots ([`crate::bots::competition`]) and the baselines of BOTS.md (random, all-in, bid-everything), in one or more variants, each match
 //! played on duplicate deals. A bot's score is its worst row: beating felt's own bots proves
 //! little, losing to a simple style shows a leak.
 
 use crate::arena::{self, ArenaConfig, ArenaReport, BotFactory};
+use crate::bots::competition::COMPETITION_STYLES;
 use crate::bots::styles::{STYLES, is_bidding_style};
 use crate::bots::{Bot, by_name};
 use crate::engine::VariantId;
@@ -12,12 +13,14 @@ use crate::session::MatchConfig;
 /// The baseline bots every strong bot must beat (BOTS.md), after the styles.
 pub const BASELINES: [&str; 3] = ["random", "allin", "bid-all"];
 
-/// The opponents the gauntlet plays in `variant`: every style and baseline, less the ones
-/// that differ only in the auction when the variant has none.
+/// The opponents the gauntlet plays in `variant`: every style (the competition styles play
+/// every game; the bidders among them bid only where there is an auction) and baseline, less
+/// the ones that differ only in the auction when the variant has none.
 pub fn opponents(variant: VariantId) -> Vec<&'static str> {
     let auction = variant.has_auction();
     STYLES
         .iter()
+        .chain(COMPETITION_STYLES.iter())
         .map(|(name, _)| *name)
         .chain(BASELINES)
         .filter(|name| auction || !(is_bidding_style(name) || *name == "bid-all"))
@@ -116,5 +119,13 @@ mod tests {
         assert!(opponents(VariantId::Auction).contains(&"bid-high"));
         assert!(!opponents(VariantId::Holdem).contains(&"bid-high"));
         assert!(opponents(VariantId::Holdem).contains(&"tag"));
+        for v in [
+            VariantId::Holdem,
+            VariantId::SneakPeek,
+            VariantId::RiverOfBlood,
+        ] {
+            assert!(opponents(v).contains(&"limper"));
+            assert!(opponents(v).contains(&"adaptive-bluffer"));
+        }
     }
 }

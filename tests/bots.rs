@@ -17,7 +17,11 @@ use common::VARIANTS;
 #[test]
 fn every_bot_answers_every_decision_legally() {
     let mut rng = SmallRng::seed_from_u64(77);
-    for (name, _) in BOTS.iter().chain(felt::bots::styles::STYLES.iter()) {
+    for (name, _) in BOTS
+        .iter()
+        .chain(felt::bots::styles::STYLES.iter())
+        .chain(felt::bots::competition::COMPETITION_STYLES.iter())
+    {
         for variant in VARIANTS {
             let mut bot = by_name(name).unwrap();
             let hands = if *name == "hard" || *name == "montecarlo" {

@@ -3,6 +3,7 @@
 
 pub mod auction_flop;
 mod baseline;
+pub mod competition;
 pub mod heuristic;
 pub mod hosted;
 pub mod monte_carlo;

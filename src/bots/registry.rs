@@ -1,6 +1,7 @@
 //! The bot registry: every player felt can seat, found by name, in one place for the command
 //! line, the table, the config and the arena. It knows the built-in bots and difficulty names
-//! ([`BOTS`]), the gauntlet's styles ([`STYLES`](super::styles::STYLES)), competition bots
+//! ([`BOTS`]), the gauntlet's styles ([`STYLES`](super::styles::STYLES) and the ones modelled
+//! on competition bots, [`COMPETITION_STYLES`](super::competition::COMPETITION_STYLES)), competition bots
 //! hosted from `external:PATH` (on the clock of the variant's official engine) and the Auction
 //! Flop Poker bots. An unknown name is a [`BotError`] that lists the names felt knows.
 
@@ -10,7 +11,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use thiserror::Error;
 
 use super::auction_flop::{AUCTION_FLOP_BOTS, AuctionFlopBot, auction_flop_by_name};
-use super::{AllIn, BidAll, Bot, Budget, Caller, Heuristic, MonteCarlo, RandomBot, Style, styles};
+use super::{
+    AllIn, BidAll, Bot, Budget, Caller, Heuristic, MonteCarlo, RandomBot, Style, competition,
+    styles,
+};
 use crate::engine::VariantId;
 use crate::remote::{Clock, FailedBot, LaunchError, RemoteBot, RemoteConfig};
 
@@ -80,7 +84,8 @@ fn menu_names() -> String {
 }
 
 /// A fresh built-in bot by name (see [`BOTS`] and the gauntlet's
-/// [`STYLES`](super::styles::STYLES)); `None` for an unknown name.
+/// [`STYLES`](super::styles::STYLES) and
+/// [`COMPETITION_STYLES`](super::competition::COMPETITION_STYLES)); `None` for an unknown name.
 pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
     let bot: Box<dyn Bot> = match name.trim().to_ascii_lowercase().as_str() {
         "random" => Box::new(RandomBot),
@@ -92,7 +97,10 @@ pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
         "medium" => Box::new(Heuristic::new("medium", Style::SOLID)),
         "montecarlo" | "monte-carlo" => Box::new(MonteCarlo::full()),
         "hard" => Box::new(MonteCarlo::new("hard", Budget::FULL)),
-        other => Box::new(styles::style_by_name(other)?),
+        other => match styles::style_by_name(other) {
+            Some(style) => Box::new(style),
+            None => competition::competition_by_name(other)?,
+        },
     };
     Some(bot)
 }
@@ -196,7 +204,11 @@ mod tests {
 
     #[test]
     fn every_menu_name_and_style_seats_a_bot() {
-        for (name, _) in BOTS.iter().chain(styles::STYLES.iter()) {
+        for (name, _) in BOTS
+            .iter()
+            .chain(styles::STYLES.iter())
+            .chain(competition::COMPETITION_STYLES.iter())
+        {
             assert!(built_in(name).is_ok(), "{name}");
         }
     }

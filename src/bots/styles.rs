@@ -151,8 +151,18 @@ pub fn style_by_name(name: &str) -> Option<StyleBot> {
     })
 }
 
+/// The tight-aggressive style, for the styles that play like it outside their speciality.
+pub(crate) fn tag() -> StyleBot {
+    StyleBot {
+        name: "tag",
+        kind: Kind::Tag,
+        opponent_bids: Vec::new(),
+        aggressor: false,
+    }
+}
+
 /// Equity against a random hand after the flop (a short, variant-aware Monte Carlo).
-fn postflop_equity(view: &SeatView, rng: &mut dyn RngCore) -> f64 {
+pub(crate) fn postflop_equity(view: &SeatView, rng: &mut dyn RngCore) -> f64 {
     equity_vs_random(
         view.hole.as_slice(),
         view.board.as_slice(),
@@ -166,7 +176,7 @@ fn postflop_equity(view: &SeatView, rng: &mut dyn RngCore) -> f64 {
 }
 
 /// The hand's standing preflop (0 = best, 1 = worst).
-fn percentile(view: &SeatView) -> f64 {
+pub(crate) fn percentile(view: &SeatView) -> f64 {
     let h = view.hole.as_slice();
     if h.len() >= 2 {
         preflop_percentile(h[0], h[1])
@@ -176,7 +186,7 @@ fn percentile(view: &SeatView) -> f64 {
 }
 
 /// Raises made so far on this street (blinds not counted).
-fn raises_this_street(view: &SeatView) -> usize {
+pub(crate) fn raises_this_street(view: &SeatView) -> usize {
     let mut n = 0;
     for e in &view.events {
         match e {
@@ -196,12 +206,12 @@ fn pot_after_call(view: &SeatView, legal: &LegalActions) -> f64 {
 }
 
 /// A bet or raise of `fraction` of the pot (after calling), as a raise-to total.
-fn pot_raise(view: &SeatView, legal: &LegalActions, fraction: f64) -> Option<Action> {
+pub(crate) fn pot_raise(view: &SeatView, legal: &LegalActions, fraction: f64) -> Option<Action> {
     let opp_pip = f64::from(view.pips[view.opponent().index()]);
     raise_to(legal, opp_pip + pot_after_call(view, legal) * fraction)
 }
 
-fn is_allin_call(view: &SeatView, legal: &LegalActions) -> bool {
+pub(crate) fn is_allin_call(view: &SeatView, legal: &LegalActions) -> bool {
     legal.call_cost >= view.stacks[view.seat.index()]
         || view.stacks[view.opponent().index()] == 0
         || legal.call_cost * 3 >= view.stacks[view.seat.index()]

@@ -20,8 +20,9 @@ pub(super) struct ArenaArgs {
     #[arg(long, default_value = "auction")]
     pub(super) variant: String,
     /// Play BOT against every gauntlet style (nit, tag, lag, station, maniac, min-raiser,
-    /// overbettor, trapper, bid-high, bid-low, bid-sniper) and the baselines (random, allin,
-    /// bid-all) on duplicate deals, and print its result against each (default 5,000 hands
+    /// overbettor, trapper, bid-high, bid-low, bid-sniper; modelled on competition bots:
+    /// strength-bidder, size-teller, threshold-caller, limper, adaptive-bluffer) and the
+    /// baselines (random, allin, bid-all) on duplicate deals, and print its result against each (default 5,000 hands
     /// per match).
     #[arg(long, value_name = "BOT", conflicts_with = "bots")]
     pub(super) gauntlet: Option<String>,

@@ -144,8 +144,9 @@ fn gauntlet_json(
     let worst = felt::gauntlet::worst(rows).map(|w| {
         serde_json::json!({"variant": w.variant.id(), "opponent": w.opponent, "mbb_per_hand": w.result().0, "ci95": w.result().1})
     });
-    format!(
-        "{}\n",
-        serde_json::json!({"bot": bot, "hands_per_match": config.hands.div_ceil(2) * 2, "seed": config.seed, "rows": list, "worst": worst})
-    )
+    let report = serde_json::json!({"bot": bot, "hands_per_match": config.hands.div_ceil(2) * 2, "seed": config.seed, "rows": list, "worst": worst});
+    // Pretty, one field a line: a gauntlet has dozens of rows, and one line would pass the
+    // report's line cap. (Writing a `Value` cannot fail; the compact form is the fallback.)
+    let text = serde_json::to_string_pretty(&report).unwrap_or_else(|_| report.to_string());
+    format!("{text}\n")
 }
