@@ -39,6 +39,7 @@ pub fn opponents(variant: VariantId) -> Vec<Opponent> {
     });
     let partners = STYLES
         .iter()
+        .chain(bots::competition::COMPETITION_STYLES.iter())
         .filter(|_| variant != VariantId::AuctionFlop)
         .map(|&(name, about)| Opponent {
             name,
@@ -52,8 +53,9 @@ pub fn opponents(variant: VariantId) -> Vec<Opponent> {
 /// no hands). The file is only read: a file that cannot be read says nothing.
 pub fn first_time(data_dir: Option<&Path>) -> bool {
     let Some(dir) = data_dir else { return false };
-    match std::fs::read(dir.join(STATS_FILE)) {
-        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+    // Read as every data file is: regular files only, without blocking, within the size limit.
+    match felt::files::read(&dir.join(STATS_FILE), felt::files::FileKind::Stats) {
+        Err(e) => e.is_not_found(),
         Ok(bytes) => {
             serde_json::from_slice::<PlayerStats>(&bytes).is_ok_and(|s| s.total_hands() == 0)
         }
@@ -152,4 +154,34 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
     // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range.
     s.opponent = s.opponents().1;
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stats_file_linked_to_dev_zero_is_not_read_by_the_start_screen() {
+        let dir = std::env::temp_dir().join(format!("felt-start-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temp dir");
+        std::os::unix::fs::symlink("/dev/zero", dir.join(STATS_FILE)).expect("a symlink");
+        // Refused as not a regular file (no unbounded read), and not taken as a first visit.
+        assert!(!first_time(Some(&dir)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_competition_styles_are_practice_partners_too() {
+        let names: Vec<&str> = opponents(VariantId::SneakPeek)
+            .iter()
+            .filter(|o| o.partner)
+            .map(|o| o.name)
+            .collect();
+        assert!(
+            names.contains(&"tag") && names.contains(&"strength-bidder"),
+            "{names:?}"
+        );
+        assert!(names.contains(&"adaptive-bluffer"), "{names:?}");
+    }
 }

@@ -61,6 +61,11 @@ fn the_opponents_are_the_levels_then_the_practice_partners() {
     let names: Vec<&str> = list.iter().map(|o| o.name).collect();
     let mut want = vec!["easy", "medium", "hard"];
     want.extend(STYLES.iter().map(|(n, _)| *n));
+    want.extend(
+        felt::bots::competition::COMPETITION_STYLES
+            .iter()
+            .map(|(n, _)| *n),
+    );
     assert_eq!(names, want);
     // Aliases and test baselines stay on the command line.
     for hidden in [
