@@ -6,8 +6,12 @@
 //! screen decides how to show them.
 //!
 //! - `situation`: what is happening and the rule that matters now, the hand in words.
-//! - `suggestion`: the suggested move with its reason.
-//! - `review`: the review of the finished hand's decisions.
+//! - `judgement`: every option priced, the best one suggested, any action graded best / fine /
+//!   mistake / blunder by the chips it gives up (the table's review and `felt review` share it).
+//! - `suggestion`: the suggested move or bid with its reason, in the vocabulary's words.
+//! - `bid_score`: a bid scored under the second price (the drill and the review).
+//! - `review`: the review of the finished hand's decisions, from the judgements shown.
+//! - `auction_flop`: what a flop on offer makes of an Auction Flop hand and what it is worth.
 
 pub mod auction_flop;
 pub mod bid_score;
