@@ -175,11 +175,7 @@ fn equity_table(query: &EquityQuery, report: &EquityReport, seconds: f64) -> Str
         }
         s.push('\n');
     }
-    let board = if query.board.is_empty() {
-        "none".to_string()
-    } else {
-        cards_text(&query.board)
-    };
+    let board = board_words(&query.board);
     let how = if report.exact {
         format!("exact: {} boards enumerated", group(report.trials))
     } else {
@@ -321,11 +317,7 @@ fn range_table(
         }
         s.push('\n');
     }
-    let board = if query.board.is_empty() {
-        "none".to_string()
-    } else {
-        cards_text(&query.board)
-    };
+    let board = board_words(&query.board);
     let how = if report.exact {
         format!(
             "exact: {} deals of hands x {} boards",
@@ -434,4 +426,13 @@ fn grids(query: &RangeQuery, labels: &[String]) -> String {
         out.push_str(&buffer_text(&buf, colour));
     }
     out
+}
+
+/// The board for a report's last line: its cards, or "none".
+fn board_words(board: &[felt::cards::Card]) -> String {
+    if board.is_empty() {
+        "none".to_string()
+    } else {
+        cards_text(board)
+    }
 }

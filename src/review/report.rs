@@ -152,3 +152,50 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize, big_blind: u
         biggest,
     }
 }
+
+impl SeatReport {
+    /// The seat's summary line: decisions, hands, accuracy and chips lost per 100 hands.
+    pub fn headline(&self) -> String {
+        format!(
+            "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
+            self.seat,
+            self.decisions,
+            self.hands,
+            self.accuracy * 100.0,
+            self.lost_per_100,
+            self.big_blinds_lost_per_100
+        )
+    }
+
+    /// The grades in words: "graded: 12 best, 3 fine, 1 mistake, 0 blunders".
+    pub fn grades_line(&self) -> String {
+        format!(
+            "graded: {} best, {} fine, {}, {}",
+            self.grades.best,
+            self.grades.fine,
+            super::text::count(self.grades.mistake, "mistake"),
+            super::text::count(self.grades.blunder, "blunder")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_grades_line_counts_in_words() {
+        let mut s = seat_report("you", &[], 3, 2);
+        s.grades = GradeCounts {
+            best: 5,
+            fine: 2,
+            mistake: 1,
+            blunder: 0,
+        };
+        assert_eq!(
+            s.grades_line(),
+            "graded: 5 best, 2 fine, 1 mistake, 0 blunders"
+        );
+        assert!(s.headline().starts_with("you: 0 decisions in 3 hands"));
+    }
+}

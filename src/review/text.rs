@@ -42,22 +42,9 @@ fn rows(out: &mut Vec<String>, title: &str, rows: &[Row]) {
 }
 
 fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
-    out.push(format!(
-        "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
-        printable(&s.seat),
-        s.decisions,
-        s.hands,
-        s.accuracy * 100.0,
-        s.lost_per_100,
-        s.big_blinds_lost_per_100
-    ));
-    out.push(format!(
-        "  graded: {} best, {} fine, {} mistakes, {} blunders",
-        s.grades.best,
-        s.grades.fine,
-        count(s.grades.mistake, "mistake"),
-        count(s.grades.blunder, "blunder")
-    ));
+    // The seat's name was made printable when the report was built.
+    out.push(s.headline());
+    out.push(format!("  {}", s.grades_line()));
     out.push(String::new());
     rows(out, "by street", &s.by_street);
     out.push(String::new());

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::history::LoadedHand;
-use felt::review::{Report, Row, SeatReport, count};
+use felt::review::{Report, Row, SeatReport};
 use felt::text::printable;
 
 use crate::tui::replay::{Replay, run_replay};
@@ -70,25 +70,8 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     ])
     .areas(area);
     let summary = vec![
-        Line::from(Span::styled(
-            format!(
-                "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
-                seat.seat,
-                seat.decisions,
-                seat.hands,
-                seat.accuracy * 100.0,
-                seat.lost_per_100,
-                seat.big_blinds_lost_per_100
-            ),
-            theme.strong(),
-        )),
-        Line::from(format!(
-            "graded: {} best, {} fine, {}, {}",
-            seat.grades.best,
-            seat.grades.fine,
-            count(seat.grades.mistake, "mistake"),
-            count(seat.grades.blunder, "blunder")
-        )),
+        Line::from(Span::styled(seat.headline(), theme.strong())),
+        Line::from(seat.grades_line()),
         Line::from(Span::styled(s.speed.clone(), theme.dim())),
     ];
     let title = format!(

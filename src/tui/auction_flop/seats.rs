@@ -199,22 +199,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
 
     // You.
     let Some(s) = me else { return };
-    let discarding = hand.phase() == AuctionFlopPhase::Discard;
-    let mine: Vec<Drawn> = hand
-        .cards(s)
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| t.dealing.shows(*c))
-        .map(|(i, c)| {
-            let i = i.min(NUMBERS.len() - 1);
-            let tag = if discarding && t.selected.contains(c) {
-                THROWN[i]
-            } else {
-                NUMBERS[i]
-            };
-            Drawn::up(c).tagged(tag)
-        })
-        .collect();
+    let mine = my_cards(t, hand, s);
     let w = size.row_width(&mine);
     let name = evaluate(hand.cards(s)).to_string();
     let x = inner.x
@@ -362,22 +347,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
 
     // You.
     let Some(s) = me else { return };
-    let discarding = hand.phase() == AuctionFlopPhase::Discard;
-    let mine: Vec<Drawn> = hand
-        .cards(s)
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| t.dealing.shows(*c))
-        .map(|(i, c)| {
-            let i = i.min(NUMBERS.len() - 1);
-            let tag = if discarding && t.selected.contains(c) {
-                THROWN[i]
-            } else {
-                NUMBERS[i]
-            };
-            Drawn::up(c).tagged(tag)
-        })
-        .collect();
+    let mine = my_cards(t, hand, s);
     let acting = hand.to_act().is_some_and(|a| Some(a) == me);
     let dealer = t.seats.get(hand.setup().dealer.index()) == Some(&0);
     let mut plate = vec![
@@ -406,4 +376,24 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
     pen.spans_at(end + 3, bottom, &plate);
     pen.spans_at(end + 4, bottom + 1, &name);
+}
+
+/// The person's cards as drawn: numbered for the keys, marked when picked to throw away, and
+/// only those already dealt (while the deal is shown card by card).
+fn my_cards(t: &AuctionFlopTable, hand: &AuctionFlopHand, seat: Seat) -> Vec<Drawn> {
+    let discarding = hand.phase() == AuctionFlopPhase::Discard;
+    hand.cards(seat)
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| t.dealing.shows(*c))
+        .map(|(i, c)| {
+            let i = i.min(NUMBERS.len() - 1);
+            let tag = if discarding && t.selected.contains(c) {
+                THROWN[i]
+            } else {
+                NUMBERS[i]
+            };
+            Drawn::up(c).tagged(tag)
+        })
+        .collect()
 }
