@@ -97,6 +97,9 @@ pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
         "medium" => Box::new(Heuristic::new("medium", Style::SOLID)),
         "montecarlo" | "monte-carlo" => Box::new(MonteCarlo::full()),
         "hard" => Box::new(MonteCarlo::new("hard", Budget::FULL)),
+        // The sound core alone, its opponent model frozen: what the model's reads add is
+        // measured against it.
+        "hard:static" => Box::new(MonteCarlo::new("hard:static", Budget::FULL).without_learning()),
         other => match styles::style_by_name(other) {
             Some(style) => Box::new(style),
             None => competition::competition_by_name(other)?,

@@ -27,8 +27,9 @@ pub(super) struct ArenaArgs {
     #[arg(long, value_name = "BOT", conflicts_with = "bots")]
     pub(super) gauntlet: Option<String>,
     /// Two bots, comma separated: easy, medium, hard, heuristic, montecarlo, random, caller,
-    /// allin, bid-all, or external:PATH for your own competition bot (a folder with
-    /// commands.json or a .py file; it keeps one process per seat for the whole match).
+    /// allin, bid-all, a gauntlet style, hard:static (hard with its opponent model frozen, to
+    /// measure what the reads add), or external:PATH for your own competition bot (a folder
+    /// with commands.json or a .py file; it keeps one process per seat for the whole match).
     #[arg(long, default_value = "heuristic,caller")]
     pub(super) bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice);

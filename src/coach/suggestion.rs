@@ -123,6 +123,7 @@ mod tests {
             final_pot: None,
             peek_swing: None,
             pricer: None,
+            read: None,
         }
     }
 

@@ -230,6 +230,7 @@ fn player_advice(
         final_pot: None,
         peek_swing: None,
         pricer: None,
+        read: None,
     }))
 }
 

@@ -148,6 +148,7 @@ impl MonteCarlo {
             final_pot: Some(final_pot),
             peek_swing,
             pricer: None,
+            read: self.read,
         }
     }
 }

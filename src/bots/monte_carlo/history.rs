@@ -81,3 +81,16 @@ pub fn walk(setup: &HandSetup, events: &[Event], mut each: impl FnMut(&Decision)
         ledger.record(e);
     }
 }
+
+/// The pot as the auction closed (before any price was paid), once the auction has resolved;
+/// `None` before then or in a game without one.
+pub fn auction_pot(setup: &HandSetup, events: &[Event]) -> Option<Chips> {
+    let mut ledger = Ledger::new(setup.stacks);
+    for e in events {
+        if matches!(e, Event::AuctionResolved { .. }) {
+            return Some(ledger.pot());
+        }
+        ledger.record(e);
+    }
+    None
+}

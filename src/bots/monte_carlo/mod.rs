@@ -30,6 +30,7 @@
 //! per 1,000 hands. Measure changes with `felt arena --gauntlet hard --variant all`.
 
 mod auction;
+pub mod evidence;
 pub mod history;
 pub mod model;
 mod postflop;
@@ -49,7 +50,8 @@ use crate::engine::{Action, Chips, LegalActions, SeatView, Street, VariantId};
 use super::Bot;
 use super::range::{COMBOS, Range, strengths};
 use super::strength::preflop_percentile;
-use history::walk;
+use evidence::{Class, Evidence};
+use history::{auction_pot, walk};
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
@@ -78,6 +80,19 @@ pub struct MonteCarlo {
     name: String,
     budget: Budget,
     model: OpponentModel,
+    /// False for the static core: the model keeps its priors and learns nothing (the floor the
+    /// exploitation is measured against, `hard:static` in the arena).
+    learns: bool,
+    /// What the opponent's showdowns have shown about its actions.
+    evidence: Evidence,
+    /// This hand's opponent actions that showdowns can teach about: each with the standing of
+    /// every hand in the range just before it.
+    noted: Vec<(Class, Vec<f64>)>,
+    /// The opponent's bid of this hand has been read.
+    bid_read: bool,
+    /// The latest read of this hand that the evidence moved clearly away from the frequency
+    /// model's.
+    read: Option<Read>,
     range: Option<Range>,
     /// Events of this hand already folded into the range.
     processed: usize,
@@ -110,6 +125,20 @@ pub struct Advice {
     pub peek_swing: Option<f64>,
     /// Prices any legal raise on the terms the options were priced with (betting decisions).
     pub pricer: Option<RaisePricer>,
+    /// When what the opponent showed down before moved the reading of its latest action: that
+    /// action, and which way it moved.
+    pub read: Option<Read>,
+}
+
+/// A reading of an opponent's action that its showdowns moved: the action's class, and
+/// whether the hands shown after it were stronger than the frequency model expects (a high
+/// bid that was always a strong hand) or weaker (big bets that were bluffs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Read {
+    pub class: Class,
+    pub stronger: bool,
+    /// Showdowns seen after actions of this class.
+    pub shown: u32,
 }
 
 impl Advice {
@@ -170,6 +199,12 @@ impl Spot {
         }
     }
 
+    /// The size in pots of the bet this seat faces (what calling costs over the pot before
+    /// it); `None` when nothing is to call.
+    pub fn facing_size(&self) -> Option<f64> {
+        (self.cost > 0.0).then(|| self.cost / (self.pot - self.cost).max(1.0))
+    }
+
     /// The most either seat can still put in after a call.
     pub fn effective_behind(&self) -> f64 {
         (self.my_stack - self.cost).max(0.0).min(self.opp_stack)
@@ -201,11 +236,23 @@ impl MonteCarlo {
             name: name.to_string(),
             budget,
             model: OpponentModel::default(),
+            learns: true,
+            evidence: Evidence::default(),
+            noted: Vec::new(),
+            bid_read: false,
+            read: None,
             range: None,
             processed: 0,
             hole: Vec::new(),
             strength_cache: HashMap::new(),
         }
+    }
+
+    /// The same bot with its opponent model frozen at the priors: it reads each hand's actions
+    /// by the priors but learns nothing from one hand for the next.
+    pub fn without_learning(mut self) -> MonteCarlo {
+        self.learns = false;
+        self
     }
 
     /// Full strength, named "montecarlo".
@@ -241,7 +288,9 @@ impl MonteCarlo {
         })
     }
 
-    /// Brings the range up to date with the opponent's actions so far.
+    /// Brings the range up to date with the opponent's actions so far: its revealed bid and
+    /// every betting action, each read by the frequency model blended with what its showdowns
+    /// have shown ([`evidence`]).
     fn update_range(&mut self, view: &SeatView) {
         let hole: Vec<Card> = view.hole.iter().take(2).collect();
         let dead = Self::dead(view);
@@ -251,11 +300,23 @@ impl MonteCarlo {
             self.processed = 0;
             self.hole = hole;
             self.strength_cache.clear();
+            self.noted.clear();
+            self.bid_read = false;
+            self.read = None;
         }
         if let Some(range) = &mut self.range {
             range.restrict(dead, must);
         }
         let opp = view.opponent();
+        if !self.bid_read
+            && let (Some(auction), Some(pot)) =
+                (view.auction, auction_pot(&view.setup, &view.events))
+        {
+            self.bid_read = true;
+            let class = Class::of_bid(auction.bids[opp.index()], pot);
+            let strength = self.strength(view, 3).clone();
+            self.read_action(class, &strength, |_| 1.0);
+        }
         let mut todo = Vec::new();
         let mut last_size = 0.0;
         walk(&view.setup, &view.events, |d| {
@@ -269,18 +330,71 @@ impl MonteCarlo {
         for (d, last_size) in todo {
             let strength = self.strength(view, d.board_len).clone();
             let likelihood = self.model.likelihood(&d, last_size);
-            if let Some(range) = &mut self.range {
-                let u = standings(range, &strength);
-                let old = range.weights.clone();
-                for (w, &s) in range.weights.iter_mut().zip(&u) {
-                    *w *= likelihood(s);
-                }
-                if range.total() <= 1e-12 {
-                    range.weights = old;
+            match Class::of(&d) {
+                Some(class) => self.read_action(class, &strength, likelihood),
+                None => {
+                    if let Some(range) = &mut self.range {
+                        let u = standings(range, &strength);
+                        reweigh(range, &u, likelihood);
+                    }
                 }
             }
         }
         self.processed = view.events.len();
+    }
+
+    /// Reads one action of `class`: notes each hand's standing for the showdown, and weighs
+    /// the range by the frequency model's `prior` likelihood blended with the evidence.
+    fn read_action(&mut self, class: Class, strength: &[f64], prior: impl Fn(f64) -> f64) {
+        let Some(range) = &mut self.range else {
+            return;
+        };
+        let u = standings(range, strength);
+        let shown = self.evidence.shown(class);
+        if shown.weight() >= 0.4 {
+            // Which way the evidence moved the reading: the mean standing of the hands that
+            // take this action, by the prior alone and blended.
+            const GRID: usize = 64;
+            let blended = self.evidence.blend(class, &prior);
+            let mean = |f: &dyn Fn(f64) -> f64| {
+                let (mut m, mut t) = (0.0, 0.0);
+                for i in 0..GRID {
+                    let x = (i as f64 + 0.5) / GRID as f64;
+                    m += x * f(x);
+                    t += f(x);
+                }
+                m / t.max(1e-12)
+            };
+            let moved = mean(&blended) - mean(&prior);
+            if moved.abs() >= 0.12 {
+                self.read = Some(Read {
+                    class,
+                    stronger: moved > 0.0,
+                    shown: shown.n.round() as u32,
+                });
+            }
+        }
+        let likelihood = self.evidence.blend(class, prior);
+        reweigh(range, &u, likelihood);
+        self.noted.push((class, u));
+    }
+
+    /// Learns from the opponent's shown cards where its hand stood at each noted action.
+    fn learn_from_showdown(&mut self, view: &SeatView) {
+        let shown = view.opponent_known.as_slice();
+        if !view.outcome.is_some_and(|o| o.showdown) || shown.len() < 2 {
+            return;
+        }
+        let (a, b) = (shown[0], shown[1]);
+        let Some(i) = COMBOS
+            .iter()
+            .position(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+        else {
+            return;
+        };
+        for (class, u) in std::mem::take(&mut self.noted) {
+            self.evidence.record(class, u[i]);
+        }
     }
 
     /// Rollouts of this seat's hand against the current range.
@@ -348,6 +462,7 @@ impl MonteCarlo {
             final_pot: None,
             peek_swing: None,
             pricer: Some(pricer),
+            read: self.read,
         })
     }
 
@@ -395,6 +510,18 @@ pub(crate) fn with_draws(mut strength: Vec<f64>, board: &[Card]) -> Vec<f64> {
     strength
 }
 
+/// Weighs `range` by `likelihood` of each hand's standing `u`, keeping the old weights if
+/// nothing would be left.
+fn reweigh(range: &mut Range, u: &[f64], likelihood: impl Fn(f64) -> f64) {
+    let old = range.weights.clone();
+    for (w, &s) in range.weights.iter_mut().zip(u) {
+        *w *= likelihood(s);
+    }
+    if range.total() <= 1e-12 {
+        range.weights = old;
+    }
+}
+
 fn rank_bit(r: Rank) -> u16 {
     1 << r.index()
 }
@@ -413,7 +540,11 @@ impl Bot for MonteCarlo {
     }
 
     fn hand_over(&mut self, view: &SeatView) {
-        self.model.observe(view);
+        if self.learns {
+            self.model.observe(view);
+            self.learn_from_showdown(view);
+        }
+        self.noted.clear();
         self.range = None;
         self.processed = 0;
         self.strength_cache.clear();

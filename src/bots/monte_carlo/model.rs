@@ -24,6 +24,8 @@ const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
 /// opponent raises (a maniac's raises are all its hands).
 const PREFLOP_FLOOR: f64 = 0.025;
+/// The most of its hands a player can bet for value when checked to after the flop.
+pub const VALUE_SHARE: f64 = 0.35;
 /// How sharp the cut between hands that take an action and hands that do not.
 const TAU: f64 = 0.07;
 
@@ -74,6 +76,8 @@ pub struct OpponentModel {
     pub pf_fold: [Rate; PREFLOP_SPOTS],
     /// Preflop: raises that put in 40% or more of the stack (jams), at any spot.
     pub pf_jam: Rate,
+    /// Preflop: folds to a raise after it limped (called first in as the small blind).
+    pub limp_fold: Rate,
     /// After the flop, checked to: bets of each size bucket, by street class.
     pub bet: [[Rate; SIZES]; STREETS],
     /// After the flop, facing a bet of each size bucket: folds, by street class.
@@ -82,6 +86,12 @@ pub struct OpponentModel {
     pub raise: [Rate; STREETS],
     /// After the flop, facing a raise over its own bet: folds, by street class.
     pub fold_to_raise: [Rate; STREETS],
+    /// After the flop, facing a raise over its own bet: folds, by the size bucket of the bet
+    /// that was raised (a player whose big bets are bluffs gives them up to a raise).
+    pub fold_to_raise_by_size: [Rate; SIZES],
+    /// This seat's own folds after the flop when the opponent bet into it, by the bet's size
+    /// bucket: what the opponent sees of it, and so how well bluffing it pays.
+    pub my_fold: [Rate; SIZES],
     /// Of its bets and raises after the flop that were shown down, the share made with a weak
     /// hand (neither a made hand in the upper part of all hands nor a strong draw).
     pub bluffs: Rate,
@@ -98,6 +108,7 @@ impl Default for OpponentModel {
         let fold = [[0.21, 0.34, 0.42, 0.62].map(|p| Rate::new(p, 10.0)); STREETS];
         let raise = [Rate::new(0.12, 10.0); STREETS];
         let fold_to_raise = [Rate::new(0.25, 10.0); STREETS];
+        let fold_to_raise_by_size = [Rate::new(0.25, 10.0); SIZES];
         OpponentModel {
             hands: 0,
             pf_raise,
@@ -105,10 +116,14 @@ impl Default for OpponentModel {
             // Few players put a deep stack in before the flop: a jam starts out as the top
             // few hands, and only evidence widens it.
             pf_jam: Rate::new(0.03, 10.0),
+            // A limp is usually defended about as often as an open is.
+            limp_fold: Rate::new(0.3, 10.0),
             bet,
             fold,
             raise,
             fold_to_raise,
+            fold_to_raise_by_size,
+            my_fold: [Rate::new(0.35, 10.0); SIZES],
             bluffs: Rate::new(0.2, 8.0),
         }
     }
@@ -121,12 +136,21 @@ impl OpponentModel {
         let opp = view.opponent();
         let mut last_size = 0.0;
         let mut opp_bet_street = None;
+        let mut opp_bet_size = 0.0;
         let mut shown_aggression: Vec<usize> = Vec::new();
+        let mut limped = false;
         walk(&view.setup, &view.events, |d| {
             let can_bet = d.stacks[0] > 0 && d.stacks[1] > 0;
             if d.seat == opp {
                 if d.street == Street::Preflop {
                     let spot = preflop_spot(d);
+                    if limped && d.cost > 0 {
+                        self.limp_fold.record(d.action == Action::Fold);
+                        limped = false;
+                    }
+                    if spot == 0 && d.action == Action::Call {
+                        limped = true;
+                    }
                     if can_bet {
                         self.pf_raise[spot].record(d.aggressive());
                         self.pf_jam.record(is_jam(d));
@@ -143,6 +167,8 @@ impl OpponentModel {
                         }
                     } else if d.cost > 0 && opp_bet_street == Some(d.board_len) {
                         self.fold_to_raise[street].record(d.action == Action::Fold);
+                        self.fold_to_raise_by_size[size_bucket(opp_bet_size)]
+                            .record(d.action == Action::Fold);
                     } else if d.cost > 0 {
                         self.fold[street][size_bucket(last_size)].record(d.action == Action::Fold);
                         if d.stacks[d.seat.index()] > d.cost {
@@ -151,10 +177,14 @@ impl OpponentModel {
                     }
                 }
             }
+            if d.seat == view.seat && d.street != Street::Preflop && d.cost > 0 && d.raises == 1 {
+                self.my_fold[size_bucket(last_size)].record(d.action == Action::Fold);
+            }
             if d.aggressive() {
                 last_size = d.size();
                 if d.seat == opp && d.street != Street::Preflop {
                     opp_bet_street = Some(d.board_len);
+                    opp_bet_size = d.size();
                     shown_aggression.push(d.board_len);
                 }
             }
@@ -186,6 +216,35 @@ impl OpponentModel {
         (often.min(1.0), size)
     }
 
+    /// The least share of bluffs in the opponent's bets when checked to on `d`'s street,
+    /// inferred from how often it bets: the part of its betting beyond [`VALUE_SHARE`] of all
+    /// hands cannot be value.
+    pub fn bluffs_by_frequency(&self, d: &Decision) -> f64 {
+        if d.street == Street::Preflop || d.cost > 0 {
+            return 0.0;
+        }
+        let often: f64 = self.bet[street_class(d.board_len)]
+            .iter()
+            .map(Rate::value)
+            .sum();
+        ((often - VALUE_SHARE) / often.max(1e-9)).max(0.0)
+    }
+
+    /// The least share of bluffs to assume in an opponent's bet when this seat has been
+    /// folding to that size more often than the share that makes a bluff of any two cards
+    /// break even (`s / (1 + s)` for a bet of `s` pots): such folding hands the bettor a
+    /// profit on every bluff, so a player who notices bluffs more. It is a floor the range
+    /// starts from; what the bettor's showdowns show ([`super::evidence`]) takes over.
+    pub fn bluffs_by_my_folds(&self, d: &Decision) -> f64 {
+        if d.street == Street::Preflop || d.cost > 0 || !d.aggressive() {
+            return 0.0;
+        }
+        let size = d.size();
+        let break_even = size / (1.0 + size);
+        let excess = self.my_fold[size_bucket(size)].value() - break_even - 0.05;
+        (1.5 * excess).clamp(0.0, 0.5)
+    }
+
     /// Keeps every rate to the last few hundred observations, so a deviation built on old
     /// evidence moves back once the opponent changes and it stops paying.
     fn forget_old_evidence(&mut self) {
@@ -199,27 +258,46 @@ impl OpponentModel {
         self.pf_raise.iter_mut().for_each(cap);
         self.pf_fold.iter_mut().for_each(cap);
         cap(&mut self.pf_jam);
+        cap(&mut self.limp_fold);
         self.bet.iter_mut().flatten().for_each(cap);
         self.fold.iter_mut().flatten().for_each(cap);
         self.raise.iter_mut().for_each(cap);
         self.fold_to_raise.iter_mut().for_each(cap);
+        self.fold_to_raise_by_size.iter_mut().for_each(cap);
+        self.my_fold.iter_mut().for_each(cap);
         cap(&mut self.bluffs);
     }
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards
-    /// (preflop: to a raise at `preflop` spot).
-    /// `over_bet` says the raise comes over the opponent's own bet on this street.
+    /// (preflop: to a raise at `preflop` spot). `over_bet` is the size in pots of the
+    /// opponent's own bet on this street that the raise comes over, if any.
+    ///
+    /// Folds never fall as bets grow: a bigger bet is given at least the fold rate seen for
+    /// any smaller one (few players call a pot-sized bet more often than a third of one), so
+    /// a rate learned from small bets carries to the sizes not yet tried.
     pub fn fold_chance(
         &self,
         board_len: usize,
         size: f64,
         preflop: Option<usize>,
-        over_bet: bool,
+        over_bet: Option<f64>,
     ) -> f64 {
-        match preflop {
-            Some(spot) => self.pf_fold[spot].value(),
-            None if over_bet => self.fold_to_raise[street_class(board_len)].value(),
-            None => self.fold[street_class(board_len)][size_bucket(size)].value(),
+        match (preflop, over_bet) {
+            (Some(spot), _) => self.pf_fold[spot].value(),
+            (None, Some(bet)) => {
+                let by_size = &self.fold_to_raise_by_size[size_bucket(bet)];
+                let by_street = self.fold_to_raise[street_class(board_len)].value();
+                // The size's own rate once it has some evidence of its own.
+                let w = by_size.chances / (by_size.chances + 20.0);
+                w * by_size.value() + (1.0 - w) * by_street
+            }
+            (None, None) => {
+                let rates = &self.fold[street_class(board_len)];
+                rates[..=size_bucket(size)]
+                    .iter()
+                    .map(Rate::value)
+                    .fold(0.0, f64::max)
+            }
         }
     }
 
@@ -272,9 +350,17 @@ impl OpponentModel {
         let floor = if d.street == Street::Preflop {
             PREFLOP_FLOOR
         } else if d.aggressive() {
-            // Enough weak hands that they make up the observed bluff share of the band.
+            // Enough weak hands that they make up the bluff share of the band: the share
+            // seen at showdowns, or more when the opponent bets more often than any value
+            // range could (bets beyond the top [`VALUE_SHARE`] of hands must be bluffs, so a
+            // player who bets more often is never read as stronger).
             let band = (high - low).clamp(0.01, 0.99);
-            let b = self.bluffs.value().clamp(0.01, 0.6);
+            let b = self
+                .bluffs
+                .value()
+                .max(self.bluffs_by_frequency(d))
+                .max(self.bluffs_by_my_folds(d))
+                .clamp(0.01, 0.6);
             (b * band / ((1.0 - b) * (1.0 - band))).clamp(0.004, 0.5)
         } else {
             FLOOR

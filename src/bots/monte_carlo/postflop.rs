@@ -86,7 +86,11 @@ pub fn decide(
         let eq = eq * realize;
         let checked_through = eq * pot_after - spot.cost;
         let bet_into = (eq * (pot_after + 2.0 * next) - next).max(0.0) - spot.cost;
-        (1.0 - often) * checked_through + often * bet_into
+        let passive = (1.0 - often) * checked_through + often * bet_into;
+        // That line never bets or raises again, and reads the opponent's next bet as no
+        // weaker than its range now, so it undervalues a call; the plain price of the call
+        // at the realised equity overvalues it. The call is priced halfway between.
+        0.5 * passive + 0.5 * checked_through
     };
     options.push((Action::Call, call));
     if !all_in_call {

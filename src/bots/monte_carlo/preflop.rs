@@ -211,12 +211,14 @@ pub fn decide(
             return (Action::Check, options);
         }
         if let Some(total) = spot.raise_to(4.0 * bb) {
-            let fold = model.pf_fold[2].value();
-            options.push((
-                Action::RaiseTo(total),
-                value::raise(spot, f64::from(total), fold, tally, realize),
-            ));
-            if p < 0.30 {
+            // The fold chance of this limper: what it has done after limping when raised.
+            let fold = model.limp_fold.value();
+            let ev = value::raise(spot, f64::from(total), fold, tally, realize);
+            options.push((Action::RaiseTo(total), ev));
+            // Against a player seen to give up its limps, any hand raises when that pays
+            // better than checking.
+            let punish = fold > 0.5 && ev > ev_of(&options, Action::Check);
+            if p < 0.30 || punish {
                 return (Action::RaiseTo(total), options);
             }
         }

@@ -33,7 +33,7 @@ impl RaisePricer {
         model: &OpponentModel,
         realize: f64,
     ) -> RaisePricer {
-        let over_bet = spot.cost > 0.0;
+        let over_bet = spot.facing_size();
         let mut fold_by_size = [0.0; SIZES];
         for (bucket, fold) in fold_by_size.iter_mut().enumerate() {
             // A size in the middle of each bucket reads that bucket's rate.

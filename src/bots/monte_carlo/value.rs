@@ -71,7 +71,7 @@ pub fn raise_options(
             continue;
         }
         let t = f64::from(total);
-        let over_bet = preflop_spot.is_none() && spot.cost > 0.0;
+        let over_bet = spot.facing_size().filter(|_| preflop_spot.is_none());
         let fold = model.fold_chance(spot.board_len, size_of(spot, t), preflop_spot, over_bet);
         out.push((action, raise(spot, t, fold, tally, realize)));
     }
