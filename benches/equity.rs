@@ -348,7 +348,7 @@ fn main() {
     );
 
     let mut rob = query("AhAs", "KdKc");
-    rob.rule = felt::cards::equity::BoardRule::RiverOfBlood;
+    rob.rule = felt::cards::BoardRule::RiverOfBlood;
     let (ms, _) = cpu_ms(|| {
         calculate(
             &rob,

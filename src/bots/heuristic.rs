@@ -13,7 +13,7 @@ use crate::engine::{Action, Chips, LegalActions, SeatView, Street, VariantId};
 
 use super::Bot;
 use super::stats::OpponentStats;
-use super::strength::{BoardRule, equity_vs_random, preflop_equity};
+use super::strength::{equity_vs_random, preflop_equity};
 
 /// How loose and aggressive the heuristic plays.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -73,13 +73,6 @@ impl Heuristic {
     }
 }
 
-/// The board rule of a variant.
-pub(crate) fn board_rule(variant: VariantId) -> BoardRule {
-    BoardRule {
-        red_runs: variant == VariantId::RiverOfBlood,
-    }
-}
-
 /// How many hole cards the opponent holds: three after it won (or tied) an auction for a card.
 pub(crate) fn opponent_hole_count(view: &SeatView) -> usize {
     match view.auction {
@@ -121,7 +114,7 @@ impl Heuristic {
             view.opponent_known.as_slice(),
             opponent_hole_count(view),
             CardSet::EMPTY,
-            board_rule(view.variant()),
+            view.variant().board_rule(),
             self.style.samples,
             rng,
         )

@@ -1,10 +1,10 @@
 //! Hand strength for bots: a preflop equity table for the 169 starting-hand classes, and fast
-//! Monte Carlo equity against a random hand or a weighted range, with boards dealt by the
-//! variant's rule (River of Blood keeps dealing while the last card is red).
+//! Monte Carlo equity against a random hand or a weighted range, with boards run out by the
+//! variant's [`BoardRule`].
 
 use rand::{Rng, RngCore};
 
-use crate::cards::{Card, CardSet, Evaluator, HandKey, HandValue};
+use crate::cards::{BoardRule, Card, CardSet, Evaluator, HandKey, HandValue};
 
 use super::preflop_table::PREFLOP_EQUITY;
 
@@ -66,13 +66,6 @@ pub fn preflop_percentile(a: Card, b: Card) -> f64 {
     PREFLOP_PERCENTILE[preflop_class(a, b)]
 }
 
-/// How boards are completed for a variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardRule {
-    /// Keep dealing after the river while the last card is red.
-    pub red_runs: bool,
-}
-
 /// Deals the rest of a board from `pool` (cards not known to anyone), starting from `board`.
 /// Returns the number of cards dealt; they are `pool[..n]` after the call.
 #[inline]
@@ -82,15 +75,13 @@ pub fn deal_rest(
     rule: BoardRule,
     rng: &mut dyn RngCore,
 ) -> usize {
-    let mut len = board.len();
-    let mut last_red = board.last().is_some_and(|c| c.is_red());
+    let mut run = rule.runout(board);
     let mut n = 0;
-    while (len < 5 || (rule.red_runs && last_red)) && n < pool.len() {
+    while run.wants_card() && n < pool.len() {
         let j = rng.random_range(n..pool.len());
         pool.swap(n, j);
-        last_red = pool[n].is_red();
+        run.push(pool[n]);
         n += 1;
-        len += 1;
     }
     n
 }
@@ -198,7 +189,7 @@ mod tests {
     #[test]
     fn the_table_agrees_with_fresh_monte_carlo() {
         let mut rng = SmallRng::seed_from_u64(9);
-        let rule = BoardRule { red_runs: false };
+        let rule = BoardRule::Standard;
         for hand in ["QhJh", "9c9d", "Ah5c"] {
             let cards = Card::parse_list(hand).unwrap();
             let mc = equity_vs_random(&cards, &[], &[], 2, CardSet::EMPTY, rule, 60_000, &mut rng);
@@ -211,7 +202,7 @@ mod tests {
     fn river_of_blood_rollouts_make_longer_boards_count() {
         // With a red river already out, the board keeps growing; equity is still a share.
         let mut rng = SmallRng::seed_from_u64(2);
-        let rule = BoardRule { red_runs: true };
+        let rule = BoardRule::RiverOfBlood;
         let hole = Card::parse_list("AsAd").unwrap();
         let board = Card::parse_list("2c7s9cTs9h").unwrap();
         let e = equity_vs_random(
@@ -235,7 +226,7 @@ mod tests {
 fn regenerate_preflop_table() {
     use rand::SeedableRng;
     let mut rng = rand::rngs::SmallRng::seed_from_u64(169);
-    let rule = BoardRule { red_runs: false };
+    let rule = BoardRule::Standard;
     let mut table = [0u16; 169];
     for hi in 0..13u8 {
         for lo in 0..13u8 {

@@ -11,7 +11,7 @@ use rand::{Rng, RngCore};
 use crate::engine::{Action, Chips, Event, LegalActions, SeatView, Street, VariantId};
 
 use super::Bot;
-use super::heuristic::{board_rule, opponent_hole_count, raise_to};
+use super::heuristic::{opponent_hole_count, raise_to};
 use super::strength::{equity_vs_random, preflop_percentile};
 
 /// The styles, by name, with a line each, in the gauntlet's order.
@@ -169,7 +169,7 @@ pub(crate) fn postflop_equity(view: &SeatView, rng: &mut dyn RngCore) -> f64 {
         view.opponent_known.as_slice(),
         opponent_hole_count(view),
         crate::cards::CardSet::EMPTY,
-        board_rule(view.variant()),
+        view.variant().board_rule(),
         150,
         rng,
     )

@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use clap::Args;
 use felt::cards::equity::{
-    BoardRule, EquityQuery, EquityReport, Holding, Method, RangeQuery, RangeReport, calculate,
+    EquityQuery, EquityReport, Holding, Method, RangeQuery, RangeReport, calculate,
     calculate_ranges,
 };
 use felt::cards::range::{HandRange, RangeError};
-use felt::cards::{Card, CardParseError, CardSet};
+use felt::cards::{BoardRule, Card, CardParseError, CardSet};
 use felt::engine::VariantId;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -91,15 +91,12 @@ fn player(text: &str) -> Result<Player, UserError> {
 
 pub(super) fn equity(args: &EquityArgs) -> Result<(), UserError> {
     let variant = args.variant.as_deref().map(parse_variant).transpose()?;
-    let rule = match variant {
-        Some(VariantId::RiverOfBlood) => BoardRule::RiverOfBlood,
-        Some(VariantId::AuctionFlop) => {
-            return Err(UserError(
-                "equity is for the hold'em variants; Auction Flop Poker has no board".to_string(),
-            ));
-        }
-        _ => BoardRule::Standard,
-    };
+    if variant == Some(VariantId::AuctionFlop) {
+        return Err(UserError(
+            "equity is for the hold'em variants; Auction Flop Poker has no board".to_string(),
+        ));
+    }
+    let rule = variant.map_or(BoardRule::Standard, VariantId::board_rule);
     let players: Vec<Player> = args
         .hands
         .iter()

@@ -4,7 +4,7 @@
 use crate::narration::capitalised;
 use rand::rngs::StdRng;
 
-use crate::bots::strength::{BoardRule, equity_vs_random, preflop_equity};
+use crate::bots::strength::{equity_vs_random, preflop_equity};
 use crate::cards::{Card, CardSet, evaluate};
 use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
@@ -28,10 +28,7 @@ pub(super) fn situation(view: &SeatView) -> String {
         Street::Run(n) => format!(
             "River of Blood run card {n}: the card before it was red, so there is one more betting round"
         ),
-        Street::River
-            if view.variant() == VariantId::RiverOfBlood
-                && view.board.last().is_some_and(|c| c.is_red()) =>
-        {
+        Street::River if view.variant().deals_run_card(view.board.as_slice()) => {
             "The river is red: in River of Blood another card comes after this betting round"
                 .to_string()
         }
@@ -125,8 +122,8 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
             "After the auction the big blind acts first. The auction payment went into the pot but is not a bet: nobody owes anything for it.".to_string(),
         ),
         (VariantId::RiverOfBlood, Street::River | Street::Run(_)) => {
-            let black = view.board.last().is_some_and(|c| !c.is_red());
-            let last = if black && matches!(view.street, Street::Run(_)) {
+            let ends = view.variant().board_rule().is_complete(view.board.as_slice());
+            let last = if ends && matches!(view.street, Street::Run(_)) {
                 " This black card ends the run, but it still gets its betting round."
             } else {
                 ""
@@ -176,16 +173,13 @@ pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {
         Some(a) if view.variant() == VariantId::Auction && a.winners[view.opponent().index()] => 3,
         _ => 2,
     };
-    let rule = BoardRule {
-        red_runs: view.variant() == VariantId::RiverOfBlood,
-    };
     equity_vs_random(
         &hole,
         view.board.as_slice(),
         view.opponent_known.as_slice(),
         opp_cards,
         CardSet::EMPTY,
-        rule,
+        view.variant().board_rule(),
         3000,
         rng,
     )

@@ -13,7 +13,7 @@ mod act;
 mod schedule;
 mod showdown;
 
-use crate::cards::{Card, CardList, CardSet, Deck, HandValue};
+use crate::cards::{Card, CardList, CardSet, Deck, HandValue, MAX_BOARD};
 
 use super::action::LegalActions;
 use super::betting::{RoundMark, legal_bets};
@@ -21,10 +21,6 @@ use super::event::{Event, Street};
 use super::ledger::Ledger;
 use super::setup::{Chips, HandSetup, Seat, SetupError};
 use super::variant::VariantId;
-
-/// The longest possible board: five cards, then run cards while red (at most 26 red cards,
-/// and the last run card can be black).
-pub const MAX_BOARD: usize = 32;
 
 /// Where the hand stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

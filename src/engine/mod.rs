@@ -24,7 +24,7 @@ pub use action::{Action, ActionParseError, LegalActions, parse_chips};
 pub use error::ActionError;
 pub use event::{Event, Street};
 pub use game::Game;
-pub use hand::{AuctionResult, Hand, MAX_BOARD, Outcome, Phase};
+pub use hand::{AuctionResult, Hand, Outcome, Phase};
 pub use ledger::Ledger;
 pub use setup::{Chips, HandSetup, Seat, SetupError};
 pub use variant::VariantId;

@@ -3,11 +3,11 @@
 //! hole cards and a not-yet-revealed bid are left out), so a bot given a view cannot reach the
 //! hidden state.
 
-use crate::cards::{Card, CardList};
+use crate::cards::{Card, CardList, MAX_BOARD};
 
 use super::action::LegalActions;
 use super::event::{Event, Street};
-use super::hand::{AuctionResult, Hand, MAX_BOARD, Outcome, Phase};
+use super::hand::{AuctionResult, Hand, Outcome, Phase};
 use super::setup::{Chips, HandSetup, Seat};
 use super::variant::VariantId;
 

@@ -163,21 +163,12 @@ pub fn replay(text: &str) -> Result<AuctionFlopHand, HistoryError> {
             ),
             _ => return Err(syntax()),
         };
-        let set = |r: &[&str]| -> Result<CardSet, HistoryError> {
-            r.first().map_or(Ok(CardSet::EMPTY), |c| {
-                c.parse::<CardSet>().map_err(|_| syntax())
-            })
-        };
-        let action = match verb {
-            "sd" => AuctionFlopAction::Discard(set(rest)?),
-            "pass" => AuctionFlopAction::Pass,
-            "bid" => AuctionFlopAction::Bid,
-            "offer" => AuctionFlopAction::Offer,
-            "take" => AuctionFlopAction::Take,
-            "keep" => AuctionFlopAction::Keep(set(rest)?),
-            "sm" => continue,
-            _ => return Err(syntax()),
-        };
+        if verb == "sm" {
+            continue;
+        }
+        let action: AuctionFlopAction = format!("{verb} {}", rest.join(" "))
+            .parse()
+            .map_err(|_| syntax())?;
         hand.apply(seat, action).map_err(|_| HistoryError::Syntax {
             index,
             line: line.clone(),

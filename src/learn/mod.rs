@@ -23,7 +23,8 @@ use thiserror::Error;
 
 use crate::cards::{Card, CardParseError, CardSet, Deck};
 use crate::engine::auction_flop::{
-    AuctionFlopAction, AuctionFlopError, AuctionFlopHand, AuctionFlopSetup, AuctionFlopSetupError,
+    AuctionFlopAction, AuctionFlopActionParseError, AuctionFlopError, AuctionFlopHand,
+    AuctionFlopSetup, AuctionFlopSetupError,
 };
 use crate::engine::{
     Action, ActionError, ActionParseError, Hand, HandSetup, Seat, SetupError, VariantId,
@@ -47,8 +48,8 @@ pub enum LearnError {
     AuctionFlopSetup(#[from] AuctionFlopSetupError),
     #[error("a lesson's move is not a move: {0}")]
     Parse(#[from] ActionParseError),
-    #[error("a lesson's move \"{0}\" is not a move of this game")]
-    AuctionFlopParse(String),
+    #[error("a lesson's move is not a move: {0}")]
+    AuctionFlopParse(#[from] AuctionFlopActionParseError),
     #[error("a lesson's move was refused: {0}")]
     Action(#[from] ActionError),
     #[error("a lesson's move was refused: {0}")]
@@ -182,32 +183,6 @@ impl Lesson {
     }
 }
 
-fn cards(text: &str) -> Result<CardSet, LearnError> {
-    Ok(CardSet::try_from_cards(Card::parse_list(text)?)
-        .map_err(|c| CardParseError::Unknown(format!("{c} (given twice)")))?)
-}
-
-/// Reads an Auction Flop move: "discard [cards]", "pass", "bid", "take", "offer", "keep cards".
-///
-/// # Errors
-/// [`LearnError::AuctionFlopParse`] or a card error.
-pub fn parse_auction_flop_action(text: &str) -> Result<AuctionFlopAction, LearnError> {
-    let t = text.trim().to_ascii_lowercase();
-    let (verb, rest) = t.split_once(' ').unwrap_or((t.as_str(), ""));
-    // Card text is case-sensitive for suits in some parsers: reparse from the original.
-    let original_rest = text.trim().get(verb.len()..).unwrap_or("").trim();
-    Ok(match verb {
-        "discard" if rest.trim().is_empty() => AuctionFlopAction::Discard(CardSet::EMPTY),
-        "discard" => AuctionFlopAction::Discard(cards(original_rest)?),
-        "keep" => AuctionFlopAction::Keep(cards(original_rest)?),
-        "pass" => AuctionFlopAction::Pass,
-        "bid" => AuctionFlopAction::Bid,
-        "take" => AuctionFlopAction::Take,
-        "offer" => AuctionFlopAction::Offer,
-        _ => return Err(LearnError::AuctionFlopParse(text.trim().to_string())),
-    })
-}
-
 /// The names the tutorial gives the seats: "You" for seat 0, "Bot 1", "Bot 2"... for the rest.
 fn seat_names(seats: usize) -> Vec<String> {
     (0..seats)
@@ -244,7 +219,7 @@ impl Game {
                     .collect())
             }
             Game::AuctionFlop(hand) => {
-                let action = parse_auction_flop_action(step.text)?;
+                let action: AuctionFlopAction = step.text.parse()?;
                 let seat = Seat(u8::try_from(step.seat).unwrap_or(0));
                 let names = seat_names(hand.seat_count());
                 let events = hand.apply(seat, action)?;

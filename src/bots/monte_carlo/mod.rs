@@ -182,8 +182,6 @@ pub(crate) struct Spot {
 impl Spot {
     fn of(view: &SeatView, legal: LegalActions) -> Spot {
         let (me, opp) = (view.seat.index(), view.opponent().index());
-        let red_run = view.variant() == VariantId::RiverOfBlood
-            && view.board.last().is_some_and(|c| c.is_red());
         Spot {
             legal,
             pot: f64::from(view.pot),
@@ -193,7 +191,10 @@ impl Spot {
             my_stack: f64::from(view.stacks[me]),
             opp_stack: f64::from(view.stacks[opp]),
             big_blind: f64::from(view.setup.big_blind.max(1)),
-            last_street: view.board.len() >= 5 && !red_run,
+            last_street: view
+                .variant()
+                .board_rule()
+                .is_complete(view.board.as_slice()),
             in_position: view.seat.index() == 0,
             board_len: view.board.len(),
         }

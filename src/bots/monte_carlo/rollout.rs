@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use rand::{Rng, RngCore};
 
-use crate::bots::heuristic::board_rule;
 use crate::bots::range::{COMBOS, Range};
 use crate::bots::strength::deal_rest;
 use crate::cards::{Card, CardSet, Evaluator, HandKey};
@@ -100,7 +99,7 @@ pub fn rollouts(
     let dead: CardSet = view.hole.iter().chain(view.board.iter()).collect();
     let board = view.board.as_slice();
     let ev = Evaluator::get();
-    let rule = board_rule(view.variant());
+    let rule = view.variant().board_rule();
     let mine = HandKey::of(view.hole.as_slice()).combine(HandKey::board_of(board));
     let start = Instant::now();
     let mut pool: Vec<Card> = Vec::with_capacity(52);

@@ -2,8 +2,9 @@
 //! still to come.
 //!
 //! Boards are enumerated exactly when that is cheap (heads-up preflop is 1,712,304 boards)
-//! and sampled by Monte Carlo otherwise. Boards can follow River of Blood's rule: after the
-//! river, keep dealing while the last card is red. Hands hold two or three cards.
+//! and sampled by Monte Carlo otherwise. Boards run out by the query's
+//! [`BoardRule`](crate::cards::BoardRule) (River of Blood's keeps dealing after the river while
+//! the last card is red). Hands hold two or three cards.
 //!
 //! This module holds the query, the report and the entry point; the counting lives in
 //! `tally`, exact enumeration in `exact` (with the hot heads-up preflop case in
@@ -24,6 +25,7 @@ mod tally;
 use rand::Rng;
 use thiserror::Error;
 
+use super::board_rule::{BoardError, BoardRule, RIVER_BOARD};
 use super::card::Card;
 use super::eval::HandKey as Acc;
 use super::set::CardSet;
@@ -32,16 +34,6 @@ use monte_carlo::sample;
 use tally::Tally;
 
 pub use ranges::{Holding, PlayerEquity, RangeQuery, RangeReport, calculate_ranges};
-
-/// How the rest of the board is dealt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum BoardRule {
-    /// Five board cards.
-    #[default]
-    Standard,
-    /// Five board cards, then one more while the last card dealt is red (River of Blood).
-    RiverOfBlood,
-}
 
 /// What to compute the equity of.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -111,12 +103,8 @@ pub enum EquityError {
     HandSize { index: usize, len: usize },
     #[error("card {0} is used twice")]
     Repeated(Card),
-    #[error("a board has 0, 3, 4 or 5 cards (got {0})")]
-    BoardSize(usize),
-    #[error(
-        "a River of Blood board only continues past the river while the last card is red; {0} is black"
-    )]
-    RunAfterBlack(Card),
+    #[error(transparent)]
+    Board(#[from] BoardError),
     #[error("samples must be at least 1")]
     NoSamples,
     #[error("not enough cards left in the deck to finish the board")]
@@ -161,12 +149,10 @@ pub fn calculate<R: Rng + ?Sized>(
             if samples == 0 {
                 return Err(EquityError::NoSamples);
             }
-            let exact = match query.rule {
-                BoardRule::Standard => {
-                    binomial(avail.len() as u64, to_deal as u64) <= EXACT_BOARD_LIMIT
-                }
-                BoardRule::RiverOfBlood => complete,
-            };
+            // A board that can run on past the river is listed only once complete.
+            let exact = complete
+                || (!query.rule.has_run_cards()
+                    && binomial(avail.len() as u64, to_deal as u64) <= EXACT_BOARD_LIMIT);
             if exact {
                 match preflop_by_table(query) {
                     Some((win0, win1, tie)) => tally.add_heads_up(win0, win1, tie),
@@ -185,8 +171,8 @@ pub fn calculate<R: Rng + ?Sized>(
             false
         }
         Method::Enumerate => {
-            if query.rule == BoardRule::RiverOfBlood && !complete {
-                // A River of Blood board can grow without bound: only sampling covers it.
+            if query.rule.has_run_cards() && !complete {
+                // A River of Blood board can grow past any fixed length: only sampling covers it.
                 return Err(EquityError::NotEnumerable);
             }
             enumerate(&avail, to_deal, board, &holes, &mut tally);
@@ -215,8 +201,8 @@ fn preflop_by_table(query: &EquityQuery) -> Option<(u64, u64, u64)> {
     }
 }
 
-/// Checks the query; returns how many cards the standard board still needs and whether a
-/// River of Blood board is already complete.
+/// Checks the query; returns how many cards the board still needs to reach the river and
+/// whether it is already complete.
 fn validate(query: &EquityQuery) -> Result<(usize, bool), EquityError> {
     let n = query.hands.len();
     if n < 2 {
@@ -246,25 +232,14 @@ fn validate(query: &EquityQuery) -> Result<(usize, bool), EquityError> {
     board_to_deal(&query.board, query.rule)
 }
 
-/// Checks a board against its rule; returns how many cards the standard board still needs
-/// and whether a River of Blood board is already complete.
+/// Checks a board against its rule; returns how many cards it still needs to reach the
+/// river and whether it is already complete.
 fn board_to_deal(board: &[Card], rule: BoardRule) -> Result<(usize, bool), EquityError> {
-    let len = board.len();
-    match rule {
-        BoardRule::Standard if matches!(len, 0 | 3 | 4 | 5) => Ok((5 - len, len == 5)),
-        BoardRule::Standard => Err(EquityError::BoardSize(len)),
-        BoardRule::RiverOfBlood if matches!(len, 1 | 2) => Err(EquityError::BoardSize(len)),
-        BoardRule::RiverOfBlood => {
-            // Every card from the river up to the one before last must be red.
-            if len > 5
-                && let Some(black) = board[4..len - 1].iter().find(|c| !c.is_red())
-            {
-                return Err(EquityError::RunAfterBlack(*black));
-            }
-            let complete = len >= 5 && !board[len - 1].is_red();
-            Ok((5usize.saturating_sub(len), complete))
-        }
-    }
+    rule.check(board)?;
+    Ok((
+        RIVER_BOARD.saturating_sub(board.len()),
+        rule.is_complete(board),
+    ))
 }
 
 /// n choose k, saturating.
@@ -363,7 +338,7 @@ mod tests {
         assert_eq!(run_err(&dup), EquityError::Repeated("Ah".parse().unwrap()));
         assert_eq!(
             run_err(&query(&["AhAs", "KdKc"], "2c3c4c5c6c7c")),
-            EquityError::BoardSize(6)
+            EquityError::Board(BoardError::Size(6))
         );
         assert_eq!(run_err(&query(&["AhAs"], "")), EquityError::TooFewHands(1));
         assert!(matches!(
@@ -395,7 +370,7 @@ mod tests {
         q.board = Card::parse_list("2c7h9dJcQs3d").unwrap();
         assert_eq!(
             run_err(&q),
-            EquityError::RunAfterBlack("Qs".parse().unwrap())
+            EquityError::Board(BoardError::RunAfterBlack("Qs".parse().unwrap()))
         );
         // Red river then black run card: complete, seven board cards.
         q.board = Card::parse_list("2c7h9dJcQh3s").unwrap();

@@ -13,9 +13,8 @@ use rand::Rng;
 
 use super::ranges_exact::{each_pair_preflop, per_deal, sweep_runouts};
 use super::ranges_sample::sample_ranges;
-use super::{
-    BoardRule, EXACT_BOARD_LIMIT, EquityError, MAX_HANDS, Method, binomial, board_to_deal,
-};
+use super::{EXACT_BOARD_LIMIT, EquityError, MAX_HANDS, Method, binomial, board_to_deal};
+use crate::cards::board_rule::BoardRule;
 use crate::cards::card::Card;
 use crate::cards::eval::HandKey;
 use crate::cards::range::HandRange;
@@ -86,8 +85,7 @@ pub(super) struct Prepared {
     pub(super) board: Vec<Card>,
     pub(super) dead: Vec<Card>,
     pub(super) rule: BoardRule,
-    /// Board cards still to deal (standard rule) and whether a River of Blood board is
-    /// complete.
+    /// Board cards still to deal to reach the river, and whether the board is complete.
     pub(super) to_deal: usize,
     pub(super) complete: bool,
 }
@@ -132,10 +130,13 @@ pub fn calculate_ranges<R: Rng + ?Sized>(
         Method::Enumerate => 0,
     };
     let hu = prepared.heads_up_holdem();
-    let boards = match prepared.rule {
-        BoardRule::Standard => binomial(prepared.cards_left() as u64, prepared.to_deal as u64),
-        BoardRule::RiverOfBlood if prepared.complete => 1,
-        BoardRule::RiverOfBlood => u64::MAX,
+    // Boards per deal of hands; a board that can still run on cannot be counted.
+    let boards = if prepared.complete {
+        1
+    } else if prepared.rule.has_run_cards() {
+        u64::MAX
+    } else {
+        binomial(prepared.cards_left() as u64, prepared.to_deal as u64)
     };
     match method {
         Method::MonteCarlo { .. } => sample_ranges(&prepared, samples, rng),

@@ -4,9 +4,9 @@
 
 use rand::Rng;
 
+use super::EquityError;
 use super::ranges::{PlayerEquity, Prepared, RangeReport, Weighted};
 use super::tally::Tally;
-use super::{BoardRule, EquityError};
 use crate::cards::card::Card;
 use crate::cards::eval::{Evaluator, HandKey};
 
@@ -69,8 +69,7 @@ pub(super) fn sample_ranges<R: Rng + ?Sized>(
         place[usize::from(c.index())] = i;
     }
     let board = HandKey::board_of(&prepared.board);
-    let run_rule = prepared.rule == BoardRule::RiverOfBlood;
-    let last_known_red = prepared.board.last().is_some_and(|c| c.is_red());
+    let start = prepared.rule.runout(&prepared.board);
     let mut tally = Tally::new(n);
     let mut hu = (0u64, 0u64, 0u64);
     let mut values = vec![0u32; n];
@@ -112,17 +111,16 @@ pub(super) fn sample_ranges<R: Rng + ?Sized>(
         debug_assert_eq!(deal.iter().map(|h| h.mask).fold(0, |m, x| m | x), used);
         // Partial Fisher-Yates over the live part: the rest of the board.
         let mut b = board;
-        let (mut dealt, mut len, mut last_red) = (0usize, prepared.board.len(), last_known_red);
-        while (len < 5 || (run_rule && last_red)) && dealt < live {
+        let (mut dealt, mut run) = (0usize, start);
+        while run.wants_card() && dealt < live {
             let j = rng.random_range(dealt..live);
             let (x, y) = (deck[dealt], deck[j]);
             deck.swap(dealt, j);
             place[usize::from(x.index())] = j;
             place[usize::from(y.index())] = dealt;
             b = b.with_card(y);
-            last_red = y.is_red();
+            run.push(y);
             dealt += 1;
-            len += 1;
         }
         if let [h0, h1] = deal.as_slice() {
             let (v0, v1) = (h0.key.value_with(b, ev), h1.key.value_with(b, ev));

@@ -18,7 +18,9 @@ mod payout;
 mod setup;
 mod view;
 
-pub use action::{AuctionFlopAction, AuctionFlopLegal, AuctionFlopPhase};
+pub use action::{
+    AuctionFlopAction, AuctionFlopActionParseError, AuctionFlopLegal, AuctionFlopPhase,
+};
 pub use error::{AuctionFlopError, AuctionFlopSetupError};
 pub use event::{AuctionFlopEvent, Payout, payouts};
 pub use hand::AuctionFlopHand;

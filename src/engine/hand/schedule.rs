@@ -3,7 +3,7 @@
 //! river in River of Blood), and once both bids are in the auction is paid and its prizes
 //! given.
 
-use super::{AuctionResult, Hand, MAX_BOARD, Phase};
+use super::{AuctionResult, Hand, Phase};
 use crate::engine::betting::RoundMark;
 use crate::engine::event::{Event, Street};
 use crate::engine::setup::{Chips, Seat};
@@ -37,11 +37,7 @@ impl Hand {
                 self.street = Street::River;
             }
             Street::River | Street::Run(_) => {
-                let red = self.board.last().is_some_and(|c| c.is_red());
-                if self.setup.variant == VariantId::RiverOfBlood
-                    && red
-                    && self.board.len() < MAX_BOARD
-                {
+                if self.setup.variant.deals_run_card(self.board.as_slice()) {
                     let next = match self.street {
                         Street::Run(n) => Street::Run(n + 1),
                         _ => Street::Run(1),

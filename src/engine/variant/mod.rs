@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::cards::{BoardRule, Card, RIVER_BOARD};
+
 /// One of the five games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum VariantId {
@@ -91,14 +93,19 @@ impl VariantId {
         matches!(self, VariantId::Auction | VariantId::SneakPeek)
     }
 
-    /// River of Blood's rule, written once: after the river's betting, another board card
-    /// (a run card) and betting round follow while the last board card is red, up to
-    /// [`MAX_BOARD`](crate::engine::MAX_BOARD) cards. False in the other games.
-    pub fn deals_run_card(self, board: &[crate::cards::Card]) -> bool {
-        self == VariantId::RiverOfBlood
-            && board.len() >= 5
-            && board.len() < crate::engine::MAX_BOARD
-            && board.last().is_some_and(|c| c.is_red())
+    /// How this game's board runs out: River of Blood's run cards, five cards in the other
+    /// hold'em games (Auction Flop has no board; it gets the standard rule).
+    pub fn board_rule(self) -> BoardRule {
+        match self {
+            VariantId::RiverOfBlood => BoardRule::RiverOfBlood,
+            _ => BoardRule::Standard,
+        }
+    }
+
+    /// True when a run card comes next: the river is out and this game's board rule deals
+    /// another card (River of Blood after a red card, below the cap). False in the other games.
+    pub fn deals_run_card(self, board: &[Card]) -> bool {
+        board.len() >= RIVER_BOARD && self.board_rule().deals_another(board)
     }
 }
 
