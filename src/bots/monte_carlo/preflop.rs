@@ -253,15 +253,17 @@ pub fn decide(
             if commit { 1.0 } else { realize },
         );
         options.push((Action::RaiseTo(total), ev));
-        let value_raise = p < cap || eq >= 0.62;
+        // Over a re-raise the chart says little: a 4-bet range is a few hands, and whether
+        // a pair of nines is ahead of it is a question for the equity against that range.
+        let value_raise = (raises < 3 && p < cap) || eq >= 0.62;
         let bluff = raises == 1 && !commit && (0.25..0.40).contains(&p) && rng.random_bool(0.15);
-        let sound_jam = !commit || p < 0.03 || eq >= 0.60;
+        let sound_jam = !commit || (raises < 3 && p < 0.03) || eq >= 0.60;
         if (value_raise || bluff) && sound_jam {
             return (Action::RaiseTo(total), options);
         }
     }
     // Calls that would put much of the stack in want a clear edge, not a thin one.
-    let committing = spot.cost >= 0.4 * spot.my_stack;
+    let committing = spot.cost >= 0.4 * spot.my_stack || raises >= 3;
     let call_ev = ev_of(&options, Action::Call);
     let call = if committing {
         eq >= pot_odds + 0.03

@@ -39,6 +39,21 @@ impl Tally {
         }
     }
 
+    /// The share of the range's weight whose strength is below `strength`.
+    pub fn share_below(&self, strength: f64) -> f64 {
+        let total: f64 = self.weight.iter().sum();
+        if total <= 0.0 {
+            return 1.0;
+        }
+        let edge = strength * BUCKETS as f64;
+        let mut below = 0.0;
+        for (b, w) in self.weight.iter().enumerate() {
+            // A bucket straddling the edge counts for its part below it.
+            below += w * (edge - b as f64).clamp(0.0, 1.0);
+        }
+        below / total
+    }
+
     /// Equity against the part of the range left when its weakest `fold` share folds.
     pub fn against_callers(&self, fold: f64) -> f64 {
         let total: f64 = self.weight.iter().sum();

@@ -24,13 +24,22 @@ pub fn size_of(spot: &Spot, total: f64) -> f64 {
     beyond.max(0.0) / (spot.pot + spot.cost).max(1.0)
 }
 
+/// Hands at or above this strength (a share of all hands on the board) do not fold to a bet
+/// after the flop.
+const STRONG: f64 = 0.75;
+
 /// The value of raising to `total` when the weakest `fold` share of the range folds and the
 /// rest calls with `tally`'s equity against them; `realize` scales that equity when more
 /// streets are to come.
 pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
-    let fold = fold.min(fold_cap(spot.pot + add, opp_add));
+    let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
+    if spot.board_len >= 3 {
+        // Only the hands that are not strong fold: a range narrowed to strong hands by the
+        // betting so far (a 4-bettor on a low board) gives up less than a player's usual rate.
+        fold = fold.min(tally.share_below(STRONG));
+    }
     let eq_called = tally.against_callers(fold) * realize;
     fold * spot.pot + (1.0 - fold) * (eq_called * (spot.pot + add + opp_add) - add)
 }
