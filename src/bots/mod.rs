@@ -17,7 +17,7 @@ pub mod styles;
 pub use baseline::{AllIn, BidAll, Caller, RandomBot, random_legal_action};
 pub use heuristic::{Heuristic, Style};
 pub use hosted::Hosted;
-pub use monte_carlo::{Advice, Budget, MonteCarlo};
+pub use monte_carlo::{Advice, Budget, MonteCarlo, Read};
 pub use registry::{BOTS, EXTERNAL, by_name};
 
 use rand::RngCore;

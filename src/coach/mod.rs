@@ -9,6 +9,7 @@
 //! - `judgement`: every option priced, the best one suggested, any action graded best / fine /
 //!   mistake / blunder by the chips it gives up (the table's review and `felt review` share it).
 //! - `suggestion`: the suggested move or bid with its reason, in the vocabulary's words.
+//! - `read`: the sentence when the bot's showdowns moved the reading of its latest action.
 //! - `bid_score`: a bid scored under the second price (the drill and the review).
 //! - `review`: the review of the finished hand's decisions, from the judgements shown.
 //! - `auction_flop`: what a flop on offer makes of an Auction Flop hand and what it is worth.
@@ -16,6 +17,7 @@
 pub mod auction_flop;
 pub mod bid_score;
 pub mod judgement;
+mod read;
 mod review;
 mod situation;
 mod suggestion;
@@ -26,6 +28,7 @@ use rand::rngs::StdRng;
 use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Hand, Seat, SeatView};
 pub use judgement::{Grade, Graded, Judgement};
+use read::read_note;
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_suggestion, suggestion};
@@ -116,8 +119,10 @@ impl Teaching {
             random * 100.0,
             advice.equity * 100.0
         );
+        let read = advice.read.as_ref().map(read_note);
         if advice.bid_value.is_some() {
             lines.push(equity_line);
+            lines.extend(read);
             if let Some(text) = bid_suggestion(view, &advice) {
                 lines.push(text);
             }
@@ -145,6 +150,7 @@ impl Teaching {
             ));
         }
         lines.push(equity_line);
+        lines.extend(read);
         lines.push(suggestion(view, &j));
         self.panel = lines;
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));
@@ -250,8 +256,9 @@ pub(crate) mod fixtures {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Deck;
     use crate::drill::{DrillSpot, auction_view};
-    use crate::engine::VariantId;
+    use crate::engine::{Chips, HandSetup, VariantId};
 
     const SMALL: Budget = Budget {
         samples: 200,
@@ -281,6 +288,51 @@ mod tests {
         let at_40: Vec<_> = bids.iter().filter(|(p, _)| *p == 40).map(|b| b.1).collect();
         assert!(at_40.len() >= 2, "{bids:?}");
         assert!(at_40.iter().any(|b| *b != at_40[0]), "{bids:?}");
+    }
+
+    /// A Sneak Peek hand where the bot (the small blind) raises, the person calls, the bot
+    /// bids `bot_bid` against the person's 10, and the person is to act after the auction.
+    fn after_the_bots_bid(deal: &str, bot_bid: Chips) -> Hand {
+        let deck = Deck::from_order(&fixtures::cards(deal)).expect("a deck");
+        let mut h = Hand::new(HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20), deck)
+            .expect("a hand");
+        for (seat, action) in [
+            (Seat(0), Action::RaiseTo(50)),
+            (Seat(1), Action::Call),
+            (Seat(1), Action::Bid(10)),
+            (Seat(0), Action::Bid(bot_bid)),
+        ] {
+            h.apply(seat, action).expect("a legal move");
+        }
+        h
+    }
+
+    #[test]
+    fn the_note_says_when_the_bots_showdowns_moved_the_reading_of_its_bid() {
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        // Twenty-five times the bot bids the pot and shows down a set.
+        for _ in 0..25 {
+            let mut h = after_the_bots_bid("7c 7d Kh 9c 7s 2d 3c 4h 5d", 100);
+            t.prepare(&h.view(Seat(1)));
+            t.record_decision(None, Action::Check);
+            while let Some(legal) = h.legal_actions() {
+                h.apply(legal.seat, Action::Check).expect("check");
+                t.prepare(&h.view(Seat(1)));
+            }
+            t.record_decision(None, Action::Check);
+            t.observe(&h.view(Seat(1)));
+        }
+        let h = after_the_bots_bid("Ac Jd Kh 9c Ks 8d 3c 4h 5d", 100);
+        t.prepare(&h.view(Seat(1)));
+        let text = t.panel.join(" ");
+        assert!(
+            text.contains("The bot's high bid points to a strong hand: at 25 showdowns after bids like it"),
+            "{text}"
+        );
+        // A fresh coach says nothing of the kind.
+        let mut fresh = Teaching::with_budget(true, 5, SMALL);
+        fresh.prepare(&h.view(Seat(1)));
+        assert!(!fresh.panel.join(" ").contains("points to"), "{:?}", fresh.panel);
     }
 
     #[test]

@@ -13,7 +13,7 @@ mod strength_bidder;
 mod threshold_caller;
 
 #[cfg(test)]
-mod test_hands;
+pub(crate) mod test_hands;
 
 use rand::RngCore;
 

@@ -13,8 +13,8 @@
 //!
 //! The learned likelihood is blended with the frequency model's by how much has been seen
 //! (`n / (n + 12)` of the weight after `n` shown hands), every bin keeps a pseudo-count so no
-//! hand is ever ruled out, and each class keeps only its last [`WINDOW`] shown hands: a bot
-//! that changes its style is read anew within that many showdowns, and a style never shown
+//! hand is ever ruled out, and each class remembers about its last [`WINDOW`] shown hands
+//! (older ones fade): a bot that changes its style is read anew within a few hundred showdowns, and a style never shown
 //! down leaves the sound reading alone.
 
 use super::history::Decision;
@@ -23,7 +23,8 @@ use crate::engine::Street;
 
 /// Bins of standing in a histogram.
 pub const BINS: usize = 10;
-/// Shown hands a class remembers.
+/// Shown hands a class remembers: once full, each new hand fades the old ones by
+/// `1 - 1 / WINDOW`, so a hand counts for about this many showdowns.
 pub const WINDOW: f64 = 150.0;
 /// Shown hands at which the learned likelihood has half the weight.
 const HALF_WEIGHT: f64 = 12.0;
@@ -116,7 +117,7 @@ impl Shown {
         ((u.clamp(0.0, 1.0) * BINS as f64) as usize).min(BINS - 1)
     }
 
-    /// Counts a hand shown at standing `u`, keeping the last [`WINDOW`].
+    /// Counts a hand shown at standing `u`, fading the old ones once [`WINDOW`] are counted.
     pub fn record(&mut self, u: f64) {
         if self.n >= WINDOW {
             let keep = (WINDOW - 1.0) / self.n;
@@ -178,7 +179,7 @@ impl Evidence {
     /// model's `prior` likelihood with the learned density. Both are put on the same scale
     /// (mean 1 over standings) before they are blended, so the blend only moves weight
     /// between hands, never the total.
-    pub fn blend(&self, class: Class, prior: impl Fn(f64) -> f64) -> impl Fn(f64) -> f64 {
+    pub fn blend<F: Fn(f64) -> f64>(&self, class: Class, prior: F) -> impl Fn(f64) -> f64 + use<F> {
         const GRID: usize = 64;
         let mean_prior = (0..GRID)
             .map(|i| prior((i as f64 + 0.5) / GRID as f64))
@@ -224,7 +225,7 @@ mod tests {
             s.record(0.05);
         }
         assert!(s.n <= WINDOW);
-        for _ in 0..400 {
+        for _ in 0..1000 {
             s.record(0.95);
         }
         // The old weak hands are all but forgotten.

@@ -82,13 +82,13 @@ pub fn walk(setup: &HandSetup, events: &[Event], mut each: impl FnMut(&Decision)
     }
 }
 
-/// The pot as the auction closed (before any price was paid), once the auction has resolved;
-/// `None` before then or in a game without one.
-pub fn auction_pot(setup: &HandSetup, events: &[Event]) -> Option<Chips> {
+/// Where the auction resolved in `events` and the pot as it closed (before any price was
+/// paid), once it has resolved; `None` before then or in a game without one.
+pub fn auction_pot(setup: &HandSetup, events: &[Event]) -> Option<(usize, Chips)> {
     let mut ledger = Ledger::new(setup.stacks);
-    for e in events {
+    for (index, e) in events.iter().enumerate() {
         if matches!(e, Event::AuctionResolved { .. }) {
-            return Some(ledger.pot());
+            return Some((index, ledger.pot()));
         }
         ledger.record(e);
     }

@@ -86,6 +86,8 @@ pub struct OpponentModel {
     pub raise: [Rate; STREETS],
     /// After the flop, facing a raise over its own bet: folds, by street class.
     pub fold_to_raise: [Rate; STREETS],
+    /// After the flop, facing a raise over its own bet or raise: re-raises.
+    pub reraise: Rate,
     /// After the flop, facing a raise over its own bet: folds, by the size bucket of the bet
     /// that was raised (a player whose big bets are bluffs gives them up to a raise).
     pub fold_to_raise_by_size: [Rate; SIZES],
@@ -123,6 +125,8 @@ impl Default for OpponentModel {
             raise,
             fold_to_raise,
             fold_to_raise_by_size,
+            // A re-raise after the flop is the top few hands for most players.
+            reraise: Rate::new(0.06, 10.0),
             my_fold: [Rate::new(0.35, 10.0); SIZES],
             bluffs: Rate::new(0.2, 8.0),
         }
@@ -169,6 +173,9 @@ impl OpponentModel {
                         self.fold_to_raise[street].record(d.action == Action::Fold);
                         self.fold_to_raise_by_size[size_bucket(opp_bet_size)]
                             .record(d.action == Action::Fold);
+                        if d.stacks[d.seat.index()] > d.cost {
+                            self.reraise.record(d.aggressive());
+                        }
                     } else if d.cost > 0 {
                         self.fold[street][size_bucket(last_size)].record(d.action == Action::Fold);
                         if d.stacks[d.seat.index()] > d.cost {
@@ -214,6 +221,16 @@ impl OpponentModel {
             .sum::<f64>()
             / often.max(1e-9);
         (often.min(1.0), size)
+    }
+
+    /// After the flop, the chance the opponent raises a bet of this seat's on a board of
+    /// `board_len` cards, or re-raises when `over_bet` (this seat raising its bet).
+    pub fn raise_back_chance(&self, board_len: usize, over_bet: bool) -> f64 {
+        if over_bet {
+            self.reraise.value()
+        } else {
+            self.raise[street_class(board_len)].value()
+        }
     }
 
     /// The least share of bluffs in the opponent's bets when checked to on `d`'s street,
@@ -264,6 +281,7 @@ impl OpponentModel {
         self.raise.iter_mut().for_each(cap);
         self.fold_to_raise.iter_mut().for_each(cap);
         self.fold_to_raise_by_size.iter_mut().for_each(cap);
+        cap(&mut self.reraise);
         self.my_fold.iter_mut().for_each(cap);
         cap(&mut self.bluffs);
     }
@@ -341,6 +359,10 @@ impl OpponentModel {
                 let fold = self.fold[street][size_bucket(last_size)].value();
                 let raise = self.raise[street].value();
                 match d.action {
+                    // A raise over a raise comes from the top few hands.
+                    Action::RaiseTo(_) if d.raises >= 2 => {
+                        (1.0 - self.reraise.value().min(raise), 1.0, false)
+                    }
                     Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
                     Action::Call => (fold, 1.0 - raise, true),
                     _ => (0.0, fold, false),

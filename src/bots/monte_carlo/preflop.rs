@@ -183,11 +183,12 @@ pub fn decide(
         if let Some(total) = spot.raise_to(size) {
             let t = f64::from(total);
             let fold = model.pf_fold[2].value();
-            options.push((
-                Action::RaiseTo(total),
-                value::raise(spot, t, fold, tally, realize),
-            ));
-            if p < open {
+            let ev = value::raise(spot, t, fold, tally, realize);
+            options.push((Action::RaiseTo(total), ev));
+            // Against a big blind seen to fold to opens more than usual, any hand whose
+            // open is worth more than limping or folding opens too.
+            let steal = fold > 0.5 && ev > ev_of(&options, Action::Call).max(0.0) + 0.1 * bb;
+            if p < open || steal {
                 return (Action::RaiseTo(total), options);
             }
         }

@@ -23,6 +23,8 @@ pub struct RaisePricer {
     realize: f64,
     /// The share realised when the raise puts a seat all in.
     realize_all_in: f64,
+    /// The opponent's chance to raise again (after the flop; 0 before it).
+    raise_back: f64,
 }
 
 impl RaisePricer {
@@ -46,6 +48,7 @@ impl RaisePricer {
             fold_by_size,
             realize,
             realize_all_in: realize,
+            raise_back: model.raise_back_chance(spot.board_len, over_bet.is_some()),
         }
     }
 
@@ -58,6 +61,7 @@ impl RaisePricer {
             fold_by_size: [fold; SIZES],
             realize,
             realize_all_in: 1.0,
+            raise_back: 0.0,
         }
     }
 
@@ -75,7 +79,14 @@ impl RaisePricer {
         } else {
             self.realize
         };
-        Some(value::raise(&self.spot, t, fold, &self.tally, realize))
+        Some(value::raise_against_comeback(
+            &self.spot,
+            t,
+            fold,
+            self.raise_back,
+            &self.tally,
+            realize,
+        ))
     }
 
     /// The value of `action` when it is a legal raise.

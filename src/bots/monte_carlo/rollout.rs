@@ -56,28 +56,33 @@ impl Tally {
 
     /// Equity against the part of the range left when its weakest `fold` share folds.
     pub fn against_callers(&self, fold: f64) -> f64 {
+        self.against_band(fold, 1.0)
+    }
+
+    /// Equity against the part of the range between the shares `lo` and `hi` of its weight,
+    /// weakest first (0 to 1 is the whole range); the whole range's equity when that part is
+    /// empty.
+    pub fn against_band(&self, lo: f64, hi: f64) -> f64 {
         let total: f64 = self.weight.iter().sum();
-        if total <= 0.0 {
+        if total <= 0.0 || hi <= lo {
             return self.equity();
         }
-        let mut folded = 0.0;
+        let mut below = 0.0;
         let (mut w, mut c) = (0.0, 0.0);
         for b in 0..BUCKETS {
             let share = self.weight[b] / total;
-            if folded + share <= fold + 1e-9 {
-                folded += share;
+            // The part of this bucket inside [lo, hi], as a share of the bucket.
+            let (start, end) = (below, below + share);
+            below = end;
+            if share <= 0.0 {
                 continue;
             }
-            // The bucket that straddles the line counts in proportion to what stays.
-            let keep = if folded < fold {
-                let k = (folded + share - fold) / share;
-                folded = fold;
-                k
-            } else {
-                1.0
-            };
-            w += self.wins[b] * keep;
-            c += self.count[b] * keep;
+            let inside = (end.min(hi) - start.max(lo)).max(0.0) / share;
+            if inside <= 0.0 {
+                continue;
+            }
+            w += self.wins[b] * inside;
+            c += self.count[b] * inside;
         }
         if c > 0.0 { w / c } else { self.equity() }
     }

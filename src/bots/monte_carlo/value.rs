@@ -32,6 +32,23 @@ const STRONG: f64 = 0.75;
 /// rest calls with `tally`'s equity against them; `realize` scales that equity when more
 /// streets are to come.
 pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
+    raise_against_comeback(spot, total, fold, 0.0, tally, realize)
+}
+
+/// The value of raising to `total` when the weakest `fold` share folds, the strongest
+/// `raise_back` share raises again, and the rest calls. Raised again, this seat goes on only
+/// when its equity against those top hands pays for the rest of the stack (priced as a raise
+/// of about the pot, or all in when less is behind); otherwise it folds and loses the raise.
+/// A hand that cannot stand a re-raise is worth less to raise with deep stacks than a
+/// call-or-fold reading says.
+pub fn raise_against_comeback(
+    spot: &Spot,
+    total: f64,
+    fold: f64,
+    raise_back: f64,
+    tally: &Tally,
+    realize: f64,
+) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
     let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
@@ -40,8 +57,24 @@ pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) ->
         // betting so far (a 4-bettor on a low board) gives up less than a player's usual rate.
         fold = fold.min(tally.share_below(STRONG));
     }
-    let eq_called = tally.against_callers(fold) * realize;
-    fold * spot.pot + (1.0 - fold) * (eq_called * (spot.pot + add + opp_add) - add)
+    let pot_after = spot.pot + add + opp_add;
+    // Chips each seat still has behind once the raise is called.
+    let behind = (spot.my_stack - add).min(spot.opp_stack - opp_add).max(0.0);
+    let raise_back = if behind > 0.0 {
+        raise_back.clamp(0.0, 1.0 - fold)
+    } else {
+        0.0
+    };
+    let call_share = 1.0 - fold - raise_back;
+    let eq_called = tally.against_band(fold, 1.0 - raise_back) * realize;
+    let mut value = fold * spot.pot + call_share * (eq_called * pot_after - add);
+    if raise_back > 0.0 {
+        let extra = pot_after.min(behind);
+        let eq_top = tally.against_band(1.0 - raise_back, 1.0);
+        let go_on = eq_top * (pot_after + 2.0 * extra) - add - extra;
+        value += raise_back * go_on.max(-add);
+    }
+    value
 }
 
 /// The most an opponent folds when calling costs `call` into a pot of `pot` (with the raise
@@ -82,7 +115,15 @@ pub fn raise_options(
         let t = f64::from(total);
         let over_bet = spot.facing_size().filter(|_| preflop_spot.is_none());
         let fold = model.fold_chance(spot.board_len, size_of(spot, t), preflop_spot, over_bet);
-        out.push((action, raise(spot, t, fold, tally, realize)));
+        let back = if preflop_spot.is_none() {
+            model.raise_back_chance(spot.board_len, over_bet.is_some())
+        } else {
+            0.0
+        };
+        out.push((
+            action,
+            raise_against_comeback(spot, t, fold, back, tally, realize),
+        ));
     }
     out
 }

@@ -1,0 +1,235 @@
+//! The opponent model's reads, each on a scripted hand: what the bot does with and without
+//! the evidence, so that each read is shown to move the decision the way it should.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::evidence::Class;
+use super::*;
+use crate::bots::competition::test_hands::{BB, SB, hand};
+use crate::bots::stats::Rate;
+
+/// Enough samples, and no clock, so the answers do not depend on the machine.
+const STEADY: Budget = Budget {
+    samples: 4000,
+    max_ms: 1e9,
+};
+
+fn bot() -> MonteCarlo {
+    MonteCarlo::new("hard", STEADY)
+}
+
+fn advise(bot: &mut MonteCarlo, view: &SeatView) -> Advice {
+    bot.advise(view, &mut SmallRng::seed_from_u64(7))
+        .expect("a decision")
+}
+
+/// Sneak Peek, 5,000 deep: aces raise a lead on Qs 8s 7d and are re-raised.
+const ACES_DEAL: &str = "Ac Ah Qd 8h Qs 8s 7d 3s Tc";
+
+fn aces_facing_a_re_raise(bot: &mut MonteCarlo) -> Advice {
+    let moves = [
+        (SB, Action::RaiseTo(50)),
+        (BB, Action::Call),
+        (BB, Action::Bid(25)),
+        (SB, Action::Bid(8)),
+        (BB, Action::RaiseTo(68)),
+        (SB, Action::RaiseTo(312)),
+        (BB, Action::RaiseTo(861)),
+    ];
+    // The bot sees the hand as it goes, as at a table.
+    let earlier = hand(VariantId::SneakPeek, 5000, ACES_DEAL, &moves[..5]);
+    advise(bot, &earlier.view(SB));
+    let h = hand(VariantId::SneakPeek, 5000, ACES_DEAL, &moves);
+    advise(bot, &h.view(SB))
+}
+
+#[test]
+fn aces_do_not_stack_off_against_a_re_raise_that_means_two_pair() {
+    let a = aces_facing_a_re_raise(&mut bot());
+    assert_eq!(a.best, Action::Fold, "{a:?}");
+    assert!(a.equity < 0.35, "{}", a.equity);
+}
+
+#[test]
+fn against_a_player_who_re_raises_often_aces_go_on() {
+    let mut b = bot();
+    b.model.reraise = Rate::new(0.6, 10.0);
+    let a = aces_facing_a_re_raise(&mut b);
+    assert_ne!(a.best, Action::Fold, "{a:?}");
+    assert!(a.equity > 0.5, "{}", a.equity);
+}
+
+/// Hold'em, 200 big blinds: the button limps and the bot, in the big blind, holds 7-2.
+fn after_a_limp(bot: &mut MonteCarlo) -> Action {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
+        &[(SB, Action::Call)],
+    );
+    advise(bot, &h.view(BB)).best
+}
+
+#[test]
+fn a_limp_is_raised_once_limps_are_seen_to_fold() {
+    assert_eq!(after_a_limp(&mut bot()), Action::Check);
+    let mut b = bot();
+    b.model.limp_fold = Rate::new(0.9, 10.0);
+    assert!(matches!(after_a_limp(&mut b), Action::RaiseTo(_)));
+}
+
+#[test]
+fn the_model_learns_that_limps_fold_to_a_raise() {
+    let mut b = bot();
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
+        &[(SB, Action::Call), (BB, Action::RaiseTo(8)), (SB, Action::Fold)],
+    );
+    let before = b.model.limp_fold.value();
+    for _ in 0..20 {
+        b.hand_over(&h.view(BB));
+    }
+    assert!(b.model.limp_fold.value() > before + 0.3);
+}
+
+/// Sneak Peek after the auction: the bot (big blind) holds a middling pair; the opponent bid
+/// 40 into a pot of 100 and saw one of the bot's cards.
+fn after_a_high_bid(bot: &mut MonteCarlo) -> f64 {
+    let h = hand(
+        VariantId::SneakPeek,
+        5000,
+        "As Kd 9c 9d Jh 6c 2s 3d 8s",
+        &[
+            (SB, Action::RaiseTo(50)),
+            (BB, Action::Call),
+            (BB, Action::Bid(10)),
+            (SB, Action::Bid(40)),
+        ],
+    );
+    let view = h.view(BB);
+    assert!(view.legal.is_some_and(|l| l.bid.is_none()), "a betting decision");
+    advise(bot, &view).equity
+}
+
+#[test]
+fn a_high_bid_shown_to_be_strong_narrows_the_range() {
+    let fresh = after_a_high_bid(&mut bot());
+    let mut b = bot();
+    for _ in 0..60 {
+        b.evidence.record(Class::Bid(3), 0.95);
+    }
+    let read = after_a_high_bid(&mut b);
+    assert!(read < fresh - 0.05, "fresh {fresh}, read {read}");
+}
+
+/// Hold'em flop: the bot (big blind) checks top pair, weak kicker, and the button bets `bet`
+/// into 8.
+fn facing_a_flop_bet(bot: &mut MonteCarlo, bet: u32) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd Qh 4d Qs 9h 3c 4c 5s",
+        &[
+            (SB, Action::RaiseTo(4)),
+            (BB, Action::Call),
+            (BB, Action::Check),
+            (SB, Action::RaiseTo(bet)),
+        ],
+    );
+    advise(bot, &h.view(BB))
+}
+
+#[test]
+fn bet_sizes_read_by_what_they_showed_down() {
+    let mut b = bot();
+    // Small leads were strong hands, big bets were bluffs and draws.
+    for _ in 0..80 {
+        b.evidence.record(Class::Bet(0), 0.93);
+        b.evidence.record(Class::Bet(2), 0.2);
+    }
+    let small = facing_a_flop_bet(&mut b.clone(), 2).equity;
+    let big = facing_a_flop_bet(&mut b.clone(), 8).equity;
+    assert!(big > small + 0.1, "small {small}, big {big}");
+    let read = facing_a_flop_bet(&mut b, 8).read.expect("the read moved");
+    assert_eq!(read.class, Class::Bet(2));
+    assert!(!read.stronger);
+}
+
+#[test]
+fn a_player_who_bets_more_often_is_read_as_bluffing_more_not_less() {
+    let equity_when_betting = |often: f64| {
+        let mut b = bot();
+        for street in &mut b.model.bet {
+            *street = [0.0, often, 0.0, 0.0].map(|p| Rate::new(p, 50.0));
+        }
+        facing_a_flop_bet(&mut b, 6).equity
+    };
+    let (rare, some, most) = (
+        equity_when_betting(0.2),
+        equity_when_betting(0.5),
+        equity_when_betting(0.8),
+    );
+    assert!(rare <= some + 0.01 && some <= most + 0.01, "{rare} {some} {most}");
+    assert!(most > rare + 0.05, "{rare} {most}");
+}
+
+#[test]
+fn folding_too_often_to_a_size_makes_the_bot_assume_bluffs_at_it() {
+    let mut b = bot();
+    let before = facing_a_flop_bet(&mut b.clone(), 6).equity;
+    b.model.my_fold[1] = Rate::new(0.8, 50.0);
+    let after = facing_a_flop_bet(&mut b, 6).equity;
+    assert!(after > before + 0.02, "{before} {after}");
+}
+
+#[test]
+fn the_static_core_learns_nothing() {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
+        &[(SB, Action::Call), (BB, Action::RaiseTo(8)), (SB, Action::Fold)],
+    );
+    let mut learning = bot();
+    let mut frozen = bot().without_learning();
+    learning.hand_over(&h.view(BB));
+    frozen.hand_over(&h.view(BB));
+    assert_eq!(learning.model().hands, 1);
+    assert_eq!(frozen.model(), &OpponentModel::default());
+}
+
+/// Hold'em: the button raises to 6 and the bot calls with 9s Td; on 9d 4d Qs it checks and
+/// the button bets 8 into 12.
+fn middle_pair_facing_a_c_bet(bot: &mut MonteCarlo) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Ah Kh 9s Td 9d 4d Qs 3c 4c",
+        &[
+            (SB, Action::RaiseTo(6)),
+            (BB, Action::Call),
+            (BB, Action::Check),
+            (SB, Action::RaiseTo(8)),
+        ],
+    );
+    advise(bot, &h.view(BB))
+}
+
+#[test]
+fn middle_pair_defends_against_a_two_thirds_pot_c_bet() {
+    let a = middle_pair_facing_a_c_bet(&mut bot());
+    assert_ne!(a.best, Action::Fold, "{a:?}");
+    // Against a bettor that bets half its flops while the bot folds 70%, it is worth more.
+    let mut b = bot();
+    b.model.my_fold[1] = Rate::new(0.7, 50.0);
+    for street in &mut b.model.bet {
+        street[1] = Rate::new(0.5, 50.0);
+    }
+    let read = middle_pair_facing_a_c_bet(&mut b);
+    assert!(read.equity > a.equity + 0.05, "{} {}", a.equity, read.equity);
+}

@@ -1,0 +1,78 @@
+//! The teaching note's sentence when what the bot has shown down moved the reading of its
+//! latest action (a [`Read`] from the advisor): which action, which way, and on how many
+//! showdowns, so the person learns to read the same evidence.
+
+use crate::bots::Read;
+use crate::bots::monte_carlo::evidence::Class;
+
+/// The action a class names, as the note says it ("high bid", "small bet", "re-raise"), and
+/// its plural for "after N ... like it".
+fn names(class: Class) -> (&'static str, &'static str) {
+    match class {
+        Class::Bid(0) => ("bid of next to nothing", "bids"),
+        Class::Bid(1) => ("small bid", "bids"),
+        Class::Bid(2) => ("middling bid", "bids"),
+        Class::Bid(_) => ("high bid", "bids"),
+        Class::Bet(0) => ("small bet", "bets"),
+        Class::Bet(1) => ("bet of about two thirds of the pot", "bets"),
+        Class::Bet(2) => ("pot-sized bet", "bets"),
+        Class::Bet(_) => ("overbet", "bets"),
+        Class::Raise => ("raise", "raises"),
+        Class::Reraise => ("re-raise", "re-raises"),
+        Class::PreflopRaise(0) => ("raise before the flop", "raises"),
+        Class::PreflopRaise(1) => ("re-raise before the flop", "re-raises"),
+        Class::PreflopRaise(_) => ("4-bet", "4-bets"),
+    }
+}
+
+/// The sentence for `read`.
+pub(super) fn read_note(read: &Read) -> String {
+    let (action, plural) = names(read.class);
+    let n = read.shown;
+    let showdowns = if n == 1 { "showdown" } else { "showdowns" };
+    if read.stronger {
+        format!(
+            "The bot's {action} points to a strong hand: at {n} {showdowns} after {plural} like it, it showed stronger hands than the {one} alone would suggest, so its likely hands lean stronger.",
+            one = singular(plural)
+        )
+    } else {
+        format!(
+            "The bot's {action} is read as weaker than it looks: at {n} {showdowns} after {plural} like it, it often showed weak hands or draws, so its likely hands lean weaker."
+        )
+    }
+}
+
+fn singular(plural: &str) -> &str {
+    plural.strip_suffix('s').unwrap_or(plural)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_high_bid_shown_strong_reads_as_a_strong_hand() {
+        let read = Read {
+            class: Class::Bid(4),
+            stronger: true,
+            shown: 14,
+        };
+        assert_eq!(
+            read_note(&read),
+            "The bot's high bid points to a strong hand: at 14 showdowns after bids like it, it \
+             showed stronger hands than the bid alone would suggest, so its likely hands lean \
+             stronger."
+        );
+    }
+
+    #[test]
+    fn big_bets_shown_weak_read_as_weaker() {
+        let read = Read {
+            class: Class::Bet(2),
+            stronger: false,
+            shown: 1,
+        };
+        let note = read_note(&read);
+        assert!(note.starts_with("The bot's pot-sized bet is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
+    }
+}
