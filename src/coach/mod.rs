@@ -294,8 +294,11 @@ mod tests {
     /// bids `bot_bid` against the person's 10, and the person is to act after the auction.
     fn after_the_bots_bid(deal: &str, bot_bid: Chips) -> Hand {
         let deck = Deck::from_order(&fixtures::cards(deal)).expect("a deck");
-        let mut h = Hand::new(HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20), deck)
-            .expect("a hand");
+        let mut h = Hand::new(
+            HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20),
+            deck,
+        )
+        .expect("a hand");
         for (seat, action) in [
             (Seat(0), Action::RaiseTo(50)),
             (Seat(1), Action::Call),
@@ -326,13 +329,19 @@ mod tests {
         t.prepare(&h.view(Seat(1)));
         let text = t.panel.join(" ");
         assert!(
-            text.contains("The bot's high bid points to a strong hand: at 25 showdowns after bids like it"),
+            text.contains(
+                "The bot's high bid points to a strong hand: at 25 showdowns after bids like it"
+            ),
             "{text}"
         );
         // A fresh coach says nothing of the kind.
         let mut fresh = Teaching::with_budget(true, 5, SMALL);
         fresh.prepare(&h.view(Seat(1)));
-        assert!(!fresh.panel.join(" ").contains("points to"), "{:?}", fresh.panel);
+        assert!(
+            !fresh.panel.join(" ").contains("points to"),
+            "{:?}",
+            fresh.panel
+        );
     }
 
     #[test]

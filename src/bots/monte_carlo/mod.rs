@@ -17,8 +17,12 @@
 //!
 //! **Exploitation is a bounded deviation.** Every rate in the opponent model starts at a prior
 //! near sound play and keeps only the last few hundred observations, so the bot leans toward
-//! what it has seen (wider steals against a big blind that over-folds, calling down an
-//! opponent whose bets are shown to be bluffs) and leans back when the opponent changes.
+//! what it has seen (wider steals against a big blind that over-folds, raising limps that
+//! fold, calling down an opponent that bets more often than value allows) and leans back when
+//! the opponent changes. What the opponent showed down after each kind of action (bet sizes,
+//! raises, re-raises, bids) is [`evidence`] that reads the next such action; it is blended
+//! with the frequency reading by how much has been seen, and never rules a hand out.
+//! [`MonteCarlo::without_learning`] freezes the model at its priors (`hard:static`).
 //!
 //! **Why no real-time river solver.** A CFR solve of a river subgame over both ranges with two
 //! or three sizes costs tens of milliseconds per decision in this design, which does not fit a
@@ -349,13 +353,9 @@ impl MonteCarlo {
                 let learned = self.evidence.shown(Class::Reraise).weight();
                 if let Some(range) = &mut self.range {
                     let sig = |x: f64| 1.0 / (1.0 + (-x / 0.015).exp());
-                    let old = range.weights.clone();
-                    for (w, &s) in range.weights.iter_mut().zip(&strength) {
-                        *w *= learned + (1.0 - learned) * (0.03 + 0.97 * sig(s - cut));
-                    }
-                    if range.total() <= 1e-12 {
-                        range.weights = old;
-                    }
+                    reweigh(range, &strength, |s| {
+                        learned + (1.0 - learned) * (0.03 + 0.97 * sig(s - cut))
+                    });
                 }
             }
             match Class::of(&d) {
@@ -551,8 +551,8 @@ pub(crate) fn with_draws(mut strength: Vec<f64>, board: &[Card]) -> Vec<f64> {
     strength
 }
 
-/// Weighs `range` by `likelihood` of each hand's standing `u`, keeping the old weights if
-/// nothing would be left.
+/// Weighs `range` by `likelihood` of each hand's number in `u` (its standing, or its
+/// strength), keeping the old weights if nothing would be left.
 fn reweigh(range: &mut Range, u: &[f64], likelihood: impl Fn(f64) -> f64) {
     let old = range.weights.clone();
     for (w, &s) in range.weights.iter_mut().zip(u) {

@@ -88,7 +88,11 @@ fn the_model_learns_that_limps_fold_to_a_raise() {
         VariantId::Holdem,
         400,
         "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
-        &[(SB, Action::Call), (BB, Action::RaiseTo(8)), (SB, Action::Fold)],
+        &[
+            (SB, Action::Call),
+            (BB, Action::RaiseTo(8)),
+            (SB, Action::Fold),
+        ],
     );
     let before = b.model.limp_fold.value();
     for _ in 0..20 {
@@ -112,7 +116,10 @@ fn after_a_high_bid(bot: &mut MonteCarlo) -> f64 {
         ],
     );
     let view = h.view(BB);
-    assert!(view.legal.is_some_and(|l| l.bid.is_none()), "a betting decision");
+    assert!(
+        view.legal.is_some_and(|l| l.bid.is_none()),
+        "a betting decision"
+    );
     advise(bot, &view).equity
 }
 
@@ -174,7 +181,10 @@ fn a_player_who_bets_more_often_is_read_as_bluffing_more_not_less() {
         equity_when_betting(0.5),
         equity_when_betting(0.8),
     );
-    assert!(rare <= some + 0.01 && some <= most + 0.01, "{rare} {some} {most}");
+    assert!(
+        rare <= some + 0.01 && some <= most + 0.01,
+        "{rare} {some} {most}"
+    );
     assert!(most > rare + 0.05, "{rare} {most}");
 }
 
@@ -193,7 +203,11 @@ fn the_static_core_learns_nothing() {
         VariantId::Holdem,
         400,
         "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
-        &[(SB, Action::Call), (BB, Action::RaiseTo(8)), (SB, Action::Fold)],
+        &[
+            (SB, Action::Call),
+            (BB, Action::RaiseTo(8)),
+            (SB, Action::Fold),
+        ],
     );
     let mut learning = bot();
     let mut frozen = bot().without_learning();
@@ -231,5 +245,10 @@ fn middle_pair_defends_against_a_two_thirds_pot_c_bet() {
         street[1] = Rate::new(0.5, 50.0);
     }
     let read = middle_pair_facing_a_c_bet(&mut b);
-    assert!(read.equity > a.equity + 0.05, "{} {}", a.equity, read.equity);
+    assert!(
+        read.equity > a.equity + 0.05,
+        "{} {}",
+        a.equity,
+        read.equity
+    );
 }
