@@ -194,7 +194,7 @@ pub fn create(
 ///
 /// # Errors
 /// [`BotError::UnknownAuctionFlop`] when no Auction Flop Poker bot has this name.
-pub fn auction_flop(name: &str) -> Result<Box<dyn AuctionFlopBot>, BotError> {
+pub fn auction_flop(name: &str) -> Result<Box<AuctionFlopBot>, BotError> {
     auction_flop_by_name(name).ok_or_else(|| BotError::UnknownAuctionFlop(name.to_string()))
 }
 

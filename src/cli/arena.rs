@@ -323,7 +323,7 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let config = felt::config::Config::default();
     let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);
-    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>> =
+    let factories: Vec<Box<dyn Fn() -> Box<felt::bots::auction_flop::AuctionFlopBot> + Sync>> =
         names
             .iter()
             .map(|n| {
@@ -333,7 +333,7 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
                     registry::auction_flop(&n)
                         .unwrap_or_else(|_| Box::new(felt::bots::auction_flop::RandomAuctionFlop))
                 })
-                    as Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>
+                    as Box<dyn Fn() -> Box<felt::bots::auction_flop::AuctionFlopBot> + Sync>
             })
             .collect();
     let refs: Vec<&felt::arena::AuctionFlopBotFactory> = factories

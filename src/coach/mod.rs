@@ -24,7 +24,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::engine::{Action, Hand, Seat, SeatView};
+use crate::engine::{Action, SeatView};
 pub use judgement::{Grade, Graded, Judgement};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
@@ -151,7 +151,7 @@ impl Teaching {
     }
 
     /// Remembers the player's action at the current decision, for the review.
-    pub fn record_decision(&mut self, _hand: Option<&Hand>, action: Action) {
+    pub fn record_decision(&mut self, action: Action) {
         if let Some((street, pending)) = self.pending.take() {
             self.decisions.push(match (pending, action) {
                 (Pending::Bid { value, pot }, Action::Bid(bid)) => {
@@ -195,8 +195,9 @@ impl Teaching {
         self.advisor.observe(view);
     }
 
-    /// Lines reviewing the finished hand (empty while off).
-    pub fn review(&mut self, hand: &Hand, seat: Seat) -> Vec<String> {
+    /// Lines reviewing the finished hand, from the player's view of it (empty while off).
+    pub fn review(&mut self, view: &SeatView) -> Vec<String> {
+        let seat = view.seat;
         let decisions = std::mem::take(&mut self.decisions);
         self.pending = None;
         self.panel.clear();
@@ -205,7 +206,7 @@ impl Teaching {
             return Vec::new();
         }
         let mut out = Vec::new();
-        if let Some(o) = hand.outcome() {
+        if let Some(o) = view.outcome {
             let me = seat.index();
             out.push(match (o.folded, o.values) {
                 (Some(f), _) if f == seat => {
@@ -218,7 +219,7 @@ impl Teaching {
                 _ => String::new(),
             });
         }
-        let auction = hand.view(seat).auction;
+        let auction = view.auction;
         for d in decisions {
             out.push(review_line(&d, auction, seat));
         }
@@ -251,7 +252,7 @@ pub(crate) mod fixtures {
 mod tests {
     use super::*;
     use crate::drill::{DrillSpot, auction_view};
-    use crate::engine::VariantId;
+    use crate::engine::{Seat, VariantId};
 
     const SMALL: Budget = Budget {
         samples: 200,
@@ -299,14 +300,14 @@ mod tests {
             Action::Check
         };
         let graded = j.grade(other, 2).expect("a price");
-        t.record_decision(Some(&h), other);
+        t.record_decision(other);
         h.apply(Seat(1), other).expect("the move");
         while !h.is_over() {
             let seat = h.to_act().expect("a seat to act");
             let legal = h.legal_actions().expect("legal actions");
             h.apply(seat, legal.check_or_fold()).expect("check or fold");
         }
-        let review = t.review(&h, Seat(1)).join(" ");
+        let review = t.review(&h.view(Seat(1))).join(" ");
         assert!(!review.contains("sound"), "{review}");
         let head = match other {
             Action::Check => "Flop: checking was ".to_string(),

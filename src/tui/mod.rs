@@ -215,9 +215,8 @@ fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) {
         ));
         return;
     }
-    let targets = felt::stats::SaveTargets {
-        store: t.store.clone(),
-        stats: t.stats_path.clone(),
+    let Some(targets) = t.session.save_targets().cloned() else {
+        return;
     };
     let report = felt::stats::save_pending(
         &targets,

@@ -33,6 +33,8 @@ use start::start_key;
 
 /// The human is always player 0 of the session.
 pub const HUMAN: usize = 0;
+/// At a heads-up table the bot is player 1.
+pub const BOT: usize = 1;
 
 /// Settings that hold for the whole run.
 #[derive(Debug, Clone)]
@@ -281,7 +283,7 @@ impl App {
     /// True when the match on the table is over (nothing is lost by quitting).
     pub fn match_over(&self) -> bool {
         match &self.screen {
-            Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
+            Screen::Table(t) => t.session.is_over(),
             Screen::AuctionFlop(d) => d.over,
             Screen::Start(_) => false,
         }

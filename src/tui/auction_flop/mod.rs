@@ -8,4 +8,4 @@ mod table;
 mod teaching;
 
 pub use render::render;
-pub use table::AuctionFlopTable;
+pub use table::{AuctionFlopSetting, AuctionFlopTable};

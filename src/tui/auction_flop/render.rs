@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph};
 
 use felt::engine::Seat;
-use felt::engine::auction_flop::{AuctionFlopHand, AuctionFlopPhase, discard_fee};
+use felt::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView, discard_fee};
 
 use super::seats::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
 use super::table::{AuctionFlopTable, keys_hint};
@@ -16,9 +16,9 @@ use crate::tui::theme::Theme;
 use crate::tui::ui::{note_page, side_panel};
 
 /// What the flop's auction stands at, in words ("best bid 4 (East)").
-pub(super) fn auction_words(t: &AuctionFlopTable, h: &AuctionFlopHand, me: Option<Seat>) -> String {
-    let (amount, holder) = h.auction_state();
-    match h.phase() {
+pub(super) fn auction_words(t: &AuctionFlopTable, v: &AuctionFlopView, me: Option<Seat>) -> String {
+    let (amount, holder) = v.auction;
+    match v.phase {
         AuctionFlopPhase::Auction => holder.map_or("no bid yet".to_string(), |s| {
             format!("best bid {amount} ({})", t.name(s))
         }),
@@ -26,7 +26,7 @@ pub(super) fn auction_words(t: &AuctionFlopTable, h: &AuctionFlopHand, me: Optio
             .map_or("reverse auction: no offer yet".to_string(), |s| {
                 format!("offer {amount} ({})", t.name(s))
             }),
-        AuctionFlopPhase::Keep => h.to_act().map_or(String::new(), |s| {
+        AuctionFlopPhase::Keep => v.to_act.map_or(String::new(), |s| {
             if Some(s) == me {
                 "yours: pick the cards to keep".to_string()
             } else {
@@ -66,19 +66,18 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         (Rect::new(f.x, f.y, f.width.saturating_sub(1), f.height), r)
     };
     let me = t.my_seat();
-    let view = t.hand.as_ref().map(|h| h.view(me.unwrap_or(Seat(0))));
-    let pot = view.as_ref().map_or(0, |v| v.pot);
+    let view = t.view.as_ref();
+    let pot = view.map_or(0, |v| v.pot);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(" felt ", theme.highlight()),
             Span::styled(" Auction Flop ", theme.strong()),
             Span::raw(format!(
                 "· hand {}{} · pot {pot} · your chips {} · vs {}{}",
-                t.hand_no,
-                t.hands.map_or(String::new(), |n| format!("/{n}")),
-                view.as_ref()
-                    .zip(me)
-                    .map_or(t.chips[0], |(v, m)| v.stacks[m.index()]),
+                t.hand_number(),
+                t.hands().map_or(String::new(), |n| format!("/{n}")),
+                view.zip(me)
+                    .map_or(t.chips()[0], |(v, m)| v.stacks[m.index()]),
                 t.bot_name,
                 if t.learn { " · learn" } else { "" }
             )),
@@ -86,8 +85,7 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         head,
     );
     render_felt(t, theme, frame.buffer_mut(), felt_area);
-    let hand = t.hand.as_ref();
-    let done = hand.is_none_or(AuctionFlopHand::is_over);
+    let done = t.hand_over();
     // Log and teaching.
     let (log_area, teach_area) = if t.learn {
         let split = if wide {
@@ -144,17 +142,17 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         .clone()
         .or_else(|| t.ended.clone())
         .unwrap_or_else(|| {
-            hand.filter(|h| h.to_act() == me && !done)
-                .map_or(String::new(), |h| {
+            view.filter(|v| v.to_act == me && !done)
+                .map_or(String::new(), |v| {
                     // The running cost of the discards picked so far.
-                    if h.phase() == AuctionFlopPhase::Discard {
+                    if v.phase == AuctionFlopPhase::Discard {
                         let k = t.selected.len();
                         format!(
                             "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
                             discard_fee(k)
                         )
                     } else {
-                        keys_hint(h.phase()).to_string()
+                        keys_hint(v.phase).to_string()
                     }
                 })
         });

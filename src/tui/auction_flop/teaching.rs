@@ -4,10 +4,10 @@
 
 use felt::cards::evaluate;
 use felt::coach::auction_flop::flop_advice;
+use felt::engine::Chips;
 use felt::engine::auction_flop::{
-    AuctionFlopEvent, AuctionFlopHand, AuctionFlopPhase, PAYOUTS, Payout, discard_fee, payouts,
+    AuctionFlopEvent, AuctionFlopPhase, AuctionFlopView, PAYOUTS, Payout, discard_fee, payouts,
 };
-use felt::engine::{Chips, Seat};
 
 use felt::narration::signed_words;
 
@@ -15,16 +15,16 @@ use super::table::AuctionFlopTable;
 
 /// The teaching note for the person's current decision.
 pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
-    let (Some(hand), Some(me)) = (&t.hand, t.my_seat()) else {
+    let Some(view) = &t.view else {
         return Vec::new();
     };
-    let mine = hand.cards(me);
+    let mine = view.cards;
     let mut lines = vec![format!(
         "Your hand: {} ({} cards).",
         evaluate(mine).phrase(),
         mine.len()
     )];
-    match hand.legal().filter(|l| l.seat == me) {
+    match view.legal {
         Some(l) if l.phase == AuctionFlopPhase::Discard => {
             lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
             let k = t.selected.len();
@@ -35,24 +35,24 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
             ));
             lines.push(format!(
                 "The pot ({}) pays {}/{}/{}% to the three best hands; tied hands pool those shares and split them.",
-                hand.view(me).pot,
+                view.pot,
                 PAYOUTS[0],
                 PAYOUTS[1],
                 PAYOUTS[2]
             ));
         }
         Some(l) if l.phase == AuctionFlopPhase::Auction => {
-            let (best, holder) = hand.auction_state();
+            let (best, holder) = view.auction;
             lines.push(format!(
                 "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
                 best + 1,
                 holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
             ));
-            lines.extend(flop_advice(&hand.view(me), false));
+            lines.extend(flop_advice(view, false));
         }
-        Some(_) if hand.phase() == AuctionFlopPhase::Reverse => {
+        Some(_) if view.phase == AuctionFlopPhase::Reverse => {
             lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
-            lines.extend(flop_advice(&hand.view(me), false));
+            lines.extend(flop_advice(view, false));
         }
         Some(l) if l.phase == AuctionFlopPhase::Keep => {
             lines.push(format!(
@@ -60,16 +60,18 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
                 keep_words(l.keep)
             ));
         }
-        _ if hand.is_over() => return review(t, hand, me),
+        _ if view.phase == AuctionFlopPhase::Done => return review(t, view),
         _ => lines.push("The bots are playing.".to_string()),
     }
     lines
 }
 
-/// After the hand: who won and why, ties, and what the hand cost you.
-fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String> {
+/// After the hand, from the person's view of it: who won and why, ties, and what the hand
+/// cost you.
+fn review(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<String> {
+    let me = view.seat;
     let mut lines = Vec::new();
-    let payouts = payouts(hand.events());
+    let payouts = payouts(&view.events);
     if let Some(&Payout { seat, value, .. }) = payouts.first() {
         let who = if seat == me {
             "You".to_string()
@@ -78,7 +80,7 @@ fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String>
         };
         lines.push(format!("Why: {who} had the best hand, {value}."));
     }
-    let mine = hand.cards(me);
+    let mine = view.cards;
     match payouts.iter().find(|p| p.seat == me) {
         Some(&Payout { place, amount, .. }) => lines.push(format!(
             "Your {} placed {place} and was paid {amount}.",
@@ -104,8 +106,8 @@ fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String>
             ));
         }
     }
-    let spent: Chips = hand
-        .events()
+    let spent: Chips = view
+        .events
         .iter()
         .map(|e| match e {
             AuctionFlopEvent::Discard { seat, fee, .. } if *seat == me => *fee,
@@ -118,13 +120,17 @@ fn review(t: &AuctionFlopTable, hand: &AuctionFlopHand, me: Seat) -> Vec<String>
             _ => 0,
         })
         .sum();
-    let net = hand
-        .net()
-        .and_then(|n| n.get(me.index()).copied())
+    let net = view
+        .events
+        .iter()
+        .find_map(|e| match e {
+            AuctionFlopEvent::End { net } => net.get(me.index()).copied(),
+            _ => None,
+        })
         .unwrap_or(0);
     lines.push(format!(
         "You paid the ante ({}) and {spent} in fees and auction prices; this hand you {}.",
-        t.ante,
+        view.ante,
         signed_words(net)
     ));
     lines

@@ -1,9 +1,12 @@
-//! From a hand to a [`Scene`]: the seats' roles and last actions read from the events, the
-//! board with River of Blood's run cards tagged by colour, and a saved hand at any step of a
-//! replay (stacks, pips and pot from the engine's ledger of its events).
+//! From what a seat knows to a [`Scene`]: the seats' roles and last actions read from the
+//! events as told, the board with River of Blood's run cards tagged by colour, a saved hand at
+//! any step of a replay (stacks, pips and pot from the engine's ledger of its events), and the
+//! tutorial's table from seat 0's view.
 
 use felt::cards::{Card, CardSet, evaluate};
-use felt::engine::{Action, Event, Hand, Ledger, Phase, Seat, Street, VariantId};
+use felt::engine::{
+    Action, Event, HandSetup, Ledger, Phase, Seat, SeatView, Seen, Street, VariantId,
+};
 use felt::narration::heads_up::opens_betting;
 
 use crate::tui::widgets::cards::Drawn;
@@ -19,12 +22,31 @@ pub fn role(seat: Seat) -> &'static str {
     }
 }
 
-/// What each seat did last this street, in a few words ("raises to 18", "bid sealed"). A
-/// bid's amount is only named once the auction is resolved (both bids are then public).
-pub fn last_actions(events: &[Event]) -> [Option<String>; 2] {
+/// What each seat did last this street, in a few words ("raises to 18", "bid sealed"), from
+/// the events as one seat was told them. A bid's amount is only named once the auction is
+/// resolved (both bids are then public).
+pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
+    let events: Vec<Event> = told
+        .iter()
+        .filter_map(|s| match s {
+            Seen::Event(e) => Some(*e),
+            _ => None,
+        })
+        .collect();
     let mut last: [Option<String>; 2] = [None, None];
-    for (i, e) in events.iter().enumerate() {
-        match *e {
+    // `i` counts the events seen whole, for `opens_betting`.
+    let mut i = 0;
+    for seen in told {
+        let e = match seen {
+            Seen::Event(e) => *e,
+            Seen::BidSealed { seat } => {
+                last[seat.index()] = Some("bid sealed".to_string());
+                continue;
+            }
+            _ => continue,
+        };
+        i += 1;
+        match e {
             Event::DealBoard { .. } => last = [None, None],
             Event::Act {
                 seat,
@@ -35,7 +57,7 @@ pub fn last_actions(events: &[Event]) -> [Option<String>; 2] {
                     Action::Fold => "folds".to_string(),
                     Action::Check => "checks".to_string(),
                     Action::Call => format!("calls {chips}"),
-                    Action::RaiseTo(n) if opens_betting(events, i) => format!("bets {n}"),
+                    Action::RaiseTo(n) if opens_betting(&events, i - 1) => format!("bets {n}"),
                     Action::RaiseTo(n) => format!("raises to {n}"),
                     Action::Bid(_) => "bid sealed".to_string(),
                 });
@@ -76,11 +98,15 @@ pub fn board_cards(variant: VariantId, board: &[Card]) -> Vec<Drawn> {
         .collect()
 }
 
-/// A saved hand after its first `step` events, every card face up: seat 1 at the top,
-/// seat 0 at the bottom.
-pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
-    let shown = &hand.events()[..step.min(hand.events().len())];
-    let setup = hand.setup();
+/// A saved hand (its setup and events) after its first `step` events, every card face up:
+/// seat 1 at the top, seat 0 at the bottom.
+pub fn replay_scene(
+    setup: &HandSetup,
+    events: &[Event],
+    step: usize,
+    names: &[String; 2],
+) -> Scene {
+    let shown = &events[..step.min(events.len())];
     let ledger = Ledger::replay(setup.stacks, shown);
     // The pot as the table shows it: every chip in the middle, this street's pips included
     // (the blinds make it 3 before anyone acts).
@@ -110,11 +136,12 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
             _ => {}
         }
     }
-    let next = hand.events().get(step).and_then(|e| match e {
+    let next = events.get(step).and_then(|e| match e {
         Event::Act { seat, .. } | Event::Bid { seat, .. } => Some(*seat),
         _ => None,
     });
-    let last = last_actions(shown);
+    let told: Vec<Seen> = shown.iter().map(|&e| Seen::Event(e)).collect();
+    let last = last_actions(&told);
     let plate = |seat: Seat, cards: Vec<Drawn>| Plate {
         name: names[seat.index()].to_uppercase(),
         stack: stacks[seat.index()],
@@ -133,7 +160,7 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
         bottom: plate(Seat(0), h0),
         board: board_cards(setup.variant, &board),
         pot,
-        phase: if step >= hand.events().len() {
+        phase: if step >= events.len() {
             "hand over".to_string()
         } else {
             street.to_string()
@@ -143,45 +170,97 @@ pub fn replay_scene(hand: &Hand, step: usize, names: &[String; 2]) -> Scene {
     }
 }
 
-/// A heads-up hand as seat 0 sees it now (the tutorial's table): the other seat's cards face
-/// down until it shows them, except the one seat 0 saw; the seat to act marked. When the
-/// other seat won a peek, seat 0 learns only that one of its cards was seen, not which (as
-/// at the table).
-pub fn seat_zero_scene(hand: &Hand, names: &[String; 2]) -> Scene {
-    let mut scene = replay_scene(hand, hand.events().len(), names);
-    if !hand.outcome().is_some_and(|o| o.showdown) {
-        for d in &mut scene.top.cards {
-            if d.tag != Some("saw") {
-                d.card = None;
-            }
+/// A heads-up hand as seat 0 sees it now (the tutorial's table), from its view and the events
+/// as it was told them: the other seat's cards face down until it shows them, except the one
+/// seat 0 saw; the seat to act marked. When the other seat won a peek, seat 0 learns only that
+/// one of its cards was seen, not which (as at the table).
+pub fn seat_zero_scene(view: &SeatView, told: &[Seen], names: &[String; 2]) -> Scene {
+    let auction = view.variant() == VariantId::Auction;
+    let third = |i: usize, d: Drawn| {
+        if auction && i == 2 {
+            d.tagged("3rd")
+        } else {
+            d
+        }
+    };
+    let showdown = view.outcome.is_some_and(|o| o.showdown);
+    let mut shows: [Option<String>; 2] = [None, None];
+    let mut peeked = None;
+    for e in &view.events {
+        match *e {
+            Event::Show { seat, value } => shows[seat.index()] = Some(value.describe()),
+            Event::Peek { seat, card } if seat == view.seat => peeked = Some(card),
+            _ => {}
         }
     }
-    for d in &mut scene.bottom.cards {
-        if d.tag == Some("saw") {
-            d.tag = None;
-        }
-    }
+    let bottom_cards: Vec<Drawn> = view
+        .hole
+        .iter()
+        .enumerate()
+        .map(|(i, c)| third(i, Drawn::up(c)))
+        .collect();
+    let top_cards: Vec<Drawn> = if showdown {
+        view.opponent_known
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let d = third(i, Drawn::up(c));
+                if Some(c) == peeked {
+                    d.tagged("saw")
+                } else {
+                    d
+                }
+            })
+            .collect()
+    } else {
+        // The card seat 0 peeked at is the one its reveal choice names.
+        let at = usize::from(view.setup.peek[view.seat.index()] & 1);
+        (0..view.opponent_card_count())
+            .map(|i| match peeked {
+                Some(c) if i == at => Drawn::up(c).tagged("saw"),
+                _ => third(i, Drawn::down()),
+            })
+            .collect()
+    };
+    let last = last_actions(told);
+    let [bottom_show, top_show] = shows;
+    let plate = |seat: Seat, cards: Vec<Drawn>, note: Option<String>| Plate {
+        name: names[seat.index()].to_uppercase(),
+        stack: view.stacks[seat.index()],
+        role: role(seat),
+        pip: view.pips[seat.index()],
+        cards,
+        to_act: view.to_act == Some(seat),
+        last: last[seat.index()].clone(),
+        note,
+        flag: None,
+    };
     // Beside seat 0's cards, its hand's name, as at the table.
-    let view = hand.view(Seat(0));
-    if scene.bottom.note.is_none() && !view.hole.is_empty() {
+    let mut note = bottom_show;
+    if note.is_none() && !view.hole.is_empty() {
         let cards: CardSet = view.hole.iter().chain(view.board.iter()).collect();
-        scene.bottom.note = Some(evaluate(cards).describe());
+        note = Some(evaluate(cards).describe());
     }
     if view.opponent_peeked() {
         let seen = format!("{} has seen one", names[1]);
-        scene.bottom.note = Some(match scene.bottom.note.take() {
+        note = Some(match note.take() {
             Some(n) => format!("{n} · {seen}"),
             None => seen,
         });
     }
-    scene.top.to_act = hand.to_act() == Some(Seat(1));
-    scene.bottom.to_act = hand.to_act() == Some(Seat(0));
-    scene.phase = match hand.phase() {
-        Phase::Done => "hand over".to_string(),
-        Phase::Auction => "auction".to_string(),
-        Phase::Betting => hand.street().to_string(),
-    };
-    scene
+    Scene {
+        top: plate(Seat(1), top_cards, top_show),
+        bottom: plate(Seat(0), bottom_cards, note),
+        board: board_cards(view.variant(), view.board.as_slice()),
+        pot: view.pot,
+        phase: match view.phase {
+            Phase::Done => "hand over".to_string(),
+            Phase::Auction => "auction".to_string(),
+            Phase::Betting => view.street.to_string(),
+        },
+        note: None,
+        sliding: None,
+    }
 }
 
 #[cfg(test)]
@@ -202,15 +281,22 @@ mod tests {
         ["you".to_string(), "the bot".to_string()]
     }
 
+    fn seat_zero(h: &Hand) -> Scene {
+        seat_zero_scene(&h.view(Seat(0)), &h.told(Seat(0), 0).0, &names())
+    }
+
     #[test]
     fn the_replay_and_the_tutorial_read_the_pot_as_the_table_does() {
         let mut h = hand(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
         // Blinds posted: the table says Pot 3.
         assert_eq!(h.pot(), 3);
-        assert_eq!(replay_scene(&h, h.events().len(), &names()).pot, 3);
-        assert_eq!(seat_zero_scene(&h, &names()).pot, 3);
+        assert_eq!(
+            replay_scene(h.setup(), h.events(), h.events().len(), &names()).pot,
+            3
+        );
+        assert_eq!(seat_zero(&h).pot, 3);
         h.apply(Seat(0), Action::RaiseTo(6)).expect("a raise");
-        assert_eq!(seat_zero_scene(&h, &names()).pot, h.pot());
+        assert_eq!(seat_zero(&h).pot, h.pot());
         assert_eq!(h.pot(), 8);
     }
 
@@ -226,7 +312,7 @@ mod tests {
             h.apply(Seat(seat), action).expect("a legal move");
         }
         assert!(h.view(Seat(0)).opponent_peeked(), "the bot won the peek");
-        let scene = seat_zero_scene(&h, &names());
+        let scene = seat_zero(&h);
         assert!(
             scene.bottom.cards.iter().all(|d| d.tag.is_none()),
             "{:?}",

@@ -21,13 +21,12 @@ use super::scene::{board_cards, last_actions, role};
 
 /// The felt as the person sees it now (before any motion): `None` before the first deal.
 pub fn table_scene(t: &Table, ascii: bool) -> Option<Scene> {
-    let hand = t.shown_hand()?;
-    let me = t.human_seat();
+    let view = t.view.as_ref()?;
+    let me = view.seat;
     let opp = me.other();
-    let view = hand.view(me);
     let variant = view.variant();
     // Whether a seat bid is public (the log says so); the amounts only once resolved.
-    let last = last_actions(hand.events());
+    let last = last_actions(&t.told);
     let showdown = view.outcome.is_some_and(|o| o.showdown);
     let values = view.outcome.and_then(|o| o.values);
 
@@ -83,7 +82,7 @@ pub fn table_scene(t: &Table, ascii: bool) -> Option<Scene> {
             t.bot_name
         ));
     }
-    let to_act = view.to_act.filter(|_| t.finished.is_none());
+    let to_act = view.to_act.filter(|_| !t.finished);
     let plate = |seat: felt::engine::Seat, name: String, cards, note, flag| Plate {
         name,
         stack: view.stacks[seat.index()],
@@ -131,12 +130,12 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
     if let Some(m) = t.motion.filter(|_| app.settings.motion) {
         m.frame(&mut scene, Instant::now());
     }
-    let Some(hand) = t.shown_hand() else { return };
-    let setup = hand.setup();
+    let Some(view) = &t.view else { return };
+    let setup = view.setup;
     let bankroll = t.session.bankroll()[HUMAN];
     let total = t
         .session
-        .config()
+        .rules()
         .hands
         .map_or(String::new(), |n| format!("/{n}"));
     let clock = t
