@@ -5,8 +5,8 @@
 use std::io::Write;
 
 use clap::Args;
-use felt::bots::registry::{self, BotError, BotLog, LogTag};
 use felt::engine::VariantId;
+use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
 use super::progress::Progress;

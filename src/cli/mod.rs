@@ -19,9 +19,9 @@ mod stats;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use felt::bots::registry::BotError;
 use felt::cards::CardParseError;
 use felt::engine::VariantId;
+use felt::registry::BotError;
 
 use arena::ArenaArgs;
 use drill::DrillArgs;

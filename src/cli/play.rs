@@ -2,8 +2,9 @@
 //! the command line, then the table on screen (`tui`), and the last choice remembered.
 
 use clap::Args;
-use felt::bots::registry;
+use felt::engine::Hand;
 use felt::engine::VariantId;
+use felt::registry;
 
 use super::learn::learn;
 use super::shared::{dumb_terminal, utf8_terminal};
@@ -86,11 +87,11 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
     {
         return Err(UserError(format!(
             "\"{name}\" does not play Auction Flop Poker (choose from: {})",
-            felt::bots::auction_flop::AUCTION_FLOP_BOTS.join(", ")
+            registry::auction_flop_names()
         )));
     }
     if args.opponent.is_none() {
-        registry::built_in(&bot)?;
+        registry::built_in::<Hand>(&bot)?;
     }
     if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
         return Err(UserError(format!(

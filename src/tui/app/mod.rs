@@ -20,7 +20,6 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use felt::bots;
 use felt::engine::{Chips, VariantId};
 use felt::session::MatchConfig;
 
@@ -346,10 +345,10 @@ pub fn make_bot(
     }
     drop(started);
     let dir = data_dir.map(|d| d.join("bot-logs"));
-    let log = dir.as_deref().map(|dir| bots::registry::BotLog {
+    let log = dir.as_deref().map(|dir| felt::registry::BotLog {
         dir,
-        tag: bots::registry::LogTag::Time,
+        tag: felt::registry::LogTag::Time,
         seat: None,
     });
-    bots::registry::create(name, variant, log).map_err(|e| e.to_string())
+    felt::registry::create(name, variant, log).map_err(|e| e.to_string())
 }

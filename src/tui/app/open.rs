@@ -17,7 +17,7 @@ impl App {
         self.chosen = Some(choice.clone());
         if choice.variant == VariantId::AuctionFlop {
             let (seats, stack, ante) = self.settings.auction_flop;
-            let bot = if felt::bots::auction_flop::auction_flop_by_name(&choice.bot).is_some() {
+            let bot = if felt::registry::auction_flop(&choice.bot).is_ok() {
                 choice.bot.as_str()
             } else {
                 self.notices.push(format!(

@@ -9,7 +9,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use felt::engine::{Action, Seat, SeatView, Seen};
 use felt::narration::heads_up::table_line;
-use felt::narration::{Tone, signed_words};
+use felt::narration::{Tone, hand_heading, signed_words};
 use felt::session::{HeadsUpSession, Turn};
 use felt::stats::{PendingHand, PlayerStats, SaveReport};
 
@@ -155,20 +155,17 @@ impl Table {
         self.told.clear();
         self.logged = 0;
         let number = self.session.hand_number();
-        let total = self
-            .session
-            .rules()
-            .hands
-            .map_or(String::new(), |n| format!(" of {n}"));
         let role = if self.session.seat_of(HUMAN) == Some(Seat(0)) {
             "small blind and button"
         } else {
             "big blind"
         };
-        self.push(
-            format!("── Hand {number}{total}: you are the {role} ──"),
-            LogKind::Header,
+        let heading = hand_heading(
+            number,
+            self.session.rules().hands,
+            &format!("you are the {role}"),
         );
+        self.push(heading, LogKind::Header);
         self.catch_up();
         self.advance();
     }

@@ -8,13 +8,12 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use felt::bots::auction_flop::auction_flop_by_name;
 use felt::cards::{Card, CardSet};
 use felt::engine::auction_flop::{AuctionFlopAction, AuctionFlopPhase, AuctionFlopView};
 use felt::engine::{Chips, Seat};
 use felt::history::HistoryStore;
 use felt::narration::auction_flop::table_line;
-use felt::narration::signed_words;
+use felt::narration::{hand_heading, signed_words};
 use felt::session::{
     AuctionFlopBotPlayer, AuctionFlopRules, AuctionFlopSession, Deals, MatchEnd, Rotation, Saving,
     Turn,
@@ -73,10 +72,10 @@ impl AuctionFlopTable {
     /// A table as `setting` says, the person against its bots; `None` when no Auction Flop bot
     /// has that name or the stakes cannot make a hand.
     pub fn new(setting: &AuctionFlopSetting) -> Option<AuctionFlopTable> {
-        auction_flop_by_name(&setting.bot)?;
+        felt::registry::auction_flop(&setting.bot).ok()?;
         let bots = (1..setting.seats)
             .filter_map(|i| {
-                let bot = auction_flop_by_name(&setting.bot)?;
+                let bot = felt::registry::auction_flop(&setting.bot).ok()?;
                 Some(AuctionFlopBotPlayer::new(
                     bot,
                     setting.seed ^ (0x5eed + i as u64),
@@ -241,7 +240,7 @@ impl AuctionFlopTable {
             format!("{} deals", NAMES[dealer.min(5)])
         };
         self.log
-            .push(format!("── Hand {}: {dealer} ──", self.hand_number()));
+            .push(hand_heading(self.hand_number(), None, &dealer));
         self.catch_up();
     }
 

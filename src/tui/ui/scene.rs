@@ -266,53 +266,77 @@ pub fn seat_zero_scene(view: &SeatView, told: &[Seen], names: &[String; 2]) -> S
 #[cfg(test)]
 mod tests {
     use felt::cards::{Card, Deck};
-    use felt::engine::{Action, Hand, HandSetup, Seat, VariantId};
+    use felt::engine::{Action, VariantId};
+    use felt::session::{Deals, HeadsUpSession, MatchConfig};
 
     use super::*;
 
-    fn hand(variant: VariantId, deck: &str) -> Hand {
+    /// One hand of `variant` dealt from `deck`, 200 chips each at 1/2, player 0 in seat 0.
+    fn session(variant: VariantId, deck: &str) -> HeadsUpSession {
         let order = Card::parse_list(deck).expect("cards");
-        let mut setup = HandSetup::new(variant, [200, 200], 1, 2);
-        setup.peek = [1, 0];
-        Hand::new(setup, Deck::from_order(&order).expect("deck")).expect("hand")
+        let stakes = MatchConfig {
+            stack: 200,
+            small_blind: 1,
+            big_blind: 2,
+            hands: Some(1),
+            ..MatchConfig::defaults(variant)
+        };
+        let deck = Deck::from_order(&order).expect("deck");
+        let mut s = HeadsUpSession::new(stakes, 2, Deals::one(deck, [1, 0])).expect("a match");
+        s.start_hand().expect("a hand");
+        s
     }
 
     fn names() -> [String; 2] {
         ["you".to_string(), "the bot".to_string()]
     }
 
-    fn seat_zero(h: &Hand) -> Scene {
-        seat_zero_scene(&h.view(Seat(0)), &h.told(Seat(0), 0).0, &names())
+    /// Seat 0's scene, from its view and everything it was told.
+    fn seat_zero(s: &HeadsUpSession, told: &[Seen]) -> Scene {
+        seat_zero_scene(&s.view(0).expect("a view"), told, &names())
     }
 
     #[test]
     fn the_replay_and_the_tutorial_read_the_pot_as_the_table_does() {
-        let mut h = hand(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut s = session(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
         // Blinds posted: the table says Pot 3.
-        assert_eq!(h.pot(), 3);
+        let view = s.view(0).expect("a view");
+        assert_eq!(view.pot, 3);
+        let events: Vec<Event> = told
+            .iter()
+            .filter_map(|t| match t {
+                Seen::Event(e) => Some(*e),
+                _ => None,
+            })
+            .collect();
         assert_eq!(
-            replay_scene(h.setup(), h.events(), h.events().len(), &names()).pot,
+            replay_scene(&view.setup, &events, events.len(), &names()).pot,
             3
         );
-        assert_eq!(seat_zero(&h).pot, 3);
-        h.apply(Seat(0), Action::RaiseTo(6)).expect("a raise");
-        assert_eq!(seat_zero(&h).pot, h.pot());
-        assert_eq!(h.pot(), 8);
+        assert_eq!(seat_zero(&s, &told).pot, 3);
+        s.act(0, Action::RaiseTo(6)).expect("a raise");
+        told.extend(s.news(0));
+        assert_eq!(seat_zero(&s, &told).pot, 8);
     }
 
     #[test]
     fn the_tutorial_never_shows_which_of_your_cards_the_bot_saw() {
-        let mut h = hand(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
-        for (seat, action) in [
+        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        for (player, action) in [
             (0, Action::Call),
             (1, Action::Check),
             (1, Action::Bid(9)),
             (0, Action::Bid(1)),
         ] {
-            h.apply(Seat(seat), action).expect("a legal move");
+            s.act(player, action).expect("a legal move");
         }
-        assert!(h.view(Seat(0)).opponent_peeked(), "the bot won the peek");
-        let scene = seat_zero(&h);
+        let told = s.news(0);
+        assert!(
+            s.view(0).expect("a view").opponent_peeked(),
+            "the bot won the peek"
+        );
+        let scene = seat_zero(&s, &told);
         assert!(
             scene.bottom.cards.iter().all(|d| d.tag.is_none()),
             "{:?}",
