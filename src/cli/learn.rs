@@ -175,7 +175,7 @@ fn table_in(game: &felt::learn::Play, width: usize, ascii: bool) -> String {
                 ..Theme::default()
             };
             let names = ["you".to_string(), "the bot".to_string()];
-            let scene = crate::tui::ui::seat_zero_scene(&view, told, &names);
+            let scene = crate::tui::scene::seat_zero_scene(&view, told, &names);
             let felt = u16::try_from(width.clamp(66, 82) - 2).unwrap_or(64);
             felt_text(&scene, &theme, felt)
                 .iter()

@@ -229,7 +229,7 @@ fn dealt_cards_appear_one_by_one_and_the_motion_then_stops() {
     let t = app.table().expect("a table");
     let motion = t.motion.expect("the deal moves");
     assert!(app.animating(), "the loop ticks while cards come out");
-    let full = ui::table_scene(t, false).expect("a hand");
+    let full = t.scene(false).expect("a hand");
     let mut first = full.clone();
     motion.frame(&mut first, Instant::now());
     assert!(
@@ -324,7 +324,7 @@ fn chips_slide_to_the_pot_when_a_street_ends() {
     let t = h.app.table().expect("a table");
     assert_eq!(t.view.as_ref().map(|v| v.board.len()), Some(3));
     let motion = t.motion.expect("the flop moves");
-    let full = ui::table_scene(t, false).expect("a hand");
+    let full = t.scene(false).expect("a hand");
     let mut first = full.clone();
     motion.frame(&mut first, Instant::now());
     assert_eq!(first.sliding, Some([2, 2]), "both pips slide in");

@@ -8,12 +8,12 @@
 //! Either way every hosted bot's process group is ended and nothing waits on a bot.
 
 pub mod app;
-pub mod auction_flop;
 pub mod drill_screen;
 pub mod event;
 pub mod input;
 pub mod replay;
 pub mod review_screen;
+pub mod scene;
 pub mod screen;
 pub mod stats_screen;
 pub mod theme;
@@ -142,7 +142,7 @@ fn event_loop(
         }
         // Block until something happens; tick only while a bot thinks or cards are dealt.
         let tick = if app.animating() {
-            Some(app::MOTION_FRAME)
+            Some(scene::FRAME)
         } else if app.bot_thinking() {
             Some(Duration::from_millis(120))
         } else {
@@ -160,10 +160,10 @@ fn event_loop(
                 Err(_) => break,
             }
         };
-        app.update(msg);
+        app.update(resolve(&app, msg));
         // Drain whatever else is queued before drawing again.
         while let Ok(m) = rx.try_recv() {
-            app.update(m);
+            app.update(resolve(&app, m));
             if app.quit {
                 break;
             }
@@ -174,6 +174,18 @@ fn event_loop(
         *TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
     }
     Ok(app.chosen.clone())
+}
+
+/// A message as the app is to see it: a left click becomes the key of the button under it
+/// (found where the screen draws its buttons), so the app never asks the drawing for them.
+pub fn resolve(app: &App, msg: Msg) -> Msg {
+    use ratatui::crossterm::event::{MouseButton, MouseEventKind};
+    match msg {
+        Msg::Mouse(m) if matches!(m.kind, MouseEventKind::Down(MouseButton::Left)) => {
+            Msg::Click(ui::button_at(app, m.column, m.row))
+        }
+        other => other,
+    }
 }
 
 /// On leaving the table: waits (a bounded time) for a save in progress, tries once more to

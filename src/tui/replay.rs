@@ -12,10 +12,11 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use felt::engine::{Event, HandSetup};
 
+use crate::tui::scene::replay_scene;
 use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
-use crate::tui::ui::{replay_scene, side_panel};
+use crate::tui::ui::side_panel;
 use felt::narration::heads_up::replay_line;
 
 /// A saved hand being stepped through: its setup and its events, every card of them public.

@@ -2,13 +2,13 @@
 //! change comes through [`App::update`] with a [`Msg`], so the whole table can be driven by
 //! feeding key events, with no terminal.
 
+mod auction_flop;
 mod keys;
-mod motion;
 mod open;
 mod start;
 mod table;
 
-pub use motion::{CARD_STEP, FRAME as MOTION_FRAME};
+pub use auction_flop::{AuctionFlopSetting, AuctionFlopTable};
 pub use start::StartScreen;
 pub use table::{AmountBox, LogKind, LogLine, Table};
 
@@ -16,18 +16,14 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use felt::engine::{Chips, VariantId};
 use felt::session::MatchConfig;
 
-use super::auction_flop::AuctionFlopTable;
 use super::event::Msg;
 use super::input::{KeyAction, KeyMap};
 use super::theme::Theme;
-use super::ui;
 use start::start_key;
 
 /// The human is always player 0 of the session.
@@ -193,11 +189,9 @@ impl App {
             Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
             Msg::Key(_) => {}
             Msg::Signal => self.quit = true,
-            Msg::Mouse(m) => {
-                if let MouseEventKind::Down(MouseButton::Left) = m.kind {
-                    self.on_click(m.column, m.row);
-                }
-            }
+            // Clicks reach the app resolved by the event loop ([`Msg::Click`]).
+            Msg::Mouse(_) => {}
+            Msg::Click(hit) => self.on_click(hit),
             Msg::Saved(report) => {
                 if let Screen::Table(t) = &mut self.screen {
                     t.on_saved(report);
@@ -288,20 +282,13 @@ impl App {
         }
     }
 
-    fn on_click(&mut self, col: u16, row: u16) {
+    /// A click the event loop resolved to the key of the button under it (`None`: no enabled
+    /// button there). A click closes an overlay.
+    fn on_click(&mut self, hit: Option<KeyCode>) {
         if self.overlay.is_some() {
             self.overlay = None;
             return;
         }
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let hit = match &self.screen {
-            Screen::Table(t) => ui::buttons(self, t, area)
-                .into_iter()
-                .find(|b| b.area.contains((col, row).into()))
-                .filter(|b| b.enabled)
-                .map(|b| b.code),
-            Screen::Start(_) | Screen::AuctionFlop(_) => None,
-        };
         // A click presses the button's key.
         if let Some(code) = hit {
             self.on_key(KeyEvent::new(code, KeyModifiers::NONE));

@@ -6,7 +6,6 @@ use felt::history::HistoryStore;
 use felt::session::{BotPlayer, Deals, HeadsUpSession, Saving};
 use felt::stats::{PlayerStats, SaveTargets};
 
-use crate::tui::auction_flop::{AuctionFlopSetting, AuctionFlopTable};
 use crate::tui::event::BotWorker;
 use felt::coach::Teaching;
 

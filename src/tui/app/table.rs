@@ -14,6 +14,7 @@ use felt::session::{HeadsUpSession, Turn};
 use felt::stats::{PendingHand, PlayerStats, SaveReport};
 
 use crate::tui::event::{BotWorker, Msg};
+use crate::tui::scene::{FeltMark, Motion, Scene, TableFacts, table_scene};
 use felt::coach::Teaching;
 
 use super::*;
@@ -116,11 +117,36 @@ pub struct Table {
     /// Where a save's report is posted ([`Msg::Saved`]).
     pub(super) saves_to: Option<std::sync::mpsc::Sender<Msg>>,
     /// Cards being dealt or chips sliding on the felt (None: the felt is still).
-    pub motion: Option<super::motion::Motion>,
-    pub(super) on_felt: super::motion::FeltMark,
+    pub motion: Option<Motion>,
+    pub(super) on_felt: FeltMark,
 }
 
 impl Table {
+    /// The felt as the person sees it now (before any motion): `None` before the first deal.
+    pub fn scene(&self, ascii: bool) -> Option<Scene> {
+        let view = self.view.as_ref()?;
+        Some(table_scene(&TableFacts {
+            view,
+            told: &self.told,
+            bot_name: &self.bot_name,
+            thinking_since: self.thinking_since,
+            finished: self.finished,
+            ascii,
+        }))
+    }
+
+    /// Looks at the felt after a change and starts a motion when cards came out (`on`: the
+    /// motion switch).
+    pub(crate) fn watch_felt(&mut self, on: bool) {
+        let Some(scene) = self.scene(self.ascii) else {
+            self.motion = None;
+            return;
+        };
+        if let Some(motion) = self.on_felt.watch(&scene, on) {
+            self.motion = Some(motion);
+        }
+    }
+
     /// True when the human is to act.
     pub fn human_to_act(&self) -> bool {
         self.session.to_act() == Some(HUMAN)

@@ -93,7 +93,7 @@ fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
     assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
 }
 
-pub(super) fn auction_flop_table(h: &Harness) -> &crate::tui::auction_flop::AuctionFlopTable {
+pub(super) fn auction_flop_table(h: &Harness) -> &crate::tui::app::AuctionFlopTable {
     match &h.app.screen {
         crate::tui::app::Screen::AuctionFlop(d) => d,
         _ => panic!("not the Auction Flop table"),

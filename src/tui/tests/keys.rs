@@ -182,12 +182,14 @@ fn click(h: &mut Harness, label_part: &str) {
         .into_iter()
         .find(|b| b.label.contains(label_part))
         .unwrap_or_else(|| panic!("no {label_part} button"));
-    h.app.update(Msg::Mouse(MouseEvent {
+    let click = Msg::Mouse(MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),
         column: b.area.x + 1,
         row: b.area.y,
         modifiers: KeyModifiers::NONE,
-    }));
+    });
+    let msg = crate::tui::resolve(&h.app, click);
+    h.app.update(msg);
     h.settle();
 }
 

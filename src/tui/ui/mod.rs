@@ -1,17 +1,16 @@
 //! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
 
+mod auction_flop;
+mod auction_flop_felt;
 pub mod felt_view;
 mod layout;
 mod notes;
 mod panels;
-mod scene;
 mod start;
 mod table;
 
 pub use layout::{buttons, side_panel, wrap_text};
 pub use notes::note_page;
-pub use scene::{replay_scene, seat_zero_scene};
-pub use table::table_scene;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
@@ -57,12 +56,25 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Start(s) => render_start(app, s, frame, area),
         Screen::Table(t) => render_table(app, t, frame, area),
-        Screen::AuctionFlop(d) => super::auction_flop::render(d, &app.settings.theme, frame, area),
+        Screen::AuctionFlop(d) => auction_flop::render(d, &app.settings.theme, frame, area),
     }
     match app.overlay {
         Some(Overlay::Help) => render_help(app, frame, area),
         Some(Overlay::ConfirmQuit) => render_confirm(app, frame, area),
         None => {}
+    }
+}
+
+/// The key of the enabled button at (`col`, `row`) of the screen as drawn, if any.
+pub fn button_at(app: &App, col: u16, row: u16) -> Option<KeyCode> {
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    match &app.screen {
+        Screen::Table(t) => buttons(app, t, area)
+            .into_iter()
+            .find(|b| b.area.contains((col, row).into()))
+            .filter(|b| b.enabled)
+            .map(|b| b.code),
+        Screen::Start(_) | Screen::AuctionFlop(_) => None,
     }
 }
 

@@ -11,9 +11,10 @@ use felt::cards::evaluate;
 use felt::engine::Seat;
 use felt::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView, seat_at};
 
-use super::table::{AuctionFlopTable, NAMES};
+use super::felt_view::Pen;
+use crate::tui::app::AuctionFlopTable;
+use crate::tui::scene::{NAMES, auction_words};
 use crate::tui::theme::Theme;
-use crate::tui::ui::felt_view::Pen;
 use crate::tui::widgets::cards::{CardSize, Drawn, draw_fan, draw_row, fan_width};
 
 /// Card numbers as tags, and the same numbers marked as picked.
@@ -188,7 +189,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         );
     }
     let pot = view.pot;
-    let what = super::render::auction_words(t, view, me);
+    let what = auction_words(view, &t.seat_names(), me);
     let mut line = vec![Span::styled(format!("Pot {pot}"), theme.felt_strong())];
     if !what.is_empty() {
         line.push(Span::styled("  ·  ", theme.felt_dim()));
@@ -307,7 +308,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
             })
             .collect()
     });
-    let what = super::render::auction_words(t, view, me);
+    let what = auction_words(view, &t.seat_names(), me);
     let mut words = vec![vec![Span::styled(
         format!("Pot {}", view.pot),
         theme.felt_strong(),

@@ -1,23 +1,46 @@
-//! The teaching notes of the Auction Flop table (the `l` panel): what the person's decision
-//! is, what the flop on offer would do for their hand, and after the hand who won, why, and
-//! what it cost.
+//! The Auction Flop table as words to draw, from the person's view: each seat's name, what the
+//! flop's auction stands at, the key hint of each phase, and the teaching notes (what the
+//! person's decision is, what the flop on offer would do for their hand, and after the hand who
+//! won, why, and what it cost).
 
-use felt::cards::evaluate;
+use felt::cards::{CardSet, evaluate};
 use felt::coach::auction_flop::flop_advice;
-use felt::engine::Chips;
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopPhase, AuctionFlopView, PAYOUTS, Payout, discard_fee, payouts,
 };
-
+use felt::engine::{Chips, Seat};
 use felt::narration::signed_words;
 
-use super::table::AuctionFlopTable;
+/// Seat names around the table, the person first.
+pub const NAMES: [&str; 6] = ["You", "West", "North", "East", "South-east", "South-west"];
 
-/// The teaching note for the person's current decision.
-pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
-    let Some(view) = &t.view else {
-        return Vec::new();
-    };
+/// What the flop's auction stands at, in words ("best bid 4 (East)").
+pub fn auction_words(v: &AuctionFlopView, names: &[&str], me: Option<Seat>) -> String {
+    let name = |s: Seat| names.get(s.index()).copied().unwrap_or(NAMES[0]);
+    let (amount, holder) = v.auction;
+    match v.phase {
+        AuctionFlopPhase::Auction => holder.map_or("no bid yet".to_string(), |s| {
+            format!("best bid {amount} ({})", name(s))
+        }),
+        AuctionFlopPhase::Reverse => holder
+            .map_or("reverse auction: no offer yet".to_string(), |s| {
+                format!("offer {amount} ({})", name(s))
+            }),
+        AuctionFlopPhase::Keep => v.to_act.map_or(String::new(), |s| {
+            if Some(s) == me {
+                "yours: pick the cards to keep".to_string()
+            } else {
+                format!("{} is choosing which cards to keep", name(s))
+            }
+        }),
+        _ => String::new(),
+    }
+}
+
+/// The teaching note for the person's decision in `view` (`selected`: the cards picked so
+/// far; `names`: each seat's name).
+pub fn teaching(view: &AuctionFlopView, selected: CardSet, names: &[&str]) -> Vec<String> {
+    let name = |s: Seat| names.get(s.index()).copied().unwrap_or(NAMES[0]);
     let mine = view.cards;
     let mut lines = vec![format!(
         "Your hand: {} ({} cards).",
@@ -27,7 +50,7 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
     match view.legal {
         Some(l) if l.phase == AuctionFlopPhase::Discard => {
             lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
-            let k = t.selected.len();
+            let k = selected.len();
             lines.push(format!(
                 "Discarding {k} now costs {} (you can afford up to {}).",
                 discard_fee(k),
@@ -46,7 +69,7 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
             lines.push(format!(
                 "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
                 best + 1,
-                holder.map_or(String::new(), |h| format!(" ({} holds {best})", t.name(h)))
+                holder.map_or(String::new(), |h| format!(" ({} holds {best})", name(h)))
             ));
             lines.extend(flop_advice(view, false));
         }
@@ -60,7 +83,7 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
                 keep_words(l.keep)
             ));
         }
-        _ if view.phase == AuctionFlopPhase::Done => return review(t, view),
+        _ if view.phase == AuctionFlopPhase::Done => return review(view, names),
         _ => lines.push("The bots are playing.".to_string()),
     }
     lines
@@ -68,7 +91,8 @@ pub(super) fn teaching(t: &AuctionFlopTable) -> Vec<String> {
 
 /// After the hand, from the person's view of it: who won and why, ties, and what the hand
 /// cost you.
-fn review(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<String> {
+fn review(view: &AuctionFlopView, names: &[&str]) -> Vec<String> {
+    let name = |s: Seat| names.get(s.index()).copied().unwrap_or(NAMES[0]);
     let me = view.seat;
     let mut lines = Vec::new();
     let payouts = payouts(&view.events);
@@ -76,7 +100,7 @@ fn review(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<String> {
         let who = if seat == me {
             "You".to_string()
         } else {
-            t.name(seat).to_string()
+            name(seat).to_string()
         };
         lines.push(format!("Why: {who} had the best hand, {value}."));
     }
@@ -96,7 +120,7 @@ fn review(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<String> {
         let tied: Vec<&str> = payouts
             .iter()
             .filter(|b| b.value == a.value)
-            .map(|b| t.name(b.seat))
+            .map(|b| name(b.seat))
             .collect();
         if tied.len() > 1 && payouts[..i].iter().all(|b| b.value != a.value) {
             lines.push(format!(
@@ -142,6 +166,29 @@ fn keep_words((lo, hi): (u32, u32)) -> String {
         (1, 1) => "Keep exactly 1".to_string(),
         (a, b) if a == b => format!("Keep exactly {a}"),
         (a, b) => format!("Keep {a} to {b}"),
+    }
+}
+
+/// "1 hand", "3 hands".
+pub fn hands_words(n: u32) -> String {
+    if n == 1 {
+        "1 hand".to_string()
+    } else {
+        format!("{n} hands")
+    }
+}
+
+pub fn keys_hint(phase: AuctionFlopPhase) -> &'static str {
+    match phase {
+        AuctionFlopPhase::Discard => {
+            "Discards: 1-5 pick cards, enter confirms (enter alone keeps all five)."
+        }
+        AuctionFlopPhase::Auction => "Auction: b bids one more, s (or space) passes.",
+        AuctionFlopPhase::Reverse => {
+            "Nobody bid: t takes the flop for free, o offers one more not to take it."
+        }
+        AuctionFlopPhase::Keep => "Your flop: 1-3 pick the cards to keep, enter confirms.",
+        AuctionFlopPhase::Done => "Press enter for the next hand.",
     }
 }
 

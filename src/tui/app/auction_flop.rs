@@ -20,10 +20,9 @@ use felt::session::{
 };
 use felt::stats::SaveTargets;
 
-use crate::tui::app::HUMAN;
+use crate::tui::scene::{Dealing, NAMES, hands_words, keys_hint};
 
-/// Seat names around the table, the person first.
-pub(super) const NAMES: [&str; 6] = ["You", "West", "North", "East", "South-east", "South-west"];
+use super::HUMAN;
 
 /// How an Auction Flop table is set up.
 #[derive(Debug, Clone)]
@@ -65,7 +64,7 @@ pub struct AuctionFlopTable {
     /// Your chips at the start of the match.
     first_chips: Chips,
     /// Face-up cards arriving on the felt (motion).
-    pub(super) dealing: super::motion::Dealing,
+    pub dealing: Dealing,
 }
 
 impl AuctionFlopTable {
@@ -182,13 +181,8 @@ impl AuctionFlopTable {
             .is_none_or(|v| v.phase == AuctionFlopPhase::Done)
     }
 
-    /// The name of the player in `seat` of the hand on the table.
-    pub(super) fn name(&self, seat: Seat) -> &'static str {
-        NAMES[self.seated().get(seat.index()).copied().unwrap_or(0).min(5)]
-    }
-
     /// Every seat's name in the hand on the table.
-    fn seat_names(&self) -> Vec<&'static str> {
+    pub fn seat_names(&self) -> Vec<&'static str> {
         self.seated().iter().map(|&p| NAMES[p.min(5)]).collect()
     }
 
@@ -379,28 +373,5 @@ fn toggle(set: &mut CardSet, card: Option<Card>) {
         && !set.remove(c)
     {
         set.insert(c);
-    }
-}
-
-/// "1 hand", "3 hands".
-pub(super) fn hands_words(n: u32) -> String {
-    if n == 1 {
-        "1 hand".to_string()
-    } else {
-        format!("{n} hands")
-    }
-}
-
-pub(super) fn keys_hint(phase: AuctionFlopPhase) -> &'static str {
-    match phase {
-        AuctionFlopPhase::Discard => {
-            "Discards: 1-5 pick cards, enter confirms (enter alone keeps all five)."
-        }
-        AuctionFlopPhase::Auction => "Auction: b bids one more, s (or space) passes.",
-        AuctionFlopPhase::Reverse => {
-            "Nobody bid: t takes the flop for free, o offers one more not to take it."
-        }
-        AuctionFlopPhase::Keep => "Your flop: 1-3 pick the cards to keep, enter confirms.",
-        AuctionFlopPhase::Done => "Press enter for the next hand.",
     }
 }

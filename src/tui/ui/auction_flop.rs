@@ -1,41 +1,18 @@
-//! Drawing the Auction Flop table: the header, the felt (see [`super::seats`]), the log, the
-//! teaching panel and the key hint. Rendering only reads the table's state.
+//! Drawing the Auction Flop table: the header, the felt (see [`super::auction_flop_felt`]),
+//! the log, the teaching panel and the key hint. Rendering only reads the table's state.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph};
 
-use felt::engine::Seat;
-use felt::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView, discard_fee};
+use felt::engine::auction_flop::{AuctionFlopPhase, discard_fee};
 
-use super::seats::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
-use super::table::{AuctionFlopTable, keys_hint};
-use super::teaching::teaching;
+use super::auction_flop_felt::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
+use super::{note_page, side_panel};
+use crate::tui::app::AuctionFlopTable;
+use crate::tui::scene::{keys_hint, teaching};
 use crate::tui::theme::Theme;
-use crate::tui::ui::{note_page, side_panel};
-
-/// What the flop's auction stands at, in words ("best bid 4 (East)").
-pub(super) fn auction_words(t: &AuctionFlopTable, v: &AuctionFlopView, me: Option<Seat>) -> String {
-    let (amount, holder) = v.auction;
-    match v.phase {
-        AuctionFlopPhase::Auction => holder.map_or("no bid yet".to_string(), |s| {
-            format!("best bid {amount} ({})", t.name(s))
-        }),
-        AuctionFlopPhase::Reverse => holder
-            .map_or("reverse auction: no offer yet".to_string(), |s| {
-                format!("offer {amount} ({})", t.name(s))
-            }),
-        AuctionFlopPhase::Keep => v.to_act.map_or(String::new(), |s| {
-            if Some(s) == me {
-                "yours: pick the cards to keep".to_string()
-            } else {
-                format!("{} is choosing which cards to keep", t.name(s))
-            }
-        }),
-        _ => String::new(),
-    }
-}
 
 /// Draws the Auction Flop table.
 pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -116,7 +93,9 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
     if let Some(a) = teach_area {
         // A note longer than the panel is shown a page at a time (tab turns the page).
         let shown = note_page(
-            &teaching(t),
+            &t.view
+                .as_ref()
+                .map_or_else(Vec::new, |v| teaching(v, t.selected, &t.seat_names())),
             usize::from(a.width.saturating_sub(3)),
             usize::from(a.height.saturating_sub(2)),
             t.note_page,

@@ -1,7 +1,9 @@
-//! From what a seat knows to a [`Scene`]: the seats' roles and last actions read from the
-//! events as told, the board with River of Blood's run cards tagged by colour, a saved hand at
-//! any step of a replay (stacks, pips and pot from the engine's ledger of its events), and the
-//! tutorial's table from seat 0's view.
+//! From what a seat knows to a heads-up [`Scene`]: the table as the person sees it, the seats'
+//! roles and last actions read from the events as told, the board with River of Blood's run
+//! cards tagged by colour, a saved hand at any step of a replay (stacks, pips and pot from the
+//! engine's ledger of its events), and the tutorial's table from seat 0's view.
+
+use std::time::Instant;
 
 use felt::cards::{Card, CardSet, evaluate};
 use felt::engine::{
@@ -11,7 +13,117 @@ use felt::narration::heads_up::opens_betting;
 
 use crate::tui::widgets::cards::Drawn;
 
-use super::felt_view::{Plate, Scene};
+use super::felt::{Plate, Scene};
+
+/// What the heads-up table knows: the person's view and the events as told, the bot's name,
+/// since when the bot has been thinking, and whether the hand is finished.
+pub struct TableFacts<'a> {
+    pub view: &'a SeatView,
+    pub told: &'a [Seen],
+    pub bot_name: &'a str,
+    pub thinking_since: Option<Instant>,
+    pub finished: bool,
+    /// Cards and spinners in plain ASCII.
+    pub ascii: bool,
+}
+
+/// The felt as the person sees it now (before any motion).
+pub fn table_scene(t: &TableFacts<'_>) -> Scene {
+    let (view, ascii) = (t.view, t.ascii);
+    let me = view.seat;
+    let opp = me.other();
+    let variant = view.variant();
+    // Whether a seat bid is public (the log says so); the amounts only once resolved.
+    let last = last_actions(t.told);
+    let showdown = view.outcome.is_some_and(|o| o.showdown);
+    let values = view.outcome.and_then(|o| o.values);
+
+    // The bot: cards face down, a peeked card face up, everything at showdown.
+    let mut top_cards = Vec::new();
+    if showdown {
+        top_cards = view.opponent_known.iter().map(Drawn::up).collect();
+    } else {
+        for i in 0..view.opponent_card_count() {
+            top_cards.push(match view.opponent_known.iter().nth(i) {
+                Some(c) => Drawn::up(c).tagged("saw"),
+                None => Drawn::down(),
+            });
+        }
+    }
+    if variant == VariantId::Auction && top_cards.len() == 3 {
+        top_cards[2] = top_cards[2].tagged("3rd");
+    }
+    // The card the person peeked at stays marked at showdown.
+    for e in &view.events {
+        if let Event::Peek { seat, card } = *e
+            && seat == me
+        {
+            for d in top_cards.iter_mut().filter(|d| d.card == Some(card)) {
+                *d = d.tagged("saw");
+            }
+        }
+    }
+    let thinking = t.thinking_since.map(|since| {
+        let spin = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+        let i = (since.elapsed().as_millis() / 100) as usize % spin.len();
+        format!("{} thinking…", if ascii { '*' } else { spin[i] })
+    });
+    let top_note = if showdown {
+        values.map(|v| v[opp.index()].to_string())
+    } else if !view.opponent_known.is_empty() {
+        Some("← you saw this card".to_string())
+    } else {
+        thinking
+    };
+
+    // The person.
+    let mut my_cards: Vec<Drawn> = view.hole.iter().map(Drawn::up).collect();
+    if variant == VariantId::Auction && my_cards.len() == 3 {
+        my_cards[2] = my_cards[2].tagged("3rd");
+    }
+    let mine: CardSet = view.hole.iter().chain(view.board.iter()).collect();
+    let mut my_note = (!view.hole.is_empty()).then(|| evaluate(mine).describe());
+    if view.opponent_peeked() {
+        my_note = Some(format!(
+            "{} · {} has seen one",
+            my_note.unwrap_or_default(),
+            t.bot_name
+        ));
+    }
+    let to_act = view.to_act.filter(|_| !t.finished);
+    let plate = |seat: Seat, name: String, cards, note, flag| Plate {
+        name,
+        stack: view.stacks[seat.index()],
+        role: role(seat),
+        pip: view.pips[seat.index()],
+        cards,
+        to_act: to_act == Some(seat),
+        last: last[seat.index()].clone(),
+        note,
+        flag,
+    };
+    let phase = match view.phase {
+        Phase::Auction => "auction".to_string(),
+        Phase::Done => "hand over".to_string(),
+        Phase::Betting => view.street.to_string(),
+    };
+    let run = variant.deals_run_card(view.board.as_slice()) && view.phase != Phase::Done;
+    Scene {
+        top: plate(opp, t.bot_name.to_uppercase(), top_cards, top_note, None),
+        bottom: plate(
+            me,
+            "YOU".to_string(),
+            my_cards,
+            my_note,
+            (to_act == Some(me)).then(|| "← your turn".to_string()),
+        ),
+        board: board_cards(variant, view.board.as_slice()),
+        pot: view.pot,
+        phase,
+        note: run.then(|| "last card red: the board grows".to_string()),
+        sliding: None,
+    }
+}
 
 /// A seat's role at the table.
 pub fn role(seat: Seat) -> &'static str {
