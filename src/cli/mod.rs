@@ -146,7 +146,7 @@ fn clap_first_line(text: &str) -> String {
 }
 
 /// Parses the command line and runs it.
-pub fn run() -> ExitCode {
+pub fn run(signals: &crate::tui::Signals) -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -166,7 +166,7 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
-        Command::Play(args) => play::play(&args),
+        Command::Play(args) => play::play(&args, signals),
         Command::Equity(args) => equity::equity(&args),
         Command::Arena(args) => arena::arena(&args),
         Command::Replay { file, hand, config } => {

@@ -49,7 +49,7 @@ pub(super) struct PlayArgs {
     config: Option<std::path::PathBuf>,
 }
 
-pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
+pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(), UserError> {
     use crate::tui::app::{Choice, Settings};
     if dumb_terminal() {
         return Err(UserError(
@@ -68,15 +68,16 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
             "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
         ));
     }
+    let mut started = None;
     let bot = match &args.opponent {
         Some(path) => {
             // Start it now, so a bot that cannot start is reported here, not in the table; the
             // table then plays this process (no second start).
             let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
             let data_dir = config.data_dir();
-            let started = crate::tui::app::make_bot(&name, variant, data_dir.as_deref())
+            let bot = crate::tui::app::start_bot(&name, variant, data_dir.as_deref())
                 .map_err(UserError)?;
-            crate::tui::app::keep_started(&name, started);
+            started = Some((name.clone(), bot));
             name
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
@@ -159,12 +160,12 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
         learn: args.learn || config.table.learn,
         seed: 0,
     }));
-    let played = crate::tui::run(settings, choice, last).map_err(UserError)?;
-    if let (Some(c), Some(path)) = (played, last_path) {
+    let played = crate::tui::run(settings, choice, last, started, signals).map_err(UserError)?;
+    if let (Some(c), Some(path)) = (played.chosen, last_path) {
         let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
         let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
     }
-    if let Some(v) = crate::tui::take_tutorial_request() {
+    if let Some(v) = played.tutorial {
         return learn(Some(v.id()), args.config.as_deref());
     }
     Ok(())

@@ -109,16 +109,30 @@ pub struct App {
     /// The start screen asked for this game's tutorial (`t`): the screen closes and
     /// `felt learn` runs in the terminal.
     pub tutorial: Option<VariantId>,
+    /// A hosted bot started before the table opened, for the table that asks for its name.
+    started: Option<Started>,
     pub(super) tx: Sender<Msg>,
 }
 
 impl App {
     /// The app at the start screen (or straight at the table when `choice` is given).
+    #[cfg(test)]
     pub fn new(
         settings: Settings,
         choice: Option<Choice>,
         last: Option<Choice>,
         tx: Sender<Msg>,
+    ) -> App {
+        App::with_started(settings, choice, last, tx, None)
+    }
+
+    /// [`App::new`], with a hosted bot already started for the table to take.
+    pub fn with_started(
+        settings: Settings,
+        choice: Option<Choice>,
+        last: Option<Choice>,
+        tx: Sender<Msg>,
+        started: Option<Started>,
     ) -> App {
         let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
         // A player with no hands played yet is greeted with teaching on.
@@ -132,6 +146,7 @@ impl App {
             notices: Vec::new(),
             chosen: None,
             tutorial: None,
+            started,
             tx,
         };
         if let Some(c) = choice {
@@ -273,6 +288,22 @@ impl App {
         }
     }
 
+    /// A bot by name for the table: the hosted bot started before the table opened, when it
+    /// was started for this name, or else a new one from the registry.
+    ///
+    /// # Errors
+    /// A message when the name is unknown or the hosted bot cannot be started.
+    pub fn seat_bot(
+        &mut self,
+        name: &str,
+        variant: VariantId,
+    ) -> Result<Box<dyn felt::bots::Bot>, String> {
+        if let Some((_, bot)) = self.started.take_if(|(n, _)| n == name) {
+            return Ok(bot);
+        }
+        start_bot(name, variant, self.settings.data_dir.as_deref())
+    }
+
     /// True when the match on the table is over (nothing is lost by quitting).
     pub fn match_over(&self) -> bool {
         match &self.screen {
@@ -305,32 +336,19 @@ fn fresh_seed() -> u64 {
 }
 
 /// A hosted bot started before the table opened (to report a failure on the command line),
-/// waiting for the table to take it: one start, not two.
-static STARTED: std::sync::Mutex<Option<(String, Box<dyn felt::bots::Bot>)>> =
-    std::sync::Mutex::new(None);
+/// with the name it was started for: the table takes it instead of starting another.
+pub type Started = (String, Box<dyn felt::bots::Bot>);
 
-/// Keeps `bot`, started for `name`, for the table's first [`make_bot`] with that name.
-pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
-    *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
-}
-
-/// A bot from the registry by name, or the hosted bot [`keep_started`] kept for that name.
-/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
+/// A bot from the registry by name. A hosted bot's output is saved in `<data>/bot-logs/`,
+/// capped at 512 KiB.
 ///
 /// # Errors
 /// A message when the name is unknown or the hosted bot cannot be started.
-pub fn make_bot(
+pub fn start_bot(
     name: &str,
     variant: VariantId,
     data_dir: Option<&std::path::Path>,
 ) -> Result<Box<dyn felt::bots::Bot>, String> {
-    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-    if started.as_ref().is_some_and(|(n, _)| n == name)
-        && let Some((_, bot)) = started.take()
-    {
-        return Ok(bot);
-    }
-    drop(started);
     let dir = data_dir.map(|d| d.join("bot-logs"));
     let log = dir.as_deref().map(|dir| felt::registry::BotLog {
         dir,

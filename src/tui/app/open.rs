@@ -57,11 +57,7 @@ impl App {
                 return;
             }
         };
-        let bot = match make_bot(
-            &choice.bot,
-            choice.variant,
-            self.settings.data_dir.as_deref(),
-        ) {
+        let bot = match self.seat_bot(&choice.bot, choice.variant) {
             Ok(b) => b,
             Err(e) => {
                 self.notices.push(e);
