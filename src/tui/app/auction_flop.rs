@@ -20,6 +20,7 @@ use felt::session::{
 };
 use felt::stats::SaveTargets;
 
+use crate::tui::input::{KeyAction, KeyMap};
 use crate::tui::scene::{Dealing, NAMES, hands_words, keys_hint};
 
 use super::HUMAN;
@@ -295,23 +296,22 @@ impl AuctionFlopTable {
         self.log.extend(lines);
     }
 
-    /// Keys at the Auction Flop table.
-    pub fn on_key(&mut self, key: KeyEvent) {
+    /// Keys at the Auction Flop table: `action` is the key table's action for `key`.
+    pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
         self.message = None;
-        if key.code == KeyCode::Tab {
+        if action == Some(KeyAction::MoreNotes) {
             self.note_page += 1;
             return;
         }
         self.note_page = 0;
-        if key.code == KeyCode::Char('l') {
+        if action == Some(KeyAction::Learn) {
             self.learn = !self.learn;
             return;
         }
         if self.hand_over() {
-            if matches!(
-                key.code,
-                KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n')
-            ) && !self.over
+            if (action == Some(KeyAction::NextHand)
+                || matches!(key.code, KeyCode::Enter | KeyCode::Char(' ')))
+                && !self.over
             {
                 self.deal();
             }
@@ -324,6 +324,7 @@ impl AuctionFlopTable {
         };
         let mine: Vec<Card> = view.cards.iter().collect();
         let flop: Vec<Card> = view.flop.map(|f| f.to_vec()).unwrap_or_default();
+        let pass = action == Some(KeyAction::Pass) || key.code == KeyCode::Char(' ');
         let action = match (legal.phase, key.code) {
             (AuctionFlopPhase::Discard, KeyCode::Char(c @ '1'..='5')) => {
                 toggle(
@@ -345,14 +346,18 @@ impl AuctionFlopTable {
             (AuctionFlopPhase::Keep, KeyCode::Enter) => {
                 Some(AuctionFlopAction::Keep(self.selected))
             }
-            (AuctionFlopPhase::Auction, KeyCode::Char('b')) => Some(AuctionFlopAction::Bid),
-            (AuctionFlopPhase::Auction, KeyCode::Char('s') | KeyCode::Char(' ')) => {
-                Some(AuctionFlopAction::Pass)
+            (AuctionFlopPhase::Auction, _) if action == Some(KeyAction::Bid) => {
+                Some(AuctionFlopAction::Bid)
             }
-            (AuctionFlopPhase::Reverse, KeyCode::Char('t')) => Some(AuctionFlopAction::Take),
-            (AuctionFlopPhase::Reverse, KeyCode::Char('o')) => Some(AuctionFlopAction::Offer),
+            (AuctionFlopPhase::Auction, _) if pass => Some(AuctionFlopAction::Pass),
+            (AuctionFlopPhase::Reverse, _) if action == Some(KeyAction::Take) => {
+                Some(AuctionFlopAction::Take)
+            }
+            (AuctionFlopPhase::Reverse, _) if action == Some(KeyAction::Offer) => {
+                Some(AuctionFlopAction::Offer)
+            }
             _ => {
-                self.message = Some(keys_hint(legal.phase).to_string());
+                self.message = Some(keys_hint(legal.phase, keys));
                 None
             }
         };

@@ -22,7 +22,7 @@ use felt::engine::{Chips, VariantId};
 use felt::session::MatchConfig;
 
 use super::event::Msg;
-use super::input::{KeyAction, KeyMap};
+use super::input::{KeyAction, KeyMap, KeyScope};
 use super::theme::Theme;
 use start::start_key;
 
@@ -252,7 +252,7 @@ impl App {
             }
             return;
         }
-        let action = self.settings.keys.action_of(&key);
+        let action = self.settings.keys.action_of(&key, self.key_scope());
         // Help and quit work in the amount box too, as its key bar says (the box takes
         // digits; a bad amount is named when a letter is typed).
         if action == Some(KeyAction::Help) {
@@ -284,7 +284,7 @@ impl App {
                 }
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
-            Screen::AuctionFlop(d) => d.on_key(key),
+            Screen::AuctionFlop(d) => d.on_key(key, action, &keys),
         }
     }
 
@@ -302,6 +302,14 @@ impl App {
             return Ok(bot);
         }
         start_bot(name, variant, self.settings.data_dir.as_deref())
+    }
+
+    /// Which table's keys are in force (the start screen's help shows the heads-up table's).
+    pub fn key_scope(&self) -> KeyScope {
+        match &self.screen {
+            Screen::AuctionFlop(_) => KeyScope::AuctionFlop,
+            Screen::Table(_) | Screen::Start(_) => KeyScope::HeadsUp,
+        }
     }
 
     /// True when the match on the table is over (nothing is lost by quitting).

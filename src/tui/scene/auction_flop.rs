@@ -11,6 +11,8 @@ use felt::engine::auction_flop::{
 use felt::engine::{Chips, Seat};
 use felt::narration::signed_words;
 
+use crate::tui::input::{KeyAction, KeyMap};
+
 /// Seat names around the table, the person first.
 pub const NAMES: [&str; 6] = ["You", "West", "North", "East", "South-east", "South-west"];
 
@@ -38,8 +40,13 @@ pub fn auction_words(v: &AuctionFlopView, names: &[&str], me: Option<Seat>) -> S
 }
 
 /// The teaching note for the person's decision in `view` (`selected`: the cards picked so
-/// far; `names`: each seat's name).
-pub fn teaching(view: &AuctionFlopView, selected: CardSet, names: &[&str]) -> Vec<String> {
+/// far; `names`: each seat's name; `keys`: the key table, whose keys it names).
+pub fn teaching(
+    view: &AuctionFlopView,
+    selected: CardSet,
+    names: &[&str],
+    keys: &KeyMap,
+) -> Vec<String> {
     let name = |s: Seat| names.get(s.index()).copied().unwrap_or(NAMES[0]);
     let mine = view.cards;
     let mut lines = vec![format!(
@@ -74,7 +81,7 @@ pub fn teaching(view: &AuctionFlopView, selected: CardSet, names: &[&str]) -> Ve
             lines.extend(flop_advice(view, false));
         }
         Some(_) if view.phase == AuctionFlopPhase::Reverse => {
-            lines.push("Nobody bid: a reverse auction. t takes the flop free; o offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.".to_string());
+            lines.push(format!("Nobody bid: a reverse auction. {} takes the flop free; {} offers one more than the last offer not to take it. When someone takes it, the highest offer is paid.", keys.label(KeyAction::Take), keys.label(KeyAction::Offer)));
             lines.extend(flop_advice(view, false));
         }
         Some(l) if l.phase == AuctionFlopPhase::Keep => {
@@ -178,17 +185,27 @@ pub fn hands_words(n: u32) -> String {
     }
 }
 
-pub fn keys_hint(phase: AuctionFlopPhase) -> &'static str {
+/// The keys of `phase`, as the prompt line says them (with the keys of the key table).
+pub fn keys_hint(phase: AuctionFlopPhase, keys: &KeyMap) -> String {
+    let key = |a| keys.label(a);
     match phase {
         AuctionFlopPhase::Discard => {
-            "Discards: 1-5 pick cards, enter confirms (enter alone keeps all five)."
+            "Discards: 1-5 pick cards, enter confirms (enter alone keeps all five).".to_string()
         }
-        AuctionFlopPhase::Auction => "Auction: b bids one more, s (or space) passes.",
-        AuctionFlopPhase::Reverse => {
-            "Nobody bid: t takes the flop for free, o offers one more not to take it."
+        AuctionFlopPhase::Auction => format!(
+            "Auction: {} bids one more, {} (or space) passes.",
+            key(KeyAction::Bid),
+            key(KeyAction::Pass)
+        ),
+        AuctionFlopPhase::Reverse => format!(
+            "Nobody bid: {} takes the flop for free, {} offers one more not to take it.",
+            key(KeyAction::Take),
+            key(KeyAction::Offer)
+        ),
+        AuctionFlopPhase::Keep => {
+            "Your flop: 1-3 pick the cards to keep, enter confirms.".to_string()
         }
-        AuctionFlopPhase::Keep => "Your flop: 1-3 pick the cards to keep, enter confirms.",
-        AuctionFlopPhase::Done => "Press enter for the next hand.",
+        AuctionFlopPhase::Done => "Press enter for the next hand.".to_string(),
     }
 }
 

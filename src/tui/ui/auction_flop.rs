@@ -11,11 +11,12 @@ use felt::engine::auction_flop::{AuctionFlopPhase, discard_fee};
 use super::auction_flop_felt::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
 use super::{note_page, side_panel};
 use crate::tui::app::AuctionFlopTable;
+use crate::tui::input::{KeyAction, KeyMap};
 use crate::tui::scene::{keys_hint, teaching};
 use crate::tui::theme::Theme;
 
 /// Draws the Auction Flop table.
-pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Frame, area: Rect) {
     let [head, body, prompt, buttons] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
@@ -95,7 +96,7 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         let shown = note_page(
             &t.view
                 .as_ref()
-                .map_or_else(Vec::new, |v| teaching(v, t.selected, &t.seat_names())),
+                .map_or_else(Vec::new, |v| teaching(v, t.selected, &t.seat_names(), keys)),
             usize::from(a.width.saturating_sub(3)),
             usize::from(a.height.saturating_sub(2)),
             t.note_page,
@@ -131,7 +132,7 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
                             discard_fee(k)
                         )
                     } else {
-                        keys_hint(v.phase).to_string()
+                        keys_hint(v.phase, keys)
                     }
                 })
         });
@@ -140,7 +141,15 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         prompt,
     );
     frame.render_widget(
-        Paragraph::new(Span::styled(" l teach · ? help · q quit", theme.dim())),
+        Paragraph::new(Span::styled(
+            format!(
+                " {} teach · {} help · {} quit",
+                keys.label(KeyAction::Learn),
+                keys.label(KeyAction::Help),
+                keys.label(KeyAction::Quit)
+            ),
+            theme.dim(),
+        )),
         buttons,
     );
 }

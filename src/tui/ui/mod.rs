@@ -19,7 +19,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::{App, Overlay, Screen};
-use super::input::KeyAction;
+use super::input::{KeyAction, KeyScope};
 
 use layout::Regions;
 use start::render_start;
@@ -56,7 +56,9 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Start(s) => render_start(app, s, frame, area),
         Screen::Table(t) => render_table(app, t, frame, area),
-        Screen::AuctionFlop(d) => auction_flop::render(d, &app.settings.theme, frame, area),
+        Screen::AuctionFlop(d) => {
+            auction_flop::render(d, &app.settings.theme, &app.settings.keys, frame, area)
+        }
     }
     match app.overlay {
         Some(Overlay::Help) => render_help(app, frame, area),
@@ -99,22 +101,33 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         )),
         Line::default(),
     ];
-    for a in KeyAction::ALL {
+    let scope = app.key_scope();
+    for a in KeyAction::ALL
+        .into_iter()
+        .filter(|a| a.scope().works_at(scope))
+    {
         lines.push(Line::from(vec![
             Span::styled(format!("  {:>6}  ", keys.label(a)), theme.highlight()),
             Span::raw(a.help()),
         ]));
     }
     lines.push(Line::default());
-    lines.push(Line::from(
-        "  In the amount box: type a number, ↑↓ step by a big blind,",
-    ));
-    lines.push(Line::from(
-        "  enter confirms, esc closes the box (a closed bid box: r opens it).",
-    ));
-    lines.push(Line::from(
-        "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
-    ));
+    if scope == KeyScope::AuctionFlop {
+        lines.push(Line::from(
+            "  1-5 pick cards to discard (1-3: flop cards to keep), enter confirms.",
+        ));
+        lines.push(Line::from("  Ctrl-C quits at once."));
+    } else {
+        lines.push(Line::from(
+            "  In the amount box: type a number, ↑↓ step by a big blind,",
+        ));
+        lines.push(Line::from(
+            "  enter confirms, esc closes the box (a closed bid box: r opens it).",
+        ));
+        lines.push(Line::from(
+            "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
+        ));
+    }
     lines.push(Line::from(Span::styled(
         "  Press any key to close.",
         theme.dim(),
