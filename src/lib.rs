@@ -7,7 +7,7 @@
 //!
 //! - [`cards`]: cards, sets, decks, the hand evaluator and the equity calculator.
 //! - [`engine`]: the rules of one hand (legal actions, events, chips, each seat's view) for
-//!   every variant, and Auction Flop Poker's table.
+//!   every variant, Auction Flop Poker included.
 //! - [`bots`]: the `Bot` trait (one for both games) and felt's bots.
 //! - [`remote`]: hosting a student's competition bot over the pokerbots protocol.
 //! - [`registry`]: every player felt can seat, by name, for either game: the built-in bots

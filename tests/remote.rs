@@ -184,7 +184,7 @@ fn bad_bot_match(
     };
     let caller = || -> Box<dyn Bot> { Box::new(Caller) };
     let arena = ArenaConfig {
-        table: MatchConfig::defaults(VariantId::Auction),
+        stakes: MatchConfig::defaults(VariantId::Auction),
         deals: hands,
         duplicate: false,
         seed: 3,
@@ -274,7 +274,7 @@ fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() 
             move || -> Box<dyn Bot> { Box::new(RemoteBot::launch(&dir, cfg.clone()).unwrap()) };
         let montecarlo = || felt::bots::by_name("montecarlo").unwrap();
         let arena = ArenaConfig {
-            table,
+            stakes: table,
             deals: 200,
             duplicate: false,
             seed: 9,

@@ -15,7 +15,7 @@ use super::*;
 /// Makes a fresh Auction Flop Poker bot.
 pub type AuctionFlopBotFactory = dyn Fn() -> Box<AuctionFlopBot> + Sync;
 
-/// One bot's result at the Auction Flop Poker table.
+/// One bot's result in an Auction Flop Poker arena match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AuctionFlopBotReport {
     pub name: String,

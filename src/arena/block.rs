@@ -29,7 +29,7 @@ fn block_session(
     let rules = MatchConfig {
         hands: Some(tally_deals(config, block) as u32),
         format: crate::session::MatchFormat::ResetStacks,
-        ..config.table
+        ..config.stakes
     };
     let mut session = Session::new(rules, 2, deals)?
         .rotating(Rotation::Seats {
@@ -39,7 +39,7 @@ fn block_session(
     if let Some(dir) = &config.history {
         session = session.saving(Saving {
             targets: SaveTargets {
-                store: Some(HistoryStore::new(dir, config.table.variant.id())),
+                store: Some(HistoryStore::new(dir, config.stakes.variant.id())),
                 stats: None,
             },
             names: names.to_vec(),

@@ -106,7 +106,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         threads
     };
     let config = felt::arena::ArenaConfig {
-        table: felt::session::MatchConfig::defaults(variant),
+        stakes: felt::session::MatchConfig::defaults(variant),
         deals,
         duplicate: args.duplicate,
         seed: args.seed,

@@ -112,7 +112,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         keys,
         pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
         data_dir: config.data_dir(),
-        tables: felt::engine::VariantId::ALL
+        stakes: felt::engine::VariantId::ALL
             .iter()
             .map(|&v| (v, config.match_config(v)))
             .collect(),

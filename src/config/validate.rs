@@ -117,13 +117,17 @@ impl Config {
     }
 }
 
-fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
+fn check_stakes(section: &'static str, s: Stakes) -> Result<(), Problem> {
     if s.big_blind == 0 {
-        return Err(Problem::new(Some(table), "big_blind", "must be at least 1"));
+        return Err(Problem::new(
+            Some(section),
+            "big_blind",
+            "must be at least 1",
+        ));
     }
     if s.small_blind > s.big_blind {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "small_blind",
             format!(
                 "({}) must not be larger than big_blind ({})",
@@ -133,14 +137,14 @@ fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
     }
     if s.stack < s.big_blind {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "stack",
             format!("({}) must be at least big_blind ({})", s.stack, s.big_blind),
         ));
     }
     if s.stack.checked_mul(2).is_none() {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "stack",
             format!(
                 "({}) is too large: the two stacks must add up to at most {} chips",

@@ -40,8 +40,8 @@ pub struct Settings {
     pub pause: Duration,
     /// Where histories and stats are saved (None: nothing is saved).
     pub data_dir: Option<PathBuf>,
-    /// Table rules per variant.
-    pub tables: Vec<(VariantId, MatchConfig)>,
+    /// The stakes of each heads-up game's matches.
+    pub stakes: Vec<(VariantId, MatchConfig)>,
     /// Auction Flop Poker: seats, starting chips, ante.
     pub auction_flop: (usize, Chips, Chips),
     /// Cards dealt one by one and chips sliding to the pot (off with `--pause 0`).
@@ -49,9 +49,9 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The table rules of `variant`.
-    pub fn table(&self, variant: VariantId) -> MatchConfig {
-        self.tables
+    /// The stakes of `variant`'s matches.
+    pub fn stakes(&self, variant: VariantId) -> MatchConfig {
+        self.stakes
             .iter()
             .find(|(v, _)| *v == variant)
             .map_or_else(|| MatchConfig::defaults(variant), |(_, c)| *c)

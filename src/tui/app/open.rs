@@ -48,7 +48,7 @@ impl App {
             }
             return;
         }
-        let mut config = self.settings.table(choice.variant);
+        let mut config = self.settings.stakes(choice.variant);
         config.hands = (choice.hands > 0).then_some(choice.hands);
         let session = match HeadsUpSession::new(config, 2, Deals::seeded(choice.seed)) {
             Ok(s) => s,

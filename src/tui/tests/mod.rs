@@ -40,7 +40,7 @@ pub(super) fn settings() -> Settings {
         keys: KeyMap::default(),
         pause: Duration::ZERO,
         data_dir: None,
-        tables: VariantId::ALL
+        stakes: VariantId::ALL
             .iter()
             .map(|&v| (v, MatchConfig::defaults(v)))
             .collect(),
