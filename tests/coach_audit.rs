@@ -425,13 +425,7 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &
         };
         t.sentences += sentences(&line);
         check_cards(t, &line, seen, "log");
-        let whole: Vec<Event> = told[..idx]
-            .iter()
-            .filter_map(|s| match s {
-                Seen::Event(e) => Some(*e),
-                _ => None,
-            })
-            .collect();
+        let whole: Vec<Event> = told[..idx].iter().filter_map(Seen::event).collect();
         let Seen::Event(event) = told[idx] else {
             continue;
         };

@@ -20,6 +20,16 @@ pub enum Seen {
     Peeked { seat: Seat },
 }
 
+impl Seen {
+    /// The event, when the seat saw it whole.
+    pub fn event(&self) -> Option<Event> {
+        match self {
+            Seen::Event(e) => Some(*e),
+            _ => None,
+        }
+    }
+}
+
 impl Hand {
     /// Events `from..` as `seat` may be told them now (the hand's whole log when `from` is 0),
     /// and where the next telling starts: every event is told at once, its secret kept.

@@ -22,14 +22,6 @@ struct Telling<'a> {
     net: Option<i64>,
 }
 
-/// The event inside `seen`, when the seat saw it whole.
-fn whole(seen: &Seen) -> Option<Event> {
-    match seen {
-        Seen::Event(e) => Some(*e),
-        _ => None,
-    }
-}
-
 /// A log line for event `idx` of `told` (the events as `view`'s seat was told them, the
 /// whole hand so far), from that seat's side of the table; `None` for events the log does not
 /// show (hidden cards stay hidden; a street's cards are one line).
@@ -82,9 +74,9 @@ impl Telling<'_> {
                 ));
             }
         };
-        let events: Vec<Event> = told.iter().filter_map(whole).collect();
+        let events: Vec<Event> = told.iter().filter_map(Seen::event).collect();
         // Where `e` stands among the events seen whole.
-        let at = told[..idx].iter().filter_map(whole).count();
+        let at = told[..idx].iter().filter_map(Seen::event).count();
         self.whole_line(e, &events, at, bot, ascii)
     }
 

@@ -138,19 +138,13 @@ pub fn role(seat: Seat) -> &'static str {
 /// the events as one seat was told them. A bid's amount is only named once the auction is
 /// resolved (both bids are then public).
 pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
-    let events: Vec<Event> = told
-        .iter()
-        .filter_map(|s| match s {
-            Seen::Event(e) => Some(*e),
-            _ => None,
-        })
-        .collect();
+    let events: Vec<Event> = told.iter().filter_map(Seen::event).collect();
     let mut last: [Option<String>; 2] = [None, None];
     // `i` counts the events seen whole, for `opens_betting`.
     let mut i = 0;
     for seen in told {
-        let e = match seen {
-            Seen::Event(e) => *e,
+        let e = match *seen {
+            Seen::Event(e) => e,
             Seen::BidSealed { seat } => {
                 last[seat.index()] = Some("bid sealed".to_string());
                 continue;
@@ -415,13 +409,7 @@ mod tests {
         // Blinds posted: the table says Pot 3.
         let view = s.view(0).expect("a view");
         assert_eq!(view.pot, 3);
-        let events: Vec<Event> = told
-            .iter()
-            .filter_map(|t| match t {
-                Seen::Event(e) => Some(*e),
-                _ => None,
-            })
-            .collect();
+        let events: Vec<Event> = told.iter().filter_map(Seen::event).collect();
         assert_eq!(
             replay_scene(&view.setup, &events, events.len(), &names()).pot,
             3

@@ -164,21 +164,8 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
 
     // The flop with its auction, and the pot.
     let Some(view) = view else { return };
-    let keeping = view.phase == AuctionFlopPhase::Keep;
-    if let Some(flop) = view.flop {
-        let cards: Vec<Drawn> = flop
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| t.dealing.shows(**c))
-            .map(|(i, &c)| {
-                let tag = if keeping && t.selected.contains(c) {
-                    KEPT[i]
-                } else {
-                    NUMBERS[i]
-                };
-                Drawn::up(c).tagged(tag)
-            })
-            .collect();
+    if view.flop.is_some() {
+        let cards = flop_cards(t, view);
         let w = size.row_width(&cards);
         let x = inner.x + inner.width.saturating_sub(w) / 2;
         draw_row(pen.buf, theme, Rect::new(x, middle, w, h), &cards, size);
@@ -293,21 +280,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let Some(view) = t.view.as_ref() else { return };
 
     // The flop, and the pot and its auction beside it.
-    let keeping = view.phase == AuctionFlopPhase::Keep;
-    let cards: Vec<Drawn> = view.flop.map_or_else(Vec::new, |flop| {
-        flop.iter()
-            .enumerate()
-            .filter(|(_, c)| t.dealing.shows(**c))
-            .map(|(i, &c)| {
-                let tag = if keeping && t.selected.contains(c) {
-                    KEPT[i]
-                } else {
-                    NUMBERS[i]
-                };
-                Drawn::up(c).tagged(tag)
-            })
-            .collect()
-    });
+    let cards = flop_cards(t, view);
     let what = auction_words(view, &t.seat_names(), me);
     let mut words = vec![vec![Span::styled(
         format!("Pot {}", view.pot),
@@ -374,6 +347,26 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
     pen.spans_at(end + 3, bottom, &plate);
     pen.spans_at(end + 4, bottom + 1, &name);
+}
+
+/// The flop's cards as drawn: numbered for the keys, marked when picked to keep, and only
+/// those already turned (while they are shown card by card).
+fn flop_cards(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<Drawn> {
+    let keeping = view.phase == AuctionFlopPhase::Keep;
+    view.flop.map_or_else(Vec::new, |flop| {
+        flop.iter()
+            .enumerate()
+            .filter(|(_, c)| t.dealing.shows(**c))
+            .map(|(i, &c)| {
+                let tag = if keeping && t.selected.contains(c) {
+                    KEPT[i]
+                } else {
+                    NUMBERS[i]
+                };
+                Drawn::up(c).tagged(tag)
+            })
+            .collect()
+    })
 }
 
 /// The person's cards as drawn: numbered for the keys, marked when picked to throw away, and
