@@ -437,6 +437,27 @@ impl<G: Playable> Session<G> {
         turn(&record.hand, &by_seat)
     }
 
+    /// Moves the hand in progress to its next question: makes every forced move of a player
+    /// that allows it (`auto_forced[p]`), and returns the turn that needs an answer (or
+    /// [`Turn::Over`]), with the forced moves made (player, move). The hand may end on a forced
+    /// move; it is then finished as with [`Session::act`].
+    pub fn proceed(&mut self, auto_forced: &[bool]) -> (Turn<G>, Vec<(usize, G::Action)>) {
+        let mut forced = Vec::new();
+        loop {
+            match self.turn(auto_forced) {
+                Turn::Forced { seat, action } => {
+                    let Some(player) = self.player_in(seat) else {
+                        return (Turn::Over, forced);
+                    };
+                    // Invariant: the one legal move applies.
+                    let _ = self.act(player, action);
+                    forced.push((player, action));
+                }
+                other => return (other, forced),
+            }
+        }
+    }
+
     /// Applies `action` for `player` (the person, or a forced move): an illegal one is
     /// refused and nothing changes. Returns true when the hand ended (it is then finished:
     /// chips, bankrolls and saving are done).
@@ -566,30 +587,24 @@ impl<G: Playable> Session<G> {
     ) -> Result<&HandRecord<G>, SessionError<G>> {
         self.start_hand()?;
         let auto_forced: Vec<bool> = players.iter().map(|p| p.auto_forced()).collect();
-        loop {
-            match self.turn(&auto_forced) {
-                Turn::Over => break,
-                Turn::Forced { seat, action } => {
-                    let record = self.current.as_mut().ok_or(SessionError::NoHand)?;
-                    // Invariant: the one legal move applies.
-                    let _ = record.hand.apply(seat, action);
-                }
-                Turn::Ask {
-                    seat,
-                    view,
-                    leaked_bid,
-                } => {
-                    let p = self.player_in(seat).ok_or(SessionError::NoHand)?;
-                    let Some(player) = players.get_mut(p) else {
-                        return Err(SessionError::NoHand);
-                    };
-                    if let Some(bid) = leaked_bid {
-                        player.leaked_bid(bid);
-                    }
-                    let action = player.act(&view);
-                    self.answer(p, action)?;
-                }
+        while let (
+            Turn::Ask {
+                seat,
+                view,
+                leaked_bid,
+            },
+            _,
+        ) = self.proceed(&auto_forced)
+        {
+            let p = self.player_in(seat).ok_or(SessionError::NoHand)?;
+            let Some(player) = players.get_mut(p) else {
+                return Err(SessionError::NoHand);
+            };
+            if let Some(bid) = leaked_bid {
+                player.leaked_bid(bid);
             }
+            let action = player.act(&view);
+            self.answer(p, action)?;
         }
         self.finish_if_over();
         let record = self.last.as_ref().ok_or(SessionError::NoHand)?;

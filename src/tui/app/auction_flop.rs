@@ -249,7 +249,7 @@ impl AuctionFlopTable {
         if !self.bots_to_move() || self.last_move.elapsed() < self.pause {
             return;
         }
-        let Turn::Ask { seat, view, .. } = self.session.turn(&[]) else {
+        let Turn::Ask { seat, view, .. } = self.session.proceed(&[]).0 else {
             return;
         };
         let Some(player) = self.session.player_in(seat) else {

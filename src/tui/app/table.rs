@@ -196,38 +196,41 @@ impl Table {
         self.advance();
     }
 
-    /// Moves the hand along as the session says: forced moves, asking the bot, or waiting
-    /// for the human.
+    /// Moves the hand along as the session says: the session makes the forced moves, then
+    /// the bot is asked or the table waits for the human.
     pub(super) fn advance(&mut self) {
-        loop {
-            let mut auto_forced = [true; 2];
-            auto_forced[BOT] = self.bot_auto_forced;
-            match self.session.turn(&auto_forced) {
-                Turn::Over => return,
-                Turn::Forced { seat, action } => {
-                    let player = self.session.player_in(seat).unwrap_or(BOT);
-                    self.apply(player, action);
+        let mut auto_forced = [true; 2];
+        auto_forced[BOT] = self.bot_auto_forced;
+        let in_progress = self.session.in_progress();
+        let (turn, forced) = self.session.proceed(&auto_forced);
+        if !forced.is_empty() {
+            for (_, action) in forced.iter().filter(|(p, _)| *p == HUMAN) {
+                self.teaching.record_decision(*action);
+            }
+            self.catch_up();
+            if in_progress && !self.session.in_progress() {
+                self.finish();
+            }
+        }
+        match turn {
+            Turn::Over | Turn::Forced { .. } => {}
+            Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
+                if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
+                    self.amount = Some(AmountBox::empty(true));
                 }
-                Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
-                    if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
-                        self.amount = Some(AmountBox::empty(true));
+                self.teaching.prepare(&view);
+            }
+            Turn::Ask {
+                view, leaked_bid, ..
+            } => {
+                if self.waiting.is_none() {
+                    let token = self.next_token;
+                    self.next_token += 1;
+                    self.waiting = Some(token);
+                    self.thinking_since = Some(Instant::now());
+                    if let Some(w) = &self.worker {
+                        w.ask(token, *view, leaked_bid);
                     }
-                    self.teaching.prepare(&view);
-                    return;
-                }
-                Turn::Ask {
-                    view, leaked_bid, ..
-                } => {
-                    if self.waiting.is_none() {
-                        let token = self.next_token;
-                        self.next_token += 1;
-                        self.waiting = Some(token);
-                        self.thinking_since = Some(Instant::now());
-                        if let Some(w) = &self.worker {
-                            w.ask(token, *view, leaked_bid);
-                        }
-                    }
-                    return;
                 }
             }
         }
