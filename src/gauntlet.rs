@@ -70,7 +70,7 @@ pub fn run(
     let mut rows = Vec::with_capacity(total);
     for (i, (variant, opponent)) in plan.into_iter().enumerate() {
         let arena_config = ArenaConfig {
-            table: MatchConfig::defaults(variant),
+            stakes: MatchConfig::defaults(variant),
             deals: config.hands.div_ceil(2).max(1),
             duplicate: true,
             seed: config.seed,

@@ -7,12 +7,14 @@
 //!
 //! - [`cards`]: cards, sets, decks, the hand evaluator and the equity calculator.
 //! - [`engine`]: the rules of one hand (legal actions, events, chips, each seat's view) for
-//!   every variant, and Auction Flop Poker's table.
-//! - [`bots`]: the `Bot` trait, felt's bots and the [`bots::registry`] that seats any of them
-//!   (or a hosted competition bot) by name.
+//!   every variant, Auction Flop Poker included.
+//! - [`bots`]: the `Bot` trait (one for both games) and felt's bots.
 //! - [`remote`]: hosting a student's competition bot over the pokerbots protocol.
+//! - [`registry`]: every player felt can seat, by name, for either game: the built-in bots
+//!   and a hosted competition bot (above both `bots` and `remote`).
 //! - [`history`]: hand histories in PHH, read back and replayed event for event.
-//! - [`session`]: a table across hands, asking each seat for its decisions.
+//! - [`session`]: the one match runner, for both games: deals, seats, forced moves, chips
+//!   across hands, the match's end, hand files and statistics.
 //! - [`arena`] and [`gauntlet`]: headless matches and their statistics.
 //! - [`config`], [`stats`], [`drill`], [`learn`]: the config file, the player's statistics,
 //!   the bidding drill and the guided tutorial.
@@ -40,6 +42,7 @@ pub mod gauntlet;
 pub mod history;
 pub mod learn;
 pub mod narration;
+pub mod registry;
 pub mod remote;
 pub mod review;
 pub mod session;

@@ -39,8 +39,8 @@ fn main() -> ExitCode {
             "felt: internal error{place}: {what}. Please report it; finished hands are saved."
         );
     }));
-    tui::handle_signals();
-    let code = cli::run();
+    let signals = tui::handle_signals();
+    let code = cli::run(&signals);
     // Hosted bots still running (a worker thread busy with one) are ended, never waited on.
     felt::remote::end_all();
     code

@@ -326,7 +326,8 @@ fn illegal_actions_change_nothing() {
 
 /// A random legal move by the `random` bot.
 fn random_action(h: &AuctionFlopHand, rng: &mut SmallRng) -> (Seat, AuctionFlopAction) {
-    use felt::bots::auction_flop::{AuctionFlopBot, RandomAuctionFlop};
+    use felt::bots::Bot;
+    use felt::bots::auction_flop::RandomAuctionFlop;
     let seat = h.legal().unwrap().seat;
     (seat, RandomAuctionFlop.act(&h.view(seat), rng))
 }

@@ -64,7 +64,7 @@ fn small_match(bots: &str, threads: usize) -> felt::arena::ArenaReport {
     let fa = move || by_name(&a).unwrap();
     let fb = move || by_name(&b).unwrap();
     let config = ArenaConfig {
-        table: MatchConfig::defaults(VariantId::Auction),
+        stakes: MatchConfig::defaults(VariantId::Auction),
         deals: 600,
         duplicate: true,
         seed: 42,

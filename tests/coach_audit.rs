@@ -21,7 +21,7 @@ use felt::coach::{Grade, Judgement, Teaching};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup, AuctionFlopView,
 };
-use felt::engine::{Action, Chips, Event, Hand, HandSetup, LegalActions, Seat, VariantId};
+use felt::engine::{Action, Chips, Event, Hand, HandSetup, LegalActions, Seat, Seen, VariantId};
 use felt::narration::heads_up::table_line;
 
 /// The person's seat is told "you"; the bot is named this.
@@ -410,18 +410,27 @@ fn check_bid_review(t: &mut Tally, line: &str, hand: &Hand, me: Seat, f: &Facts)
     }
 }
 
-/// Checks the table's log lines for events `from..` of `hand` as `me` is told them.
-fn check_log(t: &mut Tally, hand: &Hand, me: Seat, from: usize) {
-    let events = hand.events();
+/// Checks the table's log lines for the events of `hand` not yet told to `me` (`told` holds
+/// the ones told so far, `next` where the telling goes on), as the table tells them.
+fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &mut usize) {
+    let (news, upto) = hand.told(me, *next);
+    *next = upto;
+    let from = told.len();
+    told.extend(news);
+    let view = hand.view(me);
     let seen = visible(hand, me);
-    for idx in from..events.len() {
-        let Some((line, _)) = table_line(hand, idx, me, BOT, false) else {
+    for idx in from..told.len() {
+        let Some((line, _)) = table_line(&view, told, idx, BOT, false) else {
             continue;
         };
         t.sentences += sentences(&line);
         check_cards(t, &line, seen, "log");
-        if let Event::Act { seat, action, .. } = events[idx] {
-            let opens = events[..idx]
+        let whole: Vec<Event> = told[..idx].iter().filter_map(Seen::event).collect();
+        let Seen::Event(event) = told[idx] else {
+            continue;
+        };
+        if let Event::Act { seat, action, .. } = event {
+            let opens = whole
                 .iter()
                 .rev()
                 .take_while(|e| {
@@ -451,7 +460,7 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, from: usize) {
                 t.fail(format!("log line should be '{want}': {line}"));
             }
         }
-        if let Event::AuctionResolved { bids, paid, .. } = events[idx] {
+        if let Event::AuctionResolved { bids, paid, .. } = event {
             let head = format!(
                 "Bids: you {}, {BOT} {}.",
                 bids[me.index()],
@@ -527,7 +536,7 @@ fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
         );
         setup.peek = [rng.random_range(0..=1), rng.random_range(0..=1)];
         let mut hand = Hand::new(setup, Deck::shuffled(&mut rng)).expect("a hand");
-        let mut logged = 0;
+        let (mut told, mut next) = (Vec::new(), 0);
         let mut recorded: Vec<Facts> = Vec::new();
         let mut guard = 0;
         while !hand.is_over() && guard < 500 {
@@ -557,7 +566,7 @@ fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
                 let suggested = judgement.as_ref().map(|j| j.suggested);
                 let action = person_move(&legal, suggested, &mut rng);
                 f.action = action;
-                teaching.record_decision(Some(&hand), action);
+                teaching.record_decision(action);
                 if f.judgement.is_some() || f.bid_value.is_some() {
                     recorded.push(f);
                 }
@@ -570,10 +579,9 @@ fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
                 let fallback = legal.check_or_fold();
                 hand.apply(seat, fallback).expect("check or fold is legal");
             }
-            check_log(&mut t, &hand, me, logged);
-            logged = hand.events().len();
+            check_log(&mut t, &hand, me, &mut told, &mut next);
         }
-        let review = teaching.review(&hand, me);
+        let review = teaching.review(&hand.view(me));
         check_review(&mut t, &review, &hand, me, &recorded);
         bot.hand_over(&hand.view(me.other()));
         teaching.observe(&hand.view(me));
@@ -641,7 +649,7 @@ fn audit_auction_flop(decisions: usize, seed: u64) -> Tally {
             reshuffle_seed: rng.random(),
         };
         let mut hand = AuctionFlopHand::new(setup, Deck::shuffled(&mut rng)).expect("a hand");
-        let mut bots: Vec<Box<dyn AuctionFlopBot>> = (0..4)
+        let mut bots: Vec<Box<AuctionFlopBot>> = (0..4)
             .map(|i| {
                 auction_flop_by_name(if i == 0 { "random" } else { "heuristic" }).expect("a bot")
             })

@@ -183,7 +183,7 @@ fn a_partly_written_table_keeps_that_variants_defaults() {
 fn keys_list_every_action_in_order() {
     let keys = Keys::default();
     let pairs = keys.pairs();
-    assert_eq!(pairs.len(), 16);
+    assert_eq!(pairs.len(), 20);
     assert_eq!(pairs[0], ("fold", "f"));
     assert_eq!(pairs[13], ("next_hand", "n"));
     assert_eq!(pairs[14], ("more_notes", "tab"));

@@ -56,7 +56,7 @@ fn script_pair(tag: &str, clock: Clock, scripts: [&str; 2], hand: &mut Hand) -> 
     let (bb_dir, bb_log) = fake_bot(&format!("{tag}-bb"), "script", scripts[1]);
     let mut sb = hosted(&sb_dir, clock, 1);
     let mut bb = hosted(&bb_dir, clock, 2);
-    play_out(hand, [&mut sb, &mut bb]);
+    play_out(hand, &mut [&mut sb, &mut bb]);
     drop(sb);
     drop(bb);
     [received(&sb_log), received(&bb_log)]
@@ -85,7 +85,7 @@ fn the_captured_auction_exchange_is_reproduced_clause_for_clause() {
     let mut sb = BotPlayer::new(Box::new(sb), 1);
     let mut bb = BotPlayer::new(Box::new(bb), 2);
     let mut hand = scripted(VariantId::Auction, "TdAs TcQd 8s5hJs Kd 7s 7d");
-    let replaced = play_out(&mut hand, [&mut sb, &mut bb]);
+    let replaced = play_out(&mut hand, &mut [&mut sb, &mut bb]);
     assert!(replaced.is_empty(), "{replaced:?}");
     sb.hand_over(&hand.view(Seat(0)));
     bb.hand_over(&hand.view(Seat(1)));
@@ -184,7 +184,7 @@ fn bad_bot_match(
     };
     let caller = || -> Box<dyn Bot> { Box::new(Caller) };
     let arena = ArenaConfig {
-        table: MatchConfig::defaults(VariantId::Auction),
+        stakes: MatchConfig::defaults(VariantId::Auction),
         deals: hands,
         duplicate: false,
         seed: 3,
@@ -274,7 +274,7 @@ fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() 
             move || -> Box<dyn Bot> { Box::new(RemoteBot::launch(&dir, cfg.clone()).unwrap()) };
         let montecarlo = || felt::bots::by_name("montecarlo").unwrap();
         let arena = ArenaConfig {
-            table,
+            stakes: table,
             deals: 200,
             duplicate: false,
             seed: 9,
@@ -325,7 +325,7 @@ fn a_bot_that_floods_its_output_is_drained_into_a_capped_log() {
     let mut bot = BotPlayer::new(Box::new(bot), 1);
     let mut other = BotPlayer::new(Box::new(Caller), 2);
     let mut hand = scripted(VariantId::Holdem, "TdAs TcQd 8s5hJs 7s 7d");
-    play_out(&mut hand, [&mut bot, &mut other]);
+    play_out(&mut hand, &mut [&mut bot, &mut other]);
     assert!(hand.is_over());
     drop(bot);
     std::thread::sleep(Duration::from_millis(200));
@@ -408,7 +408,7 @@ fn a_bot_and_the_helpers_it_forks_are_ended_with_the_match() {
     let mut bot = BotPlayer::new(Box::new(bot), 1);
     let mut other = BotPlayer::new(Box::new(Caller), 2);
     let mut hand = scripted(VariantId::Holdem, "TdAs TcQd 8s5hJs 7s 7d");
-    play_out(&mut hand, [&mut bot, &mut other]);
+    play_out(&mut hand, &mut [&mut bot, &mut other]);
     let helper_file = PathBuf::from(format!("{}.helper", log.display()));
     let helper: u32 = std::fs::read_to_string(&helper_file)
         .unwrap()
@@ -439,7 +439,7 @@ fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
     setup.peek = [0, 1];
     let deck = deck("6c9h QdQh 3s4dKh 2c 8s");
     let mut hand = Hand::new(setup, deck).unwrap();
-    let replaced = play_out(&mut hand, [&mut bot, &mut other]);
+    let replaced = play_out(&mut hand, &mut [&mut bot, &mut other]);
     assert!(replaced.is_empty(), "{replaced:?}");
     let outcome = hand.outcome().unwrap();
     assert_eq!(outcome.folded, Some(Seat(0)), "{:?}", hand.events());

@@ -7,7 +7,7 @@
 use felt::bots::{Bot, Caller, RandomBot};
 use felt::engine::{Action, SeatView, VariantId};
 use felt::history::{self, HandMeta, HistoryStore};
-use felt::session::{MatchConfig, Player, Session, tournament_big_blind};
+use felt::session::{Deals, MatchConfig, Player, Session, tournament_big_blind};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -40,7 +40,8 @@ fn the_button_alternates_and_stacks_reset_every_hand() {
             hands: Some(6),
             ..MatchConfig::defaults(VariantId::Auction)
         },
-        1,
+        2,
+        Deals::seeded(1),
     )
     .unwrap();
     let (mut a, mut b) = (seated(RandomBot, 1), seated(RandomBot, 2));
@@ -48,8 +49,8 @@ fn the_button_alternates_and_stacks_reset_every_hand() {
     let mut buttons = Vec::new();
     while !s.is_over() {
         let record = s.play_hand(&mut [&mut a, &mut b]).unwrap();
-        assert_eq!(record.hand.setup().stacks, [400, 400]);
-        buttons.push(record.button_player);
+        assert_eq!(record.hand().setup().stacks, [400, 400]);
+        buttons.push(record.button_player());
         total[0] += record.net[0];
         total[1] += record.net[1];
         assert_eq!(record.net[0] + record.net[1], 0);
@@ -79,16 +80,16 @@ fn tournament_blinds_step_up_at_hand_eleven() {
 
 #[test]
 fn tournament_stacks_carry_over_until_one_player_has_everything() {
-    let mut s = Session::new(MatchConfig::tournament(), 7).unwrap();
+    let mut s = Session::new(MatchConfig::tournament(), 2, Deals::seeded(7)).unwrap();
     let (mut a, mut b) = (seated(RandomBot, 3), seated(Caller, 4));
     let mut hands = 0;
     while !s.is_over() {
-        let before = s.chips();
+        let before = s.chips().to_vec();
         let record = s.play_hand(&mut [&mut a, &mut b]).unwrap();
         hands += 1;
         assert!(hands < 5000, "the tournament must end");
-        let setup = record.hand.setup();
-        let bp = record.button_player;
+        let setup = *record.hand().setup();
+        let bp = record.button_player();
         assert_eq!(
             setup.stacks,
             [before[bp], before[1 - bp]],
@@ -112,13 +113,14 @@ fn a_smoke_match_of_every_variant_writes_phh_files_that_replay_exactly() {
                 hands: Some(40),
                 ..MatchConfig::defaults(variant)
             },
-            5,
+            2,
+            Deals::seeded(5),
         )
         .unwrap();
         let (mut a, mut b) = (seated(RandomBot, 5), seated(RandomBot, 6));
         while !s.is_over() {
             let record = s.play_hand(&mut [&mut a, &mut b]).unwrap();
-            let names = if record.button_player == 0 {
+            let names = if record.button_player() == 0 {
                 ["alice", "bob"]
             } else {
                 ["bob", "alice"]
@@ -127,11 +129,11 @@ fn a_smoke_match_of_every_variant_writes_phh_files_that_replay_exactly() {
                 number: Some(record.number),
                 names: Some(names.map(String::from)),
             };
-            let path = store.save(&record.hand, &meta).unwrap();
+            let path = store.save(record.hand(), &meta).unwrap();
             let text = std::fs::read_to_string(&path).unwrap();
             assert!(text.contains(&format!("_felt_variant = \"{}\"", variant.id())));
             let replayed = history::replay(&text).unwrap();
-            assert_eq!(replayed.events(), record.hand.events());
+            assert_eq!(replayed.events(), record.hand().events());
         }
         let files = std::fs::read_dir(&dir).unwrap().filter(|e| {
             e.as_ref()
@@ -159,7 +161,8 @@ fn forced_checks_are_answered_for_built_in_seats() {
             hands: Some(30),
             ..MatchConfig::defaults(VariantId::Auction)
         },
-        3,
+        2,
+        Deals::seeded(3),
     )
     .unwrap();
     let mut allin = seated(felt::bots::AllIn, 1);

@@ -1,21 +1,21 @@
-//! Auction Flop Poker matches: four bots rotating through the seats, each hand played by
-//! the session's Auction Flop driver.
-
-use std::time::Duration;
+//! Auction Flop Poker matches: one bot per seat rotating through the seats, every hand played
+//! by a [`Session`] of the game with stacks reset every hand.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::bots::auction_flop::AuctionFlopBot;
 use crate::cards::Deck;
 use crate::engine::Chips;
+use crate::engine::auction_flop::AuctionFlopHand;
+use crate::session::{AuctionFlopRules, BotPlayer, Deals, Player, Session};
 
 use super::*;
 
 /// Makes a fresh Auction Flop Poker bot.
-pub type AuctionFlopBotFactory =
-    dyn Fn() -> Box<dyn crate::bots::auction_flop::AuctionFlopBot> + Sync;
+pub type AuctionFlopBotFactory = dyn Fn() -> Box<AuctionFlopBot> + Sync;
 
-/// One bot's result at the Auction Flop Poker table.
+/// One bot's result in an Auction Flop Poker arena match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AuctionFlopBotReport {
     pub name: String,
@@ -30,9 +30,8 @@ pub struct AuctionFlopBotReport {
 
 /// Plays `hands` hands of Auction Flop Poker with one bot per seat. Stacks reset every hand (to
 /// `stack`), and the bots rotate through the seats (bot `i` sits in seat `(i + hand) % n`), so
-/// every bot plays every position and every deal from each of them over `n` hands. Each hand
-/// is played by the session's driver, which replaces an illegal move by the safe one (pass,
-/// take, keep one card, or discard nothing).
+/// every bot plays every position and every deal from each of them over `n` hands. The session
+/// replaces an illegal move by the safe one (pass, take, keep one card, or discard nothing).
 pub fn run_auction_flop(
     factories: &[&AuctionFlopBotFactory],
     hands: u32,
@@ -40,44 +39,39 @@ pub fn run_auction_flop(
     ante: Chips,
     seed: u64,
 ) -> Vec<AuctionFlopBotReport> {
-    use crate::engine::Seat;
-    use crate::engine::auction_flop::{AuctionFlopHand, AuctionFlopSetup};
     let n = factories.len();
-    let mut bots: Vec<Box<dyn crate::bots::auction_flop::AuctionFlopBot>> =
-        factories.iter().map(|f| f()).collect();
-    let mut rngs: Vec<StdRng> = (0..n)
-        .map(|i| StdRng::seed_from_u64(mix(seed, i as u64, 77)))
+    let mut bots: Vec<BotPlayer<AuctionFlopHand>> = factories
+        .iter()
+        .enumerate()
+        .map(|(i, f)| BotPlayer::new(f(), mix(seed, i as u64, 77)))
         .collect();
     // Per bot: hands, chips and chips squared, summed as they come (memory stays flat).
     let mut results: Vec<(u64, i128, i128)> = vec![(0, 0, 0); n];
-    let mut think = vec![Duration::ZERO; n];
-    for h in 0..hands {
-        // Each deck is dealt n times in a row, the bots moving one seat each time.
-        let deck_no = u64::from(h) / n as u64;
-        let mut deck_rng = StdRng::seed_from_u64(mix(seed, deck_no, 5));
-        let deck = Deck::shuffled(&mut deck_rng);
-        let setup = AuctionFlopSetup {
-            stacks: vec![stack; n],
-            ante,
-            dealer: Seat(0),
-            reshuffle_seed: mix(seed, deck_no, 6),
-        };
-        let Ok(mut hand) = AuctionFlopHand::new(setup, deck) else {
-            continue;
-        };
-        let seat_of = |bot: usize| (bot + h as usize) % n;
-        let bot_at = |seat: Seat| (seat.index() + n * 2 - h as usize % n) % n;
-        crate::session::auction_flop::play_out(&mut hand, |seat, view| {
-            let b = bot_at(seat);
-            let start = cpu_time::ThreadTime::try_now().ok();
-            let action = bots[b].act(view, &mut rngs[b]);
-            think[b] += start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
-            action
-        });
-        let net = hand.net().unwrap_or_else(|| vec![0; n]);
-        for (b, r) in results.iter_mut().enumerate() {
-            let x = i128::from(net[seat_of(b)]);
-            *r = (r.0 + 1, r.1 + x, r.2 + x * x);
+    // Each deck is dealt n times in a row, the bots moving one seat each time.
+    let deals = Deals::Each(Box::new(move |deal| {
+        let deck_no = u64::from(deal) / n as u64;
+        let deck = Deck::shuffled(&mut StdRng::seed_from_u64(mix(seed, deck_no, 5)));
+        (deck, mix(seed, deck_no, 6))
+    }));
+    let rules = AuctionFlopRules {
+        stack,
+        ante,
+        hands: Some(hands),
+        carry: false,
+    };
+    if let Ok(mut session) = Session::new(rules, n, deals) {
+        for _ in 0..hands {
+            let mut players: Vec<&mut dyn Player<AuctionFlopHand>> = bots
+                .iter_mut()
+                .map(|b| b as &mut dyn Player<AuctionFlopHand>)
+                .collect();
+            let Ok(record) = session.play_hand(&mut players) else {
+                continue;
+            };
+            for (r, &net) in results.iter_mut().zip(&record.net) {
+                let x = i128::from(net);
+                *r = (r.0 + 1, r.1 + x, r.2 + x * x);
+            }
         }
     }
     (0..n)
@@ -92,7 +86,7 @@ pub fn run_auction_flop(
                 hands: count,
                 chips_per_hand: mean,
                 ci95: 1.96 * (var / m).sqrt(),
-                seconds_per_1000_hands: think[b].as_secs_f64() * 1000.0 / m,
+                seconds_per_1000_hands: bots[b].think.as_secs_f64() * 1000.0 / m,
             }
         })
         .collect()

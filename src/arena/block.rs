@@ -1,15 +1,55 @@
-//! One block of deals played between two bots, once or twice (duplicate, seats swapped),
-//! through the session's driver, with the hands saved when asked.
+//! One block of deals played between two bots, once or twice (duplicate, seats swapped): each
+//! copy is a [`Session`] of its own, dealing the block's decks from the arena's seeds and
+//! saving the hands when asked.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::engine::{HandSetup, Seat};
-use crate::history::{HandMeta, HistoryStore};
-use crate::session::{BotPlayer, Player, play_out};
+use crate::engine::Hand;
+use crate::history::HistoryStore;
+use crate::session::{BotPlayer, Deals, Playable, Player, Rotation, Saving, Session, SessionError};
+use crate::stats::SaveTargets;
 
 use super::tally::record_hand;
 use super::*;
+
+/// The session that plays copy `copy` of `block`: deal `d` of the match is dealt from its own
+/// seed (so it does not depend on the thread), bot 0 has the button on even deals of the first
+/// copy and on odd deals of the second.
+fn block_session(
+    config: &ArenaConfig,
+    block: u32,
+    copy: u32,
+    names: [String; 2],
+) -> Result<Session<Hand>, SessionError<Hand>> {
+    let seed = config.seed;
+    let deals = Deals::Each(Box::new(move |deal| {
+        Hand::draw(&mut StdRng::seed_from_u64(mix(seed, u64::from(deal), 1)))
+    }));
+    let rules = MatchConfig {
+        hands: Some(tally_deals(config, block) as u32),
+        format: crate::session::MatchFormat::ResetStacks,
+        ..config.stakes
+    };
+    let mut session = Session::new(rules, 2, deals)?
+        .rotating(Rotation::Seats {
+            shift: copy as usize,
+        })
+        .starting_at_deal(block * BLOCK);
+    if let Some(dir) = &config.history {
+        session = session.saving(Saving {
+            targets: SaveTargets {
+                store: Some(HistoryStore::new(dir, config.stakes.variant.id())),
+                stats: None,
+            },
+            names: names.to_vec(),
+            counted: None,
+            lanes: if config.duplicate { 2 } else { 1 },
+            lane: copy,
+        });
+    }
+    Ok(session)
+}
 
 /// Plays one block of deals. `kept` holds bots to use (and keep) instead of fresh ones: for
 /// hosted bots the whole match, for built-in bots the ones made for block 0, copy 0.
@@ -21,13 +61,8 @@ pub(super) fn play_block(
 ) -> BlockTally {
     let mut tally = BlockTally::default();
     let copies = if config.duplicate { 2 } else { 1 };
-    let first = block * BLOCK;
-    let count = tally_deals(config, block) as u32;
-    let store = config
-        .history
-        .as_ref()
-        .map(|dir| HistoryStore::new(dir, config.table.variant.id()));
-    let mut per_deal = vec![0i64; count as usize];
+    let count = tally_deals(config, block);
+    let mut per_deal = vec![0i64; count];
     for copy in 0..copies {
         // Fresh bots for each copy: nothing learned on one copy helps on the other.
         // Kept bots (hosted ones) play on from the last block instead.
@@ -42,76 +77,13 @@ pub(super) fn play_block(
                     )
                 })
         });
+        let names = [bots[0].name().to_string(), bots[1].name().to_string()];
         if tally.names.is_none() {
-            tally.names = Some([bots[0].name().to_string(), bots[1].name().to_string()]);
+            tally.names = Some(names.clone());
         }
-        for i in 0..count {
-            let deal = first + i;
-            let mut rng = StdRng::seed_from_u64(mix(config.seed, u64::from(deal), 1));
-            let setup = HandSetup::new(
-                config.table.variant,
-                [config.table.stack; 2],
-                config.table.small_blind,
-                config.table.big_blind,
-            );
-            // Bot 0 has the button on even deals; the second copy swaps the seats.
-            let bot0_seat = if deal.is_multiple_of(2) == (copy == 0) {
-                Seat(0)
-            } else {
-                Seat(1)
-            };
-            let Ok(mut hand) = crate::session::deal(setup, &mut rng) else {
-                continue;
-            };
-            let [a, b] = &mut bots;
-            let by_seat: [&mut dyn Player; 2] = if bot0_seat == Seat(0) { [a, b] } else { [b, a] };
-            let replaced = play_out(&mut hand, by_seat);
-            for r in &replaced {
-                let bot = if Seat(r.player as u8) == bot0_seat {
-                    0
-                } else {
-                    1
-                };
-                tally.illegal[bot] += 1;
-                if tally.notes[bot].len() < 100 {
-                    tally.notes[bot].push(r.note(bots[bot].name()));
-                }
-            }
-            // Both bots hear how the hand ended, seat 0 first.
-            let views = [hand.view(bot0_seat), hand.view(bot0_seat.other())];
-            let order = if bot0_seat == Seat(0) { [0, 1] } else { [1, 0] };
-            for k in order {
-                bots[k].hand_over(&views[k]);
-            }
-            for (k, bot) in bots.iter_mut().enumerate() {
-                for note in bot.take_notes() {
-                    if tally.notes[k].len() < 100 {
-                        tally.notes[k].push(note);
-                    }
-                }
-            }
-            record_hand(&mut tally, &hand, bot0_seat);
-            let net0 = hand.outcome().map_or(0, |o| o.net[bot0_seat.index()]);
-            per_deal[i as usize] += net0;
-            if !config.duplicate {
-                tally.units.push(net0);
-            }
-            if let Some(store) = &store {
-                let names = if bot0_seat == Seat(0) {
-                    [bots[0].name().to_string(), bots[1].name().to_string()]
-                } else {
-                    [bots[1].name().to_string(), bots[0].name().to_string()]
-                };
-                let meta = HandMeta {
-                    number: Some(deal * copies as u32 + copy as u32 + 1),
-                    names: Some(names),
-                };
-                if tally.history_error.is_none()
-                    && let Err(e) = store.save(&hand, &meta)
-                {
-                    tally.history_error =
-                        Some(format!("cannot write to {}: {e}", store.dir().display()));
-                }
+        if let Ok(mut session) = block_session(config, block, copy as u32, names) {
+            for unit in per_deal.iter_mut() {
+                play_deal(&mut session, &mut bots, &mut tally, unit, config);
             }
         }
         for (k, bot) in bots.iter_mut().enumerate() {
@@ -127,4 +99,49 @@ pub(super) fn play_block(
         tally.units = per_deal;
     }
     tally
+}
+
+/// Plays the session's next deal between `bots` and adds it to the tally (bot 0's chips to
+/// `unit`).
+fn play_deal(
+    session: &mut Session<Hand>,
+    bots: &mut [BotPlayer; 2],
+    tally: &mut BlockTally,
+    unit: &mut i64,
+    config: &ArenaConfig,
+) {
+    let [a, b] = bots;
+    let players: &mut [&mut dyn Player<Hand>] = &mut [a, b];
+    let Ok(record) = session.play_hand(players) else {
+        return;
+    };
+    for r in &record.replaced {
+        tally.illegal[r.player] += 1;
+        if tally.notes[r.player].len() < 100 {
+            tally.notes[r.player].push(r.note(bots[r.player].name()));
+        }
+    }
+    for (k, bot) in bots.iter_mut().enumerate() {
+        for note in bot.take_notes() {
+            if tally.notes[k].len() < 100 {
+                tally.notes[k].push(note);
+            }
+        }
+    }
+    let bot0_seat = record.seat_of(0).unwrap_or(crate::engine::Seat(0));
+    record_hand(tally, record.hand(), bot0_seat);
+    let net0 = record.net.first().copied().unwrap_or(0);
+    *unit += net0;
+    if !config.duplicate {
+        tally.units.push(net0);
+    }
+    if let Some(dir) = &config.history {
+        // The first file that cannot be written is reported, and no more are tried.
+        if tally.history_error.is_none()
+            && let Some(e) = session.save_now(std::time::Duration::ZERO).history_error
+        {
+            tally.history_error = Some(format!("cannot write to {}: {e}", dir.display()));
+        }
+        session.take_unsaved();
+    }
 }

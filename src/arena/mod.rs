@@ -33,7 +33,7 @@ pub type BotFactory = dyn Fn() -> Box<dyn Bot> + Sync;
 #[derive(Debug, Clone)]
 pub struct ArenaConfig {
     /// Variant, stacks and blinds (stacks reset every hand).
-    pub table: MatchConfig,
+    pub stakes: MatchConfig,
     /// Deals to play (each played twice with `duplicate`).
     pub deals: u32,
     /// Play every deal twice with the seats swapped.
@@ -112,7 +112,7 @@ pub fn run(
     let start = Instant::now();
     let blocks = config.deals.div_ceil(BLOCK);
     let totals = Mutex::new(Totals::default());
-    let bb = f64::from(config.table.big_blind);
+    let bb = f64::from(config.stakes.big_blind);
     let report_block = |b: u32, tally: BlockTally| {
         let mut t = totals.lock().unwrap_or_else(|e| e.into_inner());
         t.add(b as usize, tally);

@@ -133,7 +133,7 @@ pub(super) fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> 
     let spread = (units * totals.sum_sq - totals.sum * totals.sum).max(0);
     let var = spread as f64 / n / (n - 1.0).max(1.0);
     let hands_per_unit = hands as f64 / n;
-    let bb = f64::from(config.table.big_blind);
+    let bb = f64::from(config.stakes.big_blind);
     let mbb = 1000.0 * mean / hands_per_unit / bb;
     let ci = 1000.0 * 1.96 * (var / n).sqrt() / hands_per_unit / bb;
     let showdowns = t.showdowns;
@@ -161,7 +161,7 @@ pub(super) fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> 
         }
     });
     ArenaReport {
-        variant: config.table.variant,
+        variant: config.stakes.variant,
         deals: config.deals,
         duplicate: config.duplicate,
         seed: config.seed,

@@ -5,26 +5,22 @@
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
+use super::Bot;
 use crate::cards::{Card, CardSet, HandValue, evaluate};
 use crate::engine::auction_flop::{
-    AuctionFlopAction, AuctionFlopEvent, AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView,
-    PAYOUTS, discard_fee,
+    AuctionFlopAction, AuctionFlopEvent, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase,
+    AuctionFlopView, PAYOUTS, discard_fee,
 };
 
-/// A player of Auction Flop Poker that decides from one seat's view.
-pub trait AuctionFlopBot: Send {
-    /// The bot's name.
-    fn name(&self) -> &str;
-    /// The decision at `view` (its `legal` holds the options).
-    fn act(&mut self, view: &AuctionFlopView, rng: &mut dyn RngCore) -> AuctionFlopAction;
-}
+/// A player of Auction Flop Poker: the one [`Bot`] trait, for this game.
+pub type AuctionFlopBot = dyn Bot<AuctionFlopHand>;
 
 /// The names `auction_flop_by_name` knows.
 pub const AUCTION_FLOP_BOTS: [&str; 3] = ["montecarlo", "heuristic", "random"];
 
 /// A fresh Auction Flop Poker bot by name (the difficulty names work too).
-pub fn auction_flop_by_name(name: &str) -> Option<Box<dyn AuctionFlopBot>> {
-    let bot: Box<dyn AuctionFlopBot> = match name.trim().to_ascii_lowercase().as_str() {
+pub fn auction_flop_by_name(name: &str) -> Option<Box<AuctionFlopBot>> {
+    let bot: Box<AuctionFlopBot> = match name.trim().to_ascii_lowercase().as_str() {
         "random" => Box::new(RandomAuctionFlop),
         "heuristic" | "medium" | "easy" => Box::new(HeuristicAuctionFlop),
         "montecarlo" | "monte-carlo" | "hard" => Box::new(MonteCarloAuctionFlop { samples: 300 }),
@@ -36,7 +32,7 @@ pub fn auction_flop_by_name(name: &str) -> Option<Box<dyn AuctionFlopBot>> {
 /// Uniformly random legal moves.
 pub struct RandomAuctionFlop;
 
-impl AuctionFlopBot for RandomAuctionFlop {
+impl Bot<AuctionFlopHand> for RandomAuctionFlop {
     fn name(&self) -> &str {
         "random"
     }
@@ -182,7 +178,7 @@ fn heuristic_limit(view: &AuctionFlopView) -> u32 {
 /// Rules of thumb for Auction Flop Poker.
 pub struct HeuristicAuctionFlop;
 
-impl AuctionFlopBot for HeuristicAuctionFlop {
+impl Bot<AuctionFlopHand> for HeuristicAuctionFlop {
     fn name(&self) -> &str {
         "heuristic"
     }
@@ -328,7 +324,7 @@ impl MonteCarloAuctionFlop {
     }
 }
 
-impl AuctionFlopBot for MonteCarloAuctionFlop {
+impl Bot<AuctionFlopHand> for MonteCarloAuctionFlop {
     fn name(&self) -> &str {
         "montecarlo"
     }

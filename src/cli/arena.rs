@@ -5,8 +5,8 @@
 use std::io::Write;
 
 use clap::Args;
-use felt::bots::registry::{self, BotError, BotLog, LogTag};
 use felt::engine::VariantId;
+use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
 use super::progress::Progress;
@@ -107,7 +107,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         threads
     };
     let config = felt::arena::ArenaConfig {
-        table: felt::session::MatchConfig::defaults(variant),
+        stakes: felt::session::MatchConfig::defaults(variant),
         deals,
         duplicate: args.duplicate,
         seed: args.seed,
@@ -324,7 +324,7 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     let config = felt::config::Config::default();
     let (stack, ante) = (config.auction_flop.stack, config.auction_flop.ante);
-    let factories: Vec<Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>> =
+    let factories: Vec<Box<dyn Fn() -> Box<felt::bots::auction_flop::AuctionFlopBot> + Sync>> =
         names
             .iter()
             .map(|n| {
@@ -334,7 +334,7 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
                     registry::auction_flop(&n)
                         .unwrap_or_else(|_| Box::new(felt::bots::auction_flop::RandomAuctionFlop))
                 })
-                    as Box<dyn Fn() -> Box<dyn felt::bots::auction_flop::AuctionFlopBot> + Sync>
+                    as Box<dyn Fn() -> Box<felt::bots::auction_flop::AuctionFlopBot> + Sync>
             })
             .collect();
     let refs: Vec<&felt::arena::AuctionFlopBotFactory> = factories

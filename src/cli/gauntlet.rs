@@ -2,8 +2,9 @@
 
 use std::io::Write;
 
-use felt::bots::registry::{self, BotError};
+use felt::engine::Hand;
 use felt::engine::VariantId;
+use felt::registry::{self, BotError};
 
 use super::arena::ArenaArgs;
 use super::progress::Progress;
@@ -31,7 +32,7 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
             "the gauntlet plays felt's own bots; play a hosted bot against a style with --bots external:PATH,tag".to_string(),
         ));
     }
-    registry::built_in(bot)?;
+    registry::built_in::<Hand>(bot)?;
     let hands = args.hands.unwrap_or(5000);
     if hands < 2 {
         return Err(UserError(
@@ -52,7 +53,7 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
     };
     // The name was checked above.
     let name = bot.to_string();
-    let make = move || registry::built_in(&name).unwrap_or_else(BotError::stand_in);
+    let make = move || registry::built_in::<Hand>(&name).unwrap_or_else(BotError::stand_in);
     let bar = Progress::new(args.json, "[{bar:30}] {msg}");
     let progress = |m: usize, all: usize, done: u32, deals: u32| {
         let deals = u64::from(deals.max(1));

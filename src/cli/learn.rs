@@ -160,22 +160,22 @@ fn lessons_done(game: &str, done: usize, total: usize) -> String {
 /// The tutorial's table between steps: a heads-up hand drawn on the same felt as the table
 /// (framed cards with their words beside them, plain text), as seat 0 sees it, as wide as the
 /// text (64 to 80 columns); Auction Flop as lines of text.
-fn table(game: &felt::learn::Game, width: usize) -> String {
+fn table(game: &felt::learn::Play, width: usize) -> String {
     table_in(game, width, !super::shared::utf8_terminal())
 }
 
-fn table_in(game: &felt::learn::Game, width: usize, ascii: bool) -> String {
+fn table_in(game: &felt::learn::Play, width: usize, ascii: bool) -> String {
     use crate::tui::theme::Theme;
     use crate::tui::ui::felt_view::felt_text;
-    match game {
-        felt::learn::Game::HeadsUp(hand) => {
+    match game.heads_up() {
+        Some((view, told)) => {
             let theme = Theme {
                 colour: false,
                 ascii,
                 ..Theme::default()
             };
             let names = ["you".to_string(), "the bot".to_string()];
-            let scene = crate::tui::ui::seat_zero_scene(hand, &names);
+            let scene = crate::tui::scene::seat_zero_scene(&view, told, &names);
             let felt = u16::try_from(width.clamp(66, 82) - 2).unwrap_or(64);
             felt_text(&scene, &theme, felt)
                 .iter()
@@ -183,7 +183,7 @@ fn table_in(game: &felt::learn::Game, width: usize, ascii: bool) -> String {
                 .collect::<Vec<_>>()
                 .join("\n")
         }
-        felt::learn::Game::AuctionFlop(_) => paragraph(&game.table_text(), "  ", "  ", width)
+        None => paragraph(&game.table_text(), "  ", "  ", width)
             .trim_end()
             .to_string(),
     }

@@ -19,9 +19,9 @@ mod stats;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use felt::bots::registry::BotError;
 use felt::cards::CardParseError;
 use felt::engine::VariantId;
+use felt::registry::BotError;
 
 use arena::ArenaArgs;
 use drill::DrillArgs;
@@ -146,7 +146,7 @@ fn clap_first_line(text: &str) -> String {
 }
 
 /// Parses the command line and runs it.
-pub fn run() -> ExitCode {
+pub fn run(signals: &crate::tui::Signals) -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -166,7 +166,7 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
-        Command::Play(args) => play::play(&args),
+        Command::Play(args) => play::play(&args, signals),
         Command::Equity(args) => equity::equity(&args),
         Command::Arena(args) => arena::arena(&args),
         Command::Replay { file, hand, config } => {

@@ -2,8 +2,9 @@
 //! the command line, then the table on screen (`tui`), and the last choice remembered.
 
 use clap::Args;
-use felt::bots::registry;
+use felt::engine::Hand;
 use felt::engine::VariantId;
+use felt::registry;
 
 use super::learn::learn;
 use super::shared::{dumb_terminal, utf8_terminal};
@@ -48,7 +49,7 @@ pub(super) struct PlayArgs {
     config: Option<std::path::PathBuf>,
 }
 
-pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
+pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(), UserError> {
     use crate::tui::app::{Choice, Settings};
     if dumb_terminal() {
         return Err(UserError(
@@ -67,15 +68,16 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
             "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
         ));
     }
+    let mut started = None;
     let bot = match &args.opponent {
         Some(path) => {
             // Start it now, so a bot that cannot start is reported here, not in the table; the
             // table then plays this process (no second start).
             let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
             let data_dir = config.data_dir();
-            let started = crate::tui::app::make_bot(&name, variant, data_dir.as_deref())
+            let bot = crate::tui::app::start_bot(&name, variant, data_dir.as_deref())
                 .map_err(UserError)?;
-            crate::tui::app::keep_started(&name, started);
+            started = Some((name.clone(), bot));
             name
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
@@ -86,11 +88,11 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
     {
         return Err(UserError(format!(
             "\"{name}\" does not play Auction Flop Poker (choose from: {})",
-            felt::bots::auction_flop::AUCTION_FLOP_BOTS.join(", ")
+            registry::auction_flop_names()
         )));
     }
     if args.opponent.is_none() {
-        registry::built_in(&bot)?;
+        registry::built_in::<Hand>(&bot)?;
     }
     if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
         return Err(UserError(format!(
@@ -110,7 +112,7 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
         keys,
         pause: std::time::Duration::from_millis(args.pause.unwrap_or(config.table.pause_ms)),
         data_dir: config.data_dir(),
-        tables: felt::engine::VariantId::ALL
+        stakes: felt::engine::VariantId::ALL
             .iter()
             .map(|&v| (v, config.match_config(v)))
             .collect(),
@@ -158,12 +160,12 @@ pub(super) fn play(args: &PlayArgs) -> Result<(), UserError> {
         learn: args.learn || config.table.learn,
         seed: 0,
     }));
-    let played = crate::tui::run(settings, choice, last).map_err(UserError)?;
-    if let (Some(c), Some(path)) = (played, last_path) {
+    let played = crate::tui::run(settings, choice, last, started, signals).map_err(UserError)?;
+    if let (Some(c), Some(path)) = (played.chosen, last_path) {
         let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
         let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
     }
-    if let Some(v) = crate::tui::take_tutorial_request() {
+    if let Some(v) = played.tutorial {
         return learn(Some(v.id()), args.config.as_deref());
     }
     Ok(())

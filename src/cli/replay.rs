@@ -131,7 +131,7 @@ fn show_replay(
                 if rounds > 1 {
                     title.push_str(&format!(" · round {number} of {last}"));
                 }
-                crate::tui::replay::Replay::new(title, names, hand)
+                crate::tui::replay::Replay::new(title, names, *hand.setup(), hand.events().to_vec())
             },
         )
         .collect();
@@ -157,7 +157,7 @@ fn show_replay(
         }
         out.push_str(&r.title);
         out.push('\n');
-        for line in r.lines(r.hand.events().len(), theme.ascii) {
+        for line in r.lines(r.events.len(), theme.ascii) {
             out.push_str(&line);
             out.push('\n');
         }

@@ -26,7 +26,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::engine::{Action, Hand, Seat, SeatView};
+use crate::engine::{Action, SeatView};
 pub use judgement::{Grade, Graded, Judgement};
 use read::read_note;
 use review::{Decision, review_line, showdown_reason};
@@ -157,7 +157,7 @@ impl Teaching {
     }
 
     /// Remembers the player's action at the current decision, for the review.
-    pub fn record_decision(&mut self, _hand: Option<&Hand>, action: Action) {
+    pub fn record_decision(&mut self, action: Action) {
         if let Some((street, pending)) = self.pending.take() {
             self.decisions.push(match (pending, action) {
                 (Pending::Bid { value, pot }, Action::Bid(bid)) => {
@@ -201,8 +201,9 @@ impl Teaching {
         self.advisor.observe(view);
     }
 
-    /// Lines reviewing the finished hand (empty while off).
-    pub fn review(&mut self, hand: &Hand, seat: Seat) -> Vec<String> {
+    /// Lines reviewing the finished hand, from the player's view of it (empty while off).
+    pub fn review(&mut self, view: &SeatView) -> Vec<String> {
+        let seat = view.seat;
         let decisions = std::mem::take(&mut self.decisions);
         self.pending = None;
         self.panel.clear();
@@ -211,7 +212,7 @@ impl Teaching {
             return Vec::new();
         }
         let mut out = Vec::new();
-        if let Some(o) = hand.outcome() {
+        if let Some(o) = view.outcome {
             let me = seat.index();
             out.push(match (o.folded, o.values) {
                 (Some(f), _) if f == seat => {
@@ -224,7 +225,7 @@ impl Teaching {
                 _ => String::new(),
             });
         }
-        let auction = hand.view(seat).auction;
+        let auction = view.auction;
         for d in decisions {
             out.push(review_line(&d, auction, seat));
         }
@@ -258,7 +259,7 @@ mod tests {
     use super::*;
     use crate::cards::Deck;
     use crate::drill::{DrillSpot, auction_view};
-    use crate::engine::{Chips, HandSetup, VariantId};
+    use crate::engine::{Chips, Hand, HandSetup, Seat, VariantId};
 
     const SMALL: Budget = Budget {
         samples: 200,
@@ -317,12 +318,12 @@ mod tests {
         for _ in 0..25 {
             let mut h = after_the_bots_bid("7c 7d Kh 9c 7s 2d 3c 4h 5d", 100);
             t.prepare(&h.view(Seat(1)));
-            t.record_decision(None, Action::Check);
+            t.record_decision(Action::Check);
             while let Some(legal) = h.legal_actions() {
                 h.apply(legal.seat, Action::Check).expect("check");
                 t.prepare(&h.view(Seat(1)));
             }
-            t.record_decision(None, Action::Check);
+            t.record_decision(Action::Check);
             t.observe(&h.view(Seat(1)));
         }
         let h = after_the_bots_bid("Ac Jd Kh 9c Ks 8d 3c 4h 5d", 100);
@@ -360,14 +361,14 @@ mod tests {
             Action::Check
         };
         let graded = j.grade(other, 2).expect("a price");
-        t.record_decision(Some(&h), other);
+        t.record_decision(other);
         h.apply(Seat(1), other).expect("the move");
         while !h.is_over() {
             let seat = h.to_act().expect("a seat to act");
             let legal = h.legal_actions().expect("legal actions");
             h.apply(seat, legal.check_or_fold()).expect("check or fold");
         }
-        let review = t.review(&h, Seat(1)).join(" ");
+        let review = t.review(&h.view(Seat(1))).join(" ");
         assert!(!review.contains("sound"), "{review}");
         let head = match other {
             Action::Check => "Flop: checking was ".to_string(),

@@ -33,10 +33,10 @@ impl fmt::Display for Location {
 
 /// A well-formed configuration with a value felt cannot use.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}{key} {message}", table.map(|t| format!("[{t}] ")).unwrap_or_default())]
+#[error("{}{key} {message}", section.map(|t| format!("[{t}] ")).unwrap_or_default())]
 pub struct Problem {
-    /// The table holding the key (`None` at the top level).
-    pub table: Option<&'static str>,
+    /// The section (`[name]`) holding the key (`None` at the top level).
+    pub section: Option<&'static str>,
     pub key: &'static str,
     /// What is wrong, in words that follow the key ("must be at least 1").
     pub message: String,
@@ -44,12 +44,12 @@ pub struct Problem {
 
 impl Problem {
     pub(super) fn new(
-        table: Option<&'static str>,
+        section: Option<&'static str>,
         key: &'static str,
         message: impl Into<String>,
     ) -> Problem {
         Problem {
-            table,
+            section,
             key,
             message: message.into(),
         }
@@ -77,13 +77,13 @@ pub enum ConfigError {
         message: String,
     },
     /// A key felt does not know (often a typo).
-    #[error("{at}: unknown key \"{key}\" {}{}", table_words(table.as_deref()), known_words(expected))]
+    #[error("{at}: unknown key \"{key}\" {}{}", section_words(section.as_deref()), known_words(expected))]
     UnknownKey {
         at: Location,
-        /// The dotted table name (`None` at the top level).
-        table: Option<String>,
+        /// The dotted section name (`None` at the top level).
+        section: Option<String>,
         key: String,
-        /// The keys that table does know.
+        /// The keys that section does know.
         expected: Vec<String>,
     },
     /// A value felt cannot use (a big blind of 0, an unknown bot, a key used twice).
@@ -91,8 +91,8 @@ pub enum ConfigError {
     Invalid { at: Location, problem: Problem },
 }
 
-fn table_words(table: Option<&str>) -> String {
-    match table {
+fn section_words(section: Option<&str>) -> String {
+    match section {
         Some(t) => format!("in [{t}]"),
         None => "at the top level".to_string(),
     }
@@ -143,12 +143,12 @@ impl<'t> KeySpans<'t> {
         if let Some(rest) = message.strip_prefix("unknown field `")
             && let Some((key, expected)) = rest.split_once('`')
         {
-            let table = path
+            let section = path
                 .filter(|p| p.len() > 1)
                 .map(|p| p[..p.len() - 1].join("."));
             return ConfigError::UnknownKey {
                 at,
-                table,
+                section,
                 key: key.to_string(),
                 expected: expected
                     .split('`')
@@ -167,7 +167,7 @@ impl<'t> KeySpans<'t> {
 
     /// `problem` in the file `name`, at the line of its key, or else of its table.
     pub(super) fn invalid(&self, problem: Problem, name: &str) -> ConfigError {
-        let key: Vec<&str> = problem.table.into_iter().chain([problem.key]).collect();
+        let key: Vec<&str> = problem.section.into_iter().chain([problem.key]).collect();
         let line = self
             .key_line(&key)
             .or_else(|| self.key_line(&key[..key.len() - 1]));
@@ -268,8 +268,8 @@ mod tests {
         KeySpans::new(text, tree.get_ref())
     }
 
-    fn line(text: &str, table: &'static str, key: &'static str) -> Option<usize> {
-        let problem = Problem::new(Some(table), key, "x");
+    fn line(text: &str, section: &'static str, key: &'static str) -> Option<usize> {
+        let problem = Problem::new(Some(section), key, "x");
         match spans(text).invalid(problem, "f") {
             ConfigError::Invalid { at, .. } => at.line,
             _ => None,

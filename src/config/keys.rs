@@ -101,8 +101,10 @@ impl fmt::Display for Key {
     }
 }
 
-/// Something a key does at the table. The variants are in the order of the file's `[keys]`
-/// (and of [`BINDINGS`]); [`KeyAction::ALL`] is the help overlay's order.
+/// Something a key does at a table, of either game: the one key table. The variants are in
+/// the order of the file's `[keys]` (and of [`BINDINGS`]); [`KeyAction::ALL`] is the help
+/// overlay's order. Each action belongs to a [`KeyScope`]: two actions of different games may
+/// share a key (`t`: two thirds of the pot heads-up, take the flop at Auction Flop).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KeyAction {
     Fold,
@@ -121,10 +123,36 @@ pub enum KeyAction {
     NextHand,
     MoreNotes,
     Range,
+    /// Auction Flop: bid one more than the best bid.
+    Bid,
+    /// Auction Flop: pass in the flop's auction.
+    Pass,
+    /// Auction Flop: take the flop in the reverse auction.
+    Take,
+    /// Auction Flop: offer one more not to take the flop.
+    Offer,
+}
+
+/// Which table an action works at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeyScope {
+    /// Every table (help, quit, teaching, the next hand).
+    Anywhere,
+    /// The heads-up games.
+    HeadsUp,
+    /// Auction Flop Poker.
+    AuctionFlop,
+}
+
+impl KeyScope {
+    /// True when an action of this scope works at a table of `table`'s scope.
+    pub fn works_at(self, table: KeyScope) -> bool {
+        self == KeyScope::Anywhere || table == KeyScope::Anywhere || self == table
+    }
 }
 
 /// How many actions a key can do.
-const ACTION_COUNT: usize = 16;
+const ACTION_COUNT: usize = 20;
 
 /// One row of the key table.
 struct Binding {
@@ -135,6 +163,8 @@ struct Binding {
     default: &'static str,
     /// What the key does, for the help overlay.
     help: &'static str,
+    /// Where it works.
+    scope: KeyScope,
 }
 
 /// The key table, in the order of the file: row `i` is the action declared `i`th.
@@ -200,6 +230,30 @@ const BINDINGS: [Binding; ACTION_COUNT] = [
         "g",
         "teaching: the bot's likely hands as a 13x13 grid",
     ),
+    bind(
+        KeyAction::Bid,
+        "bid",
+        "b",
+        "Auction Flop: bid one more than the best bid",
+    ),
+    bind(
+        KeyAction::Pass,
+        "pass",
+        "s",
+        "Auction Flop: pass (space works too)",
+    ),
+    bind(
+        KeyAction::Take,
+        "take",
+        "t",
+        "Auction Flop: take the flop when nobody bid",
+    ),
+    bind(
+        KeyAction::Offer,
+        "offer",
+        "o",
+        "Auction Flop: offer one more not to take the flop",
+    ),
 ];
 
 const fn bind(
@@ -208,11 +262,23 @@ const fn bind(
     default: &'static str,
     help: &'static str,
 ) -> Binding {
+    let scope = match action {
+        KeyAction::Help
+        | KeyAction::Learn
+        | KeyAction::Quit
+        | KeyAction::NextHand
+        | KeyAction::MoreNotes => KeyScope::Anywhere,
+        KeyAction::Bid | KeyAction::Pass | KeyAction::Take | KeyAction::Offer => {
+            KeyScope::AuctionFlop
+        }
+        _ => KeyScope::HeadsUp,
+    };
     Binding {
         action,
         name,
         default,
         help,
+        scope,
     }
 }
 
@@ -243,6 +309,10 @@ impl KeyAction {
         KeyAction::Range,
         KeyAction::LogUp,
         KeyAction::LogDown,
+        KeyAction::Bid,
+        KeyAction::Pass,
+        KeyAction::Take,
+        KeyAction::Offer,
         KeyAction::Help,
         KeyAction::Quit,
     ];
@@ -265,6 +335,11 @@ impl KeyAction {
     /// What the key does, for the help overlay.
     pub fn help(self) -> &'static str {
         self.binding().help
+    }
+
+    /// Which table the action works at.
+    pub fn scope(self) -> KeyScope {
+        self.binding().scope
     }
 
     /// The action named `name` in `[keys]`.

@@ -36,7 +36,7 @@ use crate::session::MatchConfig;
 
 use diagnostics::KeySpans;
 pub use diagnostics::{ConfigError, Location, Problem};
-pub use keys::{BadKey, Key, KeyAction, Keys};
+pub use keys::{BadKey, Key, KeyAction, KeyScope, Keys};
 pub use paths::FILE_NAME;
 use paths::display_path;
 pub use stakes::{AuctionFlopConfig, HoldemConfig, HoldemFormat, Stakes};

@@ -1,8 +1,6 @@
 //! The checks a well-formed configuration must pass before felt uses it: blinds, stacks,
 //! seats, the pause, a known game and bot, and keys that are valid and all different.
 
-use std::collections::HashMap;
-
 use super::diagnostics::Problem;
 use super::keys::{Key, KeyAction, Keys};
 use super::stakes::Stakes;
@@ -119,13 +117,17 @@ impl Config {
     }
 }
 
-fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
+fn check_stakes(section: &'static str, s: Stakes) -> Result<(), Problem> {
     if s.big_blind == 0 {
-        return Err(Problem::new(Some(table), "big_blind", "must be at least 1"));
+        return Err(Problem::new(
+            Some(section),
+            "big_blind",
+            "must be at least 1",
+        ));
     }
     if s.small_blind > s.big_blind {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "small_blind",
             format!(
                 "({}) must not be larger than big_blind ({})",
@@ -135,14 +137,14 @@ fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
     }
     if s.stack < s.big_blind {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "stack",
             format!("({}) must be at least big_blind ({})", s.stack, s.big_blind),
         ));
     }
     if s.stack.checked_mul(2).is_none() {
         return Err(Problem::new(
-            Some(table),
+            Some(section),
             "stack",
             format!(
                 "({}) is too large: the two stacks must add up to at most {} chips",
@@ -154,13 +156,22 @@ fn check_stakes(table: &'static str, s: Stakes) -> Result<(), Problem> {
     Ok(())
 }
 
+/// Every key parses, and no two actions that work at the same table share one (an action of
+/// the heads-up table may share its key with one of the Auction Flop table).
 fn check_keys(keys: &Keys) -> Result<(), Problem> {
-    let mut taken: HashMap<Key, &'static str> = HashMap::new();
+    let mut taken: Vec<(Key, &'static str)> = Vec::new();
     for (action, text) in keys.pairs() {
         let key = text
             .parse::<Key>()
             .map_err(|e| Problem::new(Some("keys"), action, e.to_string()))?;
-        if let Some(other) = taken.insert(key, action) {
+        let scope = |name: &str| KeyAction::from_config_name(name).map(KeyAction::scope);
+        let clash = taken.iter().find(|(k, other)| {
+            *k == key
+                && matches!((scope(action), scope(other)), (Some(a), Some(b)) if a.works_at(b))
+        });
+        let clash = clash.map(|(_, other)| *other);
+        taken.push((key, action));
+        if let Some(other) = clash {
             // Name the key the file sets: when this action kept its default, the other one
             // was written (and so has a line to point at).
             let (named, kept) =

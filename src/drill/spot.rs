@@ -1,6 +1,6 @@
-//! One drill spot: a seeded hand played by a short scripted preflop to its post-flop auction,
-//! the core's valuation of the prize for the player and its bid for the bot, and playing the
-//! player's bid through the engine's own auction.
+//! One drill spot: a seeded hand dealt by the match runner and played by a short scripted
+//! preflop to its post-flop auction, the core's valuation of the prize for the player and its
+//! bid for the bot, and playing the player's bid through the engine's own auction.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -9,9 +9,8 @@ use rand::{Rng, RngCore};
 use super::{BidError, BidScore, DrillError, score_bid};
 use crate::bots::{Budget, MonteCarlo};
 use crate::cards::{Card, Deck};
-use crate::engine::{
-    Action, ActionError, Chips, Hand, HandSetup, Phase, Seat, SeatView, VariantId,
-};
+use crate::engine::{Action, ActionError, Chips, Hand, Phase, Seat, SeatView, VariantId};
+use crate::session::{Deals, MatchConfig, Session, SessionError};
 
 /// How the preflop went, which is what the bot's range is read from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,28 +113,31 @@ impl DrillSpot {
         }
         let mut rng = spot_rng(seed, number, 0);
         let deck = Deck::shuffled(&mut rng);
-        // The competition's own stakes: stacks reset to the full stack every hand.
-        let table = crate::session::MatchConfig::defaults(variant);
-        let big_blind = table.big_blind;
-        let mut setup = HandSetup::new(
-            variant,
-            [table.stack; 2],
-            table.small_blind,
-            table.big_blind,
-        );
-        setup.peek = [rng.random_range(0..=1), rng.random_range(0..=1)];
-        let mut hand = Hand::new(setup, deck)?;
+        let peek = [rng.random_range(0..=1), rng.random_range(0..=1)];
+        // The competition's own stakes, one hand: player 0 has the button.
+        let stakes = MatchConfig {
+            hands: Some(1),
+            ..MatchConfig::defaults(variant)
+        };
+        let big_blind = stakes.big_blind;
+        let mut session = Session::new(stakes, 2, Deals::one(deck, peek)).map_err(drill_error)?;
+        session.start_hand().map_err(drill_error)?;
         let seat = Seat(rng.random_range(0..=1));
         let raise_to = big_blind * rng.random_range(2..=4);
         let raised = rng.random_bool(0.5);
         let button = Seat::SMALL_BLIND;
-        if raised {
-            hand.apply(button, Action::RaiseTo(raise_to))?;
-            hand.apply(button.other(), Action::Call)?;
+        let script = if raised {
+            [Action::RaiseTo(raise_to), Action::Call]
         } else {
-            hand.apply(button, Action::Call)?;
-            hand.apply(button.other(), Action::Check)?;
+            [Action::Call, Action::Check]
+        };
+        for (player, action) in script.into_iter().enumerate() {
+            session.act(player, action).map_err(drill_error)?;
         }
+        let hand = session
+            .hand()
+            .cloned()
+            .ok_or(DrillError::Setup(crate::engine::SetupError::ShortDeck))?;
         let line = match (seat == button, raised) {
             (false, false) => PreflopLine::BotLimped,
             (false, true) => PreflopLine::BotRaised(raise_to),
@@ -209,6 +211,16 @@ impl DrillSpot {
         }
         let score = score_bid(self.value, bid, self.bot_bid);
         Ok((score, hand))
+    }
+}
+
+/// A session's refusal during a drill spot's script, as a [`DrillError`] (only a bug can
+/// cause one).
+fn drill_error(e: SessionError<Hand>) -> DrillError {
+    match e {
+        SessionError::Action(e) => DrillError::Script(e),
+        SessionError::Setup(e) => DrillError::Setup(e),
+        _ => DrillError::Script(ActionError::HandOver),
     }
 }
 

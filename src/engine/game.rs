@@ -1,8 +1,9 @@
 //! [`Game`]: the one vocabulary both games speak. A heads-up [`Hand`] and an
 //! [`AuctionFlopHand`] each offer the seat to act, its options, a check that changes nothing,
-//! an apply that records events, a seat's view, the move played for a seat that fails to
-//! answer, and each seat's result; drivers, tests and tools written against the trait play
-//! either game.
+//! an apply that records events, a seat's view, what a seat may be told of the events, the
+//! move played for a seat that fails to answer (and the move a seat is forced to make), each
+//! seat's chips and each seat's result. The session runs every match of either game through
+//! this trait alone.
 
 use super::action::{Action, LegalActions};
 use super::auction_flop::{
@@ -12,7 +13,8 @@ use super::auction_flop::{
 use super::error::ActionError;
 use super::event::Event;
 use super::hand::Hand;
-use super::setup::Seat;
+use super::seen::Seen;
+use super::setup::{Chips, Seat};
 use super::view::SeatView;
 
 /// One hand of a game: a state machine driven by the seat to act.
@@ -25,6 +27,9 @@ pub trait Game {
     type Legal;
     /// One seat's knowledge of the hand.
     type View;
+    /// An event as one seat is told it ([`Seen`] heads-up; Auction Flop's own events, their
+    /// secrets blanked).
+    type Told;
     /// Why an action is refused.
     type Error: std::error::Error;
 
@@ -52,6 +57,21 @@ pub trait Game {
     fn fallback(&self) -> Option<Self::Action>;
     /// Every event so far.
     fn events(&self) -> &[Self::Event];
+    /// What `seat` may be told now of the events from index `from`, and the index to go on
+    /// from next time (an event not yet public waits until it is).
+    fn told(&self, seat: Seat, from: usize) -> (Vec<Self::Told>, usize);
+    /// The only legal move, when the seat to act has no choice (check when the other seat is
+    /// all in, bid 0 with an empty stack); `None` otherwise.
+    fn forced(&self) -> Option<Self::Action> {
+        None
+    }
+    /// The other seat's sealed bid, when it is in and `seat` is about to bid (the official
+    /// engines leak it to a hosted bot).
+    fn sealed_bid(&self, _seat: Seat) -> Option<Chips> {
+        None
+    }
+    /// Chips behind, by seat.
+    fn stacks(&self) -> Vec<Chips>;
     /// True once the hand is over.
     fn is_over(&self) -> bool;
     /// Each seat's change in chips once the hand is over.
@@ -63,6 +83,7 @@ impl Game for Hand {
     type Event = Event;
     type Legal = LegalActions;
     type View = SeatView;
+    type Told = Seen;
     type Error = ActionError;
 
     fn seat_count(&self) -> usize {
@@ -89,6 +110,23 @@ impl Game for Hand {
     fn events(&self) -> &[Event] {
         Hand::events(self)
     }
+    fn told(&self, seat: Seat, from: usize) -> (Vec<Seen>, usize) {
+        Hand::told(self, seat, from)
+    }
+    fn forced(&self) -> Option<Action> {
+        self.legal_actions().and_then(|l| l.forced_action())
+    }
+    fn sealed_bid(&self, seat: Seat) -> Option<Chips> {
+        let legal = self.legal_actions()?;
+        if legal.seat == seat && legal.bid.is_some() {
+            self.bids[seat.other().index()]
+        } else {
+            None
+        }
+    }
+    fn stacks(&self) -> Vec<Chips> {
+        Hand::stacks(self).to_vec()
+    }
     fn is_over(&self) -> bool {
         Hand::is_over(self)
     }
@@ -102,6 +140,7 @@ impl Game for AuctionFlopHand {
     type Event = AuctionFlopEvent;
     type Legal = AuctionFlopLegal;
     type View = AuctionFlopView;
+    type Told = AuctionFlopEvent;
     type Error = AuctionFlopError;
 
     fn seat_count(&self) -> usize {
@@ -131,6 +170,12 @@ impl Game for AuctionFlopHand {
     }
     fn events(&self) -> &[AuctionFlopEvent] {
         AuctionFlopHand::events(self)
+    }
+    fn told(&self, seat: Seat, from: usize) -> (Vec<AuctionFlopEvent>, usize) {
+        AuctionFlopHand::told(self, seat, from)
+    }
+    fn stacks(&self) -> Vec<Chips> {
+        AuctionFlopHand::stacks(self).to_vec()
     }
     fn is_over(&self) -> bool {
         AuctionFlopHand::is_over(self)

@@ -97,9 +97,17 @@ impl HistoryStore {
     /// # Errors
     /// The I/O error if the file cannot be written.
     pub fn save(&self, hand: &Hand, meta: &HandMeta) -> io::Result<PathBuf> {
-        let number = meta.number.unwrap_or(0);
+        self.save_text(meta.number.unwrap_or(0), &write(hand, meta))
+    }
+
+    /// Writes one hand's history, already written as `text`, as hand `number`; returns the
+    /// file's path.
+    ///
+    /// # Errors
+    /// The I/O error if the file cannot be written.
+    pub fn save_text(&self, number: u32, text: &str) -> io::Result<PathBuf> {
         let path = self.dir.join(format!("{}-{number:06}.phh", self.prefix));
-        write_atomically(&path, write(hand, meta).as_bytes())?;
+        write_atomically(&path, text.as_bytes())?;
         Ok(path)
     }
 }

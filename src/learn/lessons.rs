@@ -69,7 +69,7 @@ pub fn lessons() -> Vec<Lesson> {
         title: "Winning the auction",
         intro: "After the flop both players bid for a third hole card, sealed. The higher bid \
                 wins and pays the LOWER bid (second price).",
-        table: Table::HeadsUp {
+        deal: Deal::HeadsUp {
             setup: heads_up(VariantId::Auction),
             deck: "Kd Qc 7c 7d Ks 7h 2c Kh 2d 9s",
         },
@@ -97,7 +97,7 @@ pub fn lessons() -> Vec<Lesson> {
         variant: VariantId::Auction,
         title: "A tied auction",
         intro: "When the bids are equal, BOTH players get a third card and BOTH pay their bid.",
-        table: Table::HeadsUp {
+        deal: Deal::HeadsUp {
             setup: heads_up(VariantId::Auction),
             deck: "Ah 9h Jc Tc 8h 4s 2c 3h 5d Qs Kc",
         },
@@ -133,7 +133,7 @@ pub fn lessons() -> Vec<Lesson> {
         title: "Winning a peek",
         intro: "In Sneak Peek the auction after the flop buys a look at ONE of your \
                 opponent's hole cards, chosen at random. The winner pays the lower bid.",
-        table: Table::HeadsUp {
+        deal: Deal::HeadsUp {
             setup: peek_setup,
             deck: "Jh Td Qs 9c Js 6d 3c 2s Ac",
         },
@@ -162,7 +162,7 @@ pub fn lessons() -> Vec<Lesson> {
         variant: VariantId::SneakPeek,
         title: "Losing a peek",
         intro: "Losing the auction costs nothing but shows the winner one of your cards.",
-        table: Table::HeadsUp {
+        deal: Deal::HeadsUp {
             setup: peek_setup,
             deck: "Ad 5d Kc 8s Ah 5c 9d 2s 3c",
         },
@@ -190,7 +190,7 @@ pub fn lessons() -> Vec<Lesson> {
         title: "A river of blood",
         intro: "While the last board card is red, another board card is dealt, with a betting \
                 round after each. You play the best five of all the cards.",
-        table: Table::HeadsUp {
+        deal: Deal::HeadsUp {
             setup: heads_up(VariantId::RiverOfBlood),
             deck: "As Qs Kc Tc 2s 7c 9s 4s 5h 8d Jh 3c",
         },
@@ -203,7 +203,7 @@ pub fn lessons() -> Vec<Lesson> {
         title: "Discards, both auctions and a tied settlement",
         intro: "Three seats, ante 3. No betting: you discard for a fee, then flops of three \
                 cards are auctioned until every hand has five cards again.",
-        table: Table::AuctionFlop {
+        deal: Deal::AuctionFlop {
             setup: AuctionFlopSetup {
                 stacks: vec![100, 100, 100],
                 ante: 3,

@@ -1,10 +1,11 @@
 //! The guided tutorial (`felt learn`): fixed, scripted deals that show each rule happening,
 //! step by step, and a few multiple-choice questions per game. The player is always seat 0.
 //!
-//! A [`Lesson`] holds a deck order (dealt with [`Deck::from_order`], so the cards are fixed) and
-//! a script of [`Step`]s: each step is a move written as the player would type it ("bid 10",
-//! "discard Kd 2s") with the explanation shown before it. [`Lesson::play`] runs a whole script
-//! through the engine, which is also how the tests check that each lesson shows its rule.
+//! A [`Lesson`] holds a deal (a setup and a deck order, dealt with [`Deck::from_order`], so the
+//! cards are fixed) and a script of [`Step`]s: each step is a move written as the player would
+//! type it ("bid 10", "discard Kd 2s") with the explanation shown before it. A lesson is played
+//! on the match runner ([`Session`]), one scripted move at a time ([`Play`]); [`Lesson::play`]
+//! runs a whole script, which is also how the tests check that each lesson shows its rule.
 //! [`LearnProgress`] remembers the lessons finished, in `learn.json` in felt's data folder,
 //! written atomically.
 mod lessons;
@@ -27,10 +28,14 @@ use crate::engine::auction_flop::{
     AuctionFlopSetup, AuctionFlopSetupError,
 };
 use crate::engine::{
-    Action, ActionError, ActionParseError, Hand, HandSetup, Seat, SetupError, VariantId,
+    Action, ActionError, ActionParseError, Hand, HandSetup, Seat, SeatView, Seen, SetupError,
+    VariantId,
 };
 use crate::narration::auction_flop;
 use crate::narration::heads_up::table_line;
+use crate::session::{
+    AuctionFlopRules, Deals, MatchConfig, MatchFormat, Playable, Rotation, Session, SessionError,
+};
 
 /// The file name of the tutorial progress inside felt's data directory.
 pub const PROGRESS_FILE: &str = "learn.json";
@@ -54,6 +59,8 @@ pub enum LearnError {
     Action(#[from] ActionError),
     #[error("a lesson's move was refused: {0}")]
     AuctionFlop(#[from] AuctionFlopError),
+    #[error("a lesson's hand is not in play: {0}")]
+    NotInPlay(String),
     #[error("could not read the tutorial progress {path}: {source}")]
     Read { path: String, source: io::Error },
     #[error("could not save the tutorial progress {path}: {source}")]
@@ -109,9 +116,9 @@ pub struct Question {
     pub explanation: &'static str,
 }
 
-/// The table a lesson is played at.
+/// The deal a lesson is played with.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Table {
+pub enum Deal {
     /// A heads-up hand: the setup and the deck order (hole cards seat 0, seat 0, seat 1,
     /// seat 1, then the board and auction cards as needed).
     HeadsUp {
@@ -135,37 +142,89 @@ pub struct Lesson {
     pub title: &'static str,
     /// Said before the first step.
     pub intro: &'static str,
-    pub table: Table,
+    pub deal: Deal,
     pub steps: Vec<Step>,
 }
 
-/// A lesson's game in progress.
-#[derive(Debug, Clone)]
-pub enum Game {
-    HeadsUp(Box<Hand>),
-    AuctionFlop(Box<AuctionFlopHand>),
+/// A lesson being played: its one hand on the match runner, the player in seat 0 (player 0)
+/// and the bots in the other seats; every move is the script's, none is made for a seat.
+pub enum Play {
+    HeadsUp {
+        session: Box<Session<Hand>>,
+        /// The events as the player was told them so far.
+        told: Vec<Seen>,
+    },
+    AuctionFlop(Box<Session<AuctionFlopHand>>),
+}
+
+/// A session error of a lesson, as a [`LearnError`].
+fn lesson_error<G: Playable>(
+    e: SessionError<G>,
+    setup: fn(G::SetupError) -> LearnError,
+    action: fn(G::Error) -> LearnError,
+) -> LearnError {
+    match e {
+        SessionError::Setup(e) => setup(e),
+        SessionError::Action(e) => action(e),
+        other => LearnError::NotInPlay(other.to_string()),
+    }
 }
 
 impl Lesson {
-    /// The table before the first step.
+    /// The lesson's hand, dealt, before the first step.
     ///
     /// # Errors
     /// [`LearnError`] if the script's cards or setup are wrong (a bug).
-    pub fn start(&self) -> Result<Game, LearnError> {
-        match &self.table {
-            Table::HeadsUp { setup, deck } => {
-                let order = Card::parse_list(deck)?;
-                Ok(Game::HeadsUp(Box::new(Hand::new(
-                    *setup,
-                    Deck::from_order(&order)?,
-                )?)))
+    pub fn start(&self) -> Result<Play, LearnError> {
+        match &self.deal {
+            Deal::HeadsUp { setup, deck } => {
+                let deck = Deck::from_order(&Card::parse_list(deck)?)?;
+                let rules = MatchConfig {
+                    variant: setup.variant,
+                    stack: setup.stacks[0],
+                    small_blind: setup.small_blind,
+                    big_blind: setup.big_blind,
+                    hands: Some(1),
+                    format: MatchFormat::ResetStacks,
+                };
+                let heads_up = |e| lesson_error::<Hand>(e, LearnError::Setup, LearnError::Action);
+                let mut session = Session::new(rules, 2, Deals::one(deck, setup.peek))
+                    .map_err(heads_up)?
+                    .with_chips(setup.stacks.to_vec());
+                session.start_hand().map_err(heads_up)?;
+                let told = session.news(0);
+                Ok(Play::HeadsUp {
+                    session: Box::new(session),
+                    told,
+                })
             }
-            Table::AuctionFlop { setup, deck } => {
-                let order = Card::parse_list(deck)?;
-                Ok(Game::AuctionFlop(Box::new(AuctionFlopHand::new(
-                    setup.clone(),
-                    Deck::from_order(&order)?,
-                )?)))
+            Deal::AuctionFlop { setup, deck } => {
+                let deck = Deck::from_order(&Card::parse_list(deck)?)?;
+                let rules = AuctionFlopRules {
+                    stack: setup.stacks.first().copied().unwrap_or(0),
+                    ante: setup.ante,
+                    hands: Some(1),
+                    carry: true,
+                };
+                let flop = |e| {
+                    lesson_error::<AuctionFlopHand>(
+                        e,
+                        LearnError::AuctionFlopSetup,
+                        LearnError::AuctionFlop,
+                    )
+                };
+                let mut session = Session::new(
+                    rules,
+                    setup.stacks.len(),
+                    Deals::one(deck, setup.reshuffle_seed),
+                )
+                .map_err(flop)?
+                .with_chips(setup.stacks.clone())
+                .rotating(Rotation::Button {
+                    first: setup.dealer.index(),
+                });
+                session.start_hand().map_err(flop)?;
+                Ok(Play::AuctionFlop(Box::new(session)))
             }
         }
     }
@@ -174,7 +233,7 @@ impl Lesson {
     ///
     /// # Errors
     /// [`LearnError`] if a scripted move is refused (a bug).
-    pub fn play(&self) -> Result<Game, LearnError> {
+    pub fn play(&self) -> Result<Play, LearnError> {
         let mut game = self.start()?;
         for step in &self.steps {
             game.apply(step)?;
@@ -200,30 +259,46 @@ fn card_list(set: CardSet) -> String {
         .join(" ")
 }
 
-impl Game {
+impl Play {
     /// Makes a scripted move and says what happened, line by line.
     ///
     /// # Errors
     /// [`LearnError`] if the move is not legal now (the game does not change).
     pub fn apply(&mut self, step: &Step) -> Result<Vec<String>, LearnError> {
         match self {
-            Game::HeadsUp(hand) => {
+            Play::HeadsUp { session, told } => {
                 let action: Action = step.text.parse()?;
-                let seat = Seat(u8::try_from(step.seat).unwrap_or(0));
-                let start = hand.events().len();
-                hand.apply(seat, action)?;
+                session
+                    .act(step.seat, action)
+                    .map_err(|e| lesson_error::<Hand>(e, LearnError::Setup, LearnError::Action))?;
+                let start = told.len();
+                told.extend(session.news(0));
+                let Some(view) = session.view(0) else {
+                    return Ok(Vec::new());
+                };
                 // Told as the table tells it, from seat 0's side, with plain-letter suits.
-                Ok((start..hand.events().len())
-                    .filter_map(|i| table_line(hand, i, Seat(0), "the bot", true))
+                Ok((start..told.len())
+                    .filter_map(|i| table_line(&view, told, i, "the bot", true))
                     .map(|(line, _)| line)
                     .collect())
             }
-            Game::AuctionFlop(hand) => {
+            Play::AuctionFlop(session) => {
                 let action: AuctionFlopAction = step.text.parse()?;
-                let seat = Seat(u8::try_from(step.seat).unwrap_or(0));
-                let names = seat_names(hand.seat_count());
-                let events = hand.apply(seat, action)?;
-                // Told as the table tells it, from seat 0's side, with plain-letter suits.
+                let names = seat_names(session.players());
+                let start = session.hand().map_or(0, |h| h.events().len());
+                session.act(step.seat, action).map_err(|e| {
+                    lesson_error::<AuctionFlopHand>(
+                        e,
+                        LearnError::AuctionFlopSetup,
+                        LearnError::AuctionFlop,
+                    )
+                })?;
+                let events = session
+                    .hand()
+                    .map(|h| h.events().get(start..).unwrap_or_default().to_vec())
+                    .unwrap_or_default();
+                // Every scripted move is told as it is made (the lesson shows the bots'
+                // discards too), from seat 0's side, with plain-letter suits.
                 Ok(events
                     .iter()
                     .filter_map(|e| auction_flop::table_line(e, Seat(0), &names, true))
@@ -232,17 +307,32 @@ impl Game {
         }
     }
 
+    /// What seat 0 may know of a heads-up lesson's hand, and the events as it was told them.
+    pub fn heads_up(&self) -> Option<(SeatView, &[Seen])> {
+        match self {
+            Play::HeadsUp { session, told } => Some((session.view(0)?, told)),
+            Play::AuctionFlop(_) => None,
+        }
+    }
+
+    /// True once the lesson's hand is over.
+    pub fn is_over(&self) -> bool {
+        match self {
+            Play::HeadsUp { session, .. } => !session.in_progress(),
+            Play::AuctionFlop(session) => !session.in_progress(),
+        }
+    }
+
     /// What the table shows seat 0 now: its cards, the board and the chips.
     pub fn table_text(&self) -> String {
         match self {
-            Game::HeadsUp(hand) => {
-                let mine: Vec<String> = hand
-                    .hole_cards(Seat(0))
-                    .iter()
-                    .map(|c| c.to_string())
-                    .collect();
-                let board: Vec<String> = hand.board().iter().map(|c| c.to_string()).collect();
-                let s = hand.stacks();
+            Play::HeadsUp { session, .. } => {
+                let Some(view) = session.view(0) else {
+                    return String::new();
+                };
+                let mine: Vec<String> = view.hole.iter().map(|c| c.to_string()).collect();
+                let board: Vec<String> = view.board.iter().map(|c| c.to_string()).collect();
+                let s = view.stacks;
                 format!(
                     "Your cards: {}   Board: {}   Pot {} · your stack {} · bot's stack {}",
                     mine.join(" "),
@@ -251,22 +341,45 @@ impl Game {
                     } else {
                         board.join(" ")
                     },
-                    hand.pot(),
+                    view.pot,
                     s[0],
                     s[1]
                 )
             }
-            Game::AuctionFlop(hand) => {
-                let flop = hand
-                    .flop()
+            Play::AuctionFlop(session) => {
+                let Some(view) = session.view(0) else {
+                    return String::new();
+                };
+                let flop = view
+                    .flop
                     .map_or("-".to_string(), |f| format!("{} {} {}", f[0], f[1], f[2]));
                 format!(
                     "Your cards: {}   Flop: {flop}   Pot {} · stacks {:?}",
-                    card_list(hand.cards(Seat(0))),
-                    hand.pot(),
-                    hand.stacks()
+                    card_list(view.cards),
+                    session.hand().map_or(view.pot, |h| h.pot()),
+                    session
+                        .hand()
+                        .map_or(view.stacks.clone(), |h| h.stacks().to_vec())
                 )
             }
+        }
+    }
+
+    /// The heads-up hand (for the tests).
+    #[cfg(test)]
+    pub(crate) fn heads_up_hand(&self) -> Option<&Hand> {
+        match self {
+            Play::HeadsUp { session, .. } => session.hand(),
+            Play::AuctionFlop(_) => None,
+        }
+    }
+
+    /// The Auction Flop hand (for the tests).
+    #[cfg(test)]
+    pub(crate) fn auction_flop_hand(&self) -> Option<&AuctionFlopHand> {
+        match self {
+            Play::AuctionFlop(session) => session.hand(),
+            Play::HeadsUp { .. } => None,
         }
     }
 }

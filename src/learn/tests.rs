@@ -13,19 +13,18 @@ fn lesson(id: &str) -> Lesson {
 }
 
 fn heads_up(id: &str) -> Hand {
-    match lesson(id).play().unwrap() {
-        Game::HeadsUp(h) => *h,
-        Game::AuctionFlop(_) => panic!("{id} is heads-up"),
-    }
+    lesson(id)
+        .play()
+        .unwrap()
+        .heads_up_hand()
+        .cloned()
+        .unwrap_or_else(|| panic!("{id} is heads-up"))
 }
 
 #[test]
 fn every_lesson_script_plays_to_the_end_of_the_hand() {
     for l in lessons() {
-        match l.play().unwrap() {
-            Game::HeadsUp(h) => assert!(h.is_over(), "{}", l.id),
-            Game::AuctionFlop(h) => assert!(h.is_over(), "{}", l.id),
-        }
+        assert!(l.play().unwrap().is_over(), "{}", l.id);
     }
 }
 
@@ -94,9 +93,8 @@ fn river_run_deals_three_run_cards_while_red() {
 
 #[test]
 fn auction_flop_shows_discards_both_auctions_and_a_tied_settlement() {
-    let Game::AuctionFlop(h) = lesson("auction-flop").play().unwrap() else {
-        panic!("auction flop")
-    };
+    let play = lesson("auction-flop").play().unwrap();
+    let h = play.auction_flop_hand().expect("auction flop");
     let ev = h.events();
     let fees: Vec<_> = ev
         .iter()
@@ -204,16 +202,15 @@ fn progress_is_saved_and_read_back() {
 fn player_bids() -> Vec<(String, Hand, Step)> {
     let mut out = Vec::new();
     for l in lessons() {
-        let Ok(Game::HeadsUp(first)) = l.start() else {
+        let Ok(mut game) = l.start() else {
             continue;
         };
-        let mut game = Game::HeadsUp(first);
         for s in &l.steps {
-            if let Game::HeadsUp(h) = &game
+            if let Some(h) = game.heads_up_hand()
                 && s.seat == 0
                 && s.text.starts_with("bid")
             {
-                out.push((l.id.to_string(), (**h).clone(), *s));
+                out.push((l.id.to_string(), h.clone(), *s));
             }
             game.apply(s).unwrap();
         }

@@ -1,194 +1,265 @@
 //! A heads-up hand told in sentences: the table's log, from one seat's side ("You call",
-//! "Hard raises to 18"), and the replay's, with both seats named. Hidden cards stay hidden:
-//! the other seat's cards are told only when it shows them, a sealed bid only once the
-//! auction resolves.
+//! "Hard raises to 18"), from what that seat was told ([`Seen`]) and its view; and the
+//! replay's, with both seats named, from a saved hand's events. Hidden cards stay hidden: the
+//! other seat's cards are told only when it shows them, a sealed bid only once the auction
+//! resolves.
 
 use crate::cards::Card;
-use crate::engine::{Action, Chips, Event, Hand, Seat, Street, VariantId};
+use crate::engine::{Action, Chips, Event, HandSetup, Seat, SeatView, Seen, Street, VariantId};
 
 use super::{Tone, capitalised, cards_text, signed_words};
 
-/// A log line for event `idx` of `hand`, from the human's side of the table (`me`); `None`
-/// for events the log does not show (hidden cards stay hidden; a street's cards are one line).
-pub fn table_line(
-    hand: &Hand,
-    idx: usize,
+/// What one seat knows when a line is told: the events as it was told them (the whole hand so
+/// far), the cards each seat is known to hold, the board, and its result once over.
+struct Telling<'a> {
     me: Seat,
+    variant: VariantId,
+    told: &'a [Seen],
+    /// Hole cards by seat: this seat's own, the other's once shown (or seen in a replay).
+    holes: [&'a [Card]; 2],
+    board: &'a [Card],
+    /// This seat's change in chips, once the hand is over.
+    net: Option<i64>,
+}
+
+/// A log line for event `idx` of `told` (the events as `view`'s seat was told them, the
+/// whole hand so far), from that seat's side of the table; `None` for events the log does not
+/// show (hidden cards stay hidden; a street's cards are one line).
+pub fn table_line(
+    view: &SeatView,
+    told: &[Seen],
+    idx: usize,
     bot: &str,
     ascii: bool,
 ) -> Option<(String, Tone)> {
-    let events = hand.events();
-    let e = *events.get(idx)?;
-    let who = |s: Seat| {
-        if s == me {
-            "You".to_string()
-        } else {
-            capitalised(bot)
-        }
+    let me = view.seat;
+    let mut holes: [&[Card]; 2] = [&[], &[]];
+    holes[me.index()] = view.hole.as_slice();
+    holes[me.other().index()] = view.opponent_known.as_slice();
+    let telling = Telling {
+        me,
+        variant: view.variant(),
+        told,
+        holes,
+        board: view.board.as_slice(),
+        net: view.outcome.map(|o| o.net[me.index()]),
     };
-    let verb_s = |s: Seat| if s == me { "" } else { "s" };
-    let line = match e {
-        Event::PostBlind { seat, amount } => {
-            let blind = if seat == Seat(0) { "small" } else { "big" };
-            format!(
-                "{} post{} the {blind} blind of {amount}",
-                who(seat),
-                verb_s(seat)
-            )
-        }
-        Event::ReturnUncalled { seat, amount } => format!(
-            "{amount} uncalled returned to {}",
-            if seat == me { "you" } else { bot }
-        ),
-        Event::DealHole { seat, card, prize } => {
-            if prize {
-                if seat == me {
-                    format!("You get a third card: {}", cards_text(&[card], ascii))
-                } else {
-                    format!("{} gets a third card, face down", who(seat))
-                }
+    telling.line(idx, bot, ascii)
+}
+
+impl Telling<'_> {
+    fn line(&self, idx: usize, bot: &str, ascii: bool) -> Option<(String, Tone)> {
+        let me = self.me;
+        let told = self.told;
+        let e = match *told.get(idx)? {
+            Seen::Event(e) => e,
+            Seen::CardDealt { seat, prize: true } => {
+                return Some((
+                    format!("{} gets a third card, face down", capitalised(bot)),
+                    Tone::Plain,
+                ))
+                .filter(|_| seat != me);
+            }
+            Seen::CardDealt { .. } => return None,
+            Seen::BidSealed { .. } => {
+                return Some((
+                    format!("{} has bid (sealed)", capitalised(bot)),
+                    Tone::Plain,
+                ));
+            }
+            Seen::Peeked { .. } => {
+                return Some((
+                    format!("{} sees one of your cards", capitalised(bot)),
+                    Tone::Plain,
+                ));
+            }
+        };
+        let events: Vec<Event> = told.iter().filter_map(Seen::event).collect();
+        // Where `e` stands among the events seen whole.
+        let at = told[..idx].iter().filter_map(Seen::event).count();
+        self.whole_line(e, &events, at, bot, ascii)
+    }
+
+    fn whole_line(
+        &self,
+        e: Event,
+        events: &[Event],
+        idx: usize,
+        bot: &str,
+        ascii: bool,
+    ) -> Option<(String, Tone)> {
+        let me = self.me;
+        let who = |s: Seat| {
+            if s == me {
+                "You".to_string()
             } else {
-                // The two hole cards: one line when the second arrives.
-                let mine_so_far = events[..=idx]
-                    .iter()
-                    .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == me))
-                    .count();
-                if seat != me || mine_so_far != 2 {
-                    return None;
-                }
+                capitalised(bot)
+            }
+        };
+        let verb_s = |s: Seat| if s == me { "" } else { "s" };
+        let line = match e {
+            Event::PostBlind { seat, amount } => {
+                let blind = if seat == Seat(0) { "small" } else { "big" };
                 format!(
-                    "You are dealt {}",
-                    cards_text(&hand.hole_cards(me)[..2], ascii)
+                    "{} post{} the {blind} blind of {amount}",
+                    who(seat),
+                    verb_s(seat)
                 )
             }
-        }
-        Event::DealBoard { street, .. } => {
-            // One line per street, when its last card arrives.
-            if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
-            {
-                return None;
-            }
-            let cards: Vec<Card> = events[..=idx]
-                .iter()
-                .filter_map(|x| match x {
-                    Event::DealBoard { street: s, card } if *s == street => Some(*card),
-                    _ => None,
-                })
-                .collect();
-            let board = &hand.board()[..street.board_len().min(hand.board().len())];
-            let extra = match street {
-                Street::River | Street::Run(_) if hand.variant().deals_run_card(board) => {
-                    "  (red: another card follows)"
-                }
-                Street::Run(_) => "  (black: the run ends)",
-                _ => "",
-            };
-            let name = street.to_string();
-            let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
-            return Some((
-                format!("{title}: {}{extra}", cards_text(&cards, ascii)),
-                Tone::Header,
-            ));
-        }
-        Event::Act { seat, action, .. } => match action {
-            Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
-            Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
-            Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
-            Action::RaiseTo(n) if opens_betting(events, idx) => {
-                format!("{} bet{} {n}", who(seat), verb_s(seat))
-            }
-            Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
-            Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
-        },
-        Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
-        Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
-        Event::AuctionResolved {
-            bids,
-            paid,
-            winners,
-        } => {
-            let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
-            let peek = hand.variant() == VariantId::SneakPeek;
-            match (winners[me.index()], winners[me.other().index()]) {
-                (true, true) => {
-                    let prize = if peek {
-                        "a look at one of the other's cards"
+            Event::ReturnUncalled { seat, amount } => format!(
+                "{amount} uncalled returned to {}",
+                if seat == me { "you" } else { bot }
+            ),
+            Event::DealHole { seat, card, prize } => {
+                if prize {
+                    if seat == me {
+                        format!("You get a third card: {}", cards_text(&[card], ascii))
                     } else {
-                        "a third card"
-                    };
+                        format!("{} gets a third card, face down", who(seat))
+                    }
+                } else {
+                    // The two hole cards: one line when the second arrives.
+                    let mine_so_far = events[..=idx]
+                        .iter()
+                        .filter(|x| matches!(x, Event::DealHole { seat: s, .. } if *s == me))
+                        .count();
+                    if seat != me || mine_so_far != 2 {
+                        return None;
+                    }
                     format!(
-                        "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
-                    )
-                }
-                (true, false) => {
-                    let prize = if peek {
-                        format!("a look at one of {bot}'s cards")
-                    } else {
-                        "a third card".to_string()
-                    };
-                    format!(
-                        "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
-                        paid[me.index()]
-                    )
-                }
-                _ => {
-                    let prize = if peek {
-                        "a look at one of your cards"
-                    } else {
-                        "a third card"
-                    };
-                    format!(
-                        "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
-                        capitalised(bot),
-                        paid[me.other().index()]
+                        "You are dealt {}",
+                        cards_text(self.holes[me.index()].get(..2).unwrap_or_default(), ascii)
                     )
                 }
             }
-        }
-        Event::Peek { seat, card } if seat == me => {
-            format!(
-                "You see one of {bot}'s cards: {}",
-                cards_text(&[card], ascii)
-            )
-        }
-        Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
-        Event::Show { seat, value } => format!(
-            "{} show{} {}: {}",
-            who(seat),
-            verb_s(seat),
-            cards_text(hand.hole_cards(seat), ascii),
-            value
-        ),
-        Event::Award { seat, amount } => {
-            let kind = if seat == me { Tone::Good } else { Tone::Bad };
-            // The net, not the pot: the pot holds the winner's own chips too.
-            let net = hand.outcome().map(|o| o.net[me.index()]);
-            let pot: Chips = events
-                .iter()
-                .filter_map(|x| match x {
-                    Event::Award { amount, .. } => Some(*amount),
-                    _ => None,
-                })
-                .sum();
-            let share = if amount < pot {
-                format!("{amount} of the pot of {pot}")
-            } else {
-                format!("the pot of {amount}")
-            };
-            let text = match net {
-                Some(n) => format!(
-                    "{} win{} {share} (you {})",
-                    who(seat),
-                    verb_s(seat),
-                    signed_words(n)
-                ),
-                None => format!("{} win{} {share}", who(seat), verb_s(seat)),
-            };
-            return Some((text, kind));
-        }
-        Event::End { .. } => return None,
-    };
-    Some((line, Tone::Plain))
+            Event::DealBoard { street, .. } => {
+                // One line per street, when its last card arrives.
+                if matches!(events.get(idx + 1), Some(Event::DealBoard { street: s, .. }) if *s == street)
+                {
+                    return None;
+                }
+                let cards: Vec<Card> = events[..=idx]
+                    .iter()
+                    .filter_map(|x| match x {
+                        Event::DealBoard { street: s, card } if *s == street => Some(*card),
+                        _ => None,
+                    })
+                    .collect();
+                let board = &self.board[..street.board_len().min(self.board.len())];
+                let extra = match street {
+                    Street::River | Street::Run(_) if self.variant.deals_run_card(board) => {
+                        "  (red: another card follows)"
+                    }
+                    Street::Run(_) => "  (black: the run ends)",
+                    _ => "",
+                };
+                let name = street.to_string();
+                let title = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+                return Some((
+                    format!("{title}: {}{extra}", cards_text(&cards, ascii)),
+                    Tone::Header,
+                ));
+            }
+            Event::Act { seat, action, .. } => match action {
+                Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
+                Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
+                Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
+                Action::RaiseTo(n) if opens_betting(events, idx) => {
+                    format!("{} bet{} {n}", who(seat), verb_s(seat))
+                }
+                Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
+                Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
+            },
+            Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
+            Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
+            Event::AuctionResolved {
+                bids,
+                paid,
+                winners,
+            } => {
+                let (mine, theirs) = (bids[me.index()], bids[me.other().index()]);
+                let peek = self.variant == VariantId::SneakPeek;
+                match (winners[me.index()], winners[me.other().index()]) {
+                    (true, true) => {
+                        let prize = if peek {
+                            "a look at one of the other's cards"
+                        } else {
+                            "a third card"
+                        };
+                        format!(
+                            "Bids: you {mine}, {bot} {theirs}. A tie: both pay their bid and both get {prize}."
+                        )
+                    }
+                    (true, false) => {
+                        let prize = if peek {
+                            format!("a look at one of {bot}'s cards")
+                        } else {
+                            "a third card".to_string()
+                        };
+                        format!(
+                            "Bids: you {mine}, {bot} {theirs}. You win {prize} and pay {}.",
+                            paid[me.index()]
+                        )
+                    }
+                    _ => {
+                        let prize = if peek {
+                            "a look at one of your cards"
+                        } else {
+                            "a third card"
+                        };
+                        format!(
+                            "Bids: you {mine}, {bot} {theirs}. {} wins {prize} and pays {}.",
+                            capitalised(bot),
+                            paid[me.other().index()]
+                        )
+                    }
+                }
+            }
+            Event::Peek { seat, card } if seat == me => {
+                format!(
+                    "You see one of {bot}'s cards: {}",
+                    cards_text(&[card], ascii)
+                )
+            }
+            Event::Peek { seat, .. } => format!("{} sees one of your cards", who(seat)),
+            Event::Show { seat, value } => format!(
+                "{} show{} {}: {}",
+                who(seat),
+                verb_s(seat),
+                cards_text(self.holes[seat.index()], ascii),
+                value
+            ),
+            Event::Award { seat, amount } => {
+                let kind = if seat == me { Tone::Good } else { Tone::Bad };
+                // The net, not the pot: the pot holds the winner's own chips too.
+                let net = self.net;
+                let pot: Chips = events
+                    .iter()
+                    .filter_map(|x| match x {
+                        Event::Award { amount, .. } => Some(*amount),
+                        _ => None,
+                    })
+                    .sum();
+                let share = if amount < pot {
+                    format!("{amount} of the pot of {pot}")
+                } else {
+                    format!("the pot of {amount}")
+                };
+                let text = match net {
+                    Some(n) => format!(
+                        "{} win{} {share} (you {})",
+                        who(seat),
+                        verb_s(seat),
+                        signed_words(n)
+                    ),
+                    None => format!("{} win{} {share}", who(seat), verb_s(seat)),
+                };
+                return Some((text, kind));
+            }
+            Event::End { .. } => return None,
+        };
+        Some((line, Tone::Plain))
+    }
 }
 
 /// True when the raise at `idx` is the first chips put in on a street after the flop: a
@@ -208,10 +279,39 @@ pub fn opens_betting(events: &[Event], idx: usize) -> bool {
     false
 }
 
-/// A log line with both seats named (the replay shows everything).
-pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) -> Option<String> {
-    let events = hand.events();
+/// A log line for event `idx` of a saved hand's `events`, with both seats named (the replay
+/// shows everything).
+pub fn replay_line(
+    setup: &HandSetup,
+    events: &[Event],
+    idx: usize,
+    names: &[String; 2],
+    ascii: bool,
+) -> Option<String> {
     let e = *events.get(idx)?;
+    // Every card is known in a replay: each seat's hole cards, the board, each seat's result.
+    let mut holes: [Vec<Card>; 2] = [Vec::new(), Vec::new()];
+    let mut board = Vec::new();
+    let mut net = None;
+    for x in events {
+        match x {
+            Event::DealHole { seat, card, .. } => holes[seat.index()].push(*card),
+            Event::DealBoard { card, .. } => board.push(*card),
+            Event::End { net: n } => net = Some(*n),
+            _ => {}
+        }
+    }
+    let told: Vec<Seen> = events.iter().map(|&e| Seen::Event(e)).collect();
+    let telling = |me: Seat| Telling {
+        me,
+        variant: setup.variant,
+        told: &told,
+        holes: [&holes[0], &holes[1]],
+        board: &board,
+        net: net.map(|n: [i64; 2]| n[me.index()]),
+    };
+    let table_line =
+        |_: (), idx: usize, me: Seat, bot: &str, ascii: bool| telling(me).line(idx, bot, ascii);
     let words = |cards: &[Card]| cards_text(cards, ascii);
     let name = |s: Seat| capitalised(&names[s.index()]);
     // "You bid", "Hard bids": the person at the table is told in the second person.
@@ -246,7 +346,7 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
                 format!(
                     "{} {verb} dealt {}",
                     capitalised(&name(seat)),
-                    words(&hand.hole_cards(seat)[..2])
+                    words(holes[seat.index()].get(..2).unwrap_or_default())
                 )
             }
         }
@@ -295,9 +395,9 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
             // The person at the table ("you") is told in the second person; anyone else is named
             // in the third person, as the other seat would tell it.
             if name(seat).eq_ignore_ascii_case("you") {
-                table_line(hand, idx, seat, &name(seat.other()), ascii)?.0
+                table_line((), idx, seat, &name(seat.other()), ascii)?.0
             } else {
-                let line = table_line(hand, idx, seat.other(), &name(seat), ascii)?.0;
+                let line = table_line((), idx, seat.other(), &name(seat), ascii)?.0;
                 // The award's "(you lost 12)" is the other seat's net: name it unless that seat
                 // is the person.
                 if name(seat.other()).eq_ignore_ascii_case("you") {
@@ -307,7 +407,7 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
                 }
             }
         }
-        Event::DealBoard { .. } => table_line(hand, idx, Seat(0), &name(Seat(1)), ascii)?.0,
+        Event::DealBoard { .. } => table_line((), idx, Seat(0), &name(Seat(1)), ascii)?.0,
         Event::End { .. } => return None,
     };
     Some(line)
@@ -317,7 +417,7 @@ pub fn replay_line(hand: &Hand, idx: usize, names: &[String; 2], ascii: bool) ->
 mod tests {
     use super::*;
     use crate::cards::Deck;
-    use crate::engine::HandSetup;
+    use crate::engine::Hand;
 
     /// A Sneak Peek hand played to the end of its auction, seat 0 ("you") bidding 8 and
     /// seat 1 bidding `theirs`.
@@ -341,7 +441,7 @@ mod tests {
     fn replay_text(h: &Hand) -> Vec<String> {
         let names = ["you".to_string(), "medium".to_string()];
         (0..h.events().len())
-            .filter_map(|i| replay_line(h, i, &names, true))
+            .filter_map(|i| replay_line(h.setup(), h.events(), i, &names, true))
             .collect()
     }
 
@@ -366,7 +466,7 @@ mod tests {
         }
         let names = ["a".to_string(), "b".to_string()];
         let told: Vec<String> = (0..h.events().len())
-            .filter_map(|i| replay_line(&h, i, &names, true))
+            .filter_map(|i| replay_line(h.setup(), h.events(), i, &names, true))
             .collect();
         let told = told.join("\n");
         assert!(!told.contains("(you "), "{told}");
@@ -376,8 +476,10 @@ mod tests {
     #[test]
     fn a_peek_the_bot_wins_is_a_look_at_your_cards() {
         let h = auctioned(20);
-        let lines: Vec<String> = (0..h.events().len())
-            .filter_map(|i| table_line(&h, i, Seat(0), "medium", true).map(|l| l.0))
+        let (told, _) = h.told(Seat(0), 0);
+        let view = h.view(Seat(0));
+        let lines: Vec<String> = (0..told.len())
+            .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
             .collect();
         let text = lines.join("\n");
         assert!(

@@ -47,6 +47,13 @@ pub fn capitalised(s: &str) -> String {
     })
 }
 
+/// The log's heading of a new hand: "── Hand 3 of 20: you are the big blind ──" (`of`: the
+/// match's length, when it has one; `what`: who deals or sits where).
+pub fn hand_heading(number: u32, of: Option<u32>, what: &str) -> String {
+    let of = of.map_or(String::new(), |n| format!(" of {n}"));
+    format!("── Hand {number}{of}: {what} ──")
+}
+
 /// "won 12", "lost 4", "broke even".
 pub fn signed_words(n: i64) -> String {
     match n {

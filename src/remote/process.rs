@@ -259,7 +259,7 @@ impl BotProcess {
             if let Some(dir) = p.parent() {
                 let _ = fs::create_dir_all(dir);
             }
-            // The name is this process's and seat's own (see `bots::registry::BotLog`).
+            // The name is this process's and seat's own (see `registry::BotLog`).
             match File::create(p) {
                 Ok(f) => Some(LogSink {
                     file: f,

@@ -1,227 +1,251 @@
-//! `Session`: a table across hands. Two players take seats, the button alternates, stacks
-//! reset every hand (the pokerbots format) or carry over with rising blinds (the hold'em
-//! tournament), and each player's bankroll adds up the hands. A session asks players for
-//! decisions through [`Player`], the one interface the terminal, built-in bots and hosted
-//! competition bots all implement; it can also be stepped one decision at a time
-//! ([`Session::turn`], [`Session::answer`], [`Session::act`]), which is how the table drives
-//! it. Either way the steps are [`driver`]'s, so forced moves, leaked bids and replaced
-//! answers are handled alike everywhere.
+//! `Session`: the one match runner, for both games. It is the only code that runs a match:
+//! it deals every hand (from a seeded stream, or from the deals the arena, a drill spot or a
+//! lesson prepared), seats the players (heads-up the seats swap every hand; at the Auction
+//! Flop table the dealer button moves on, and players who cannot pay the ante sit out), asks
+//! each seat through one interface ([`Player`], or one step at a time for the person at a
+//! table: [`Session::turn`], [`Session::act`], [`Session::answer`]), makes forced moves,
+//! replaces illegal answers, carries chips from hand to hand (or resets them), keeps each
+//! player's bankroll, ends the match, and writes each finished hand's history file and
+//! statistics ([`Saving`]).
+//!
+//! A screen is given what a player may know and nothing more: that player's view
+//! ([`Session::view`]) and the events told to it since it last asked ([`Session::news`]). The
+//! hands themselves stay inside the library.
 
-pub mod auction_flop;
+mod driver;
+mod playable;
+mod player;
+mod rules;
 
+use std::collections::VecDeque;
+
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
 use crate::cards::Deck;
-use crate::engine::{
-    Action, ActionError, Chips, Hand, HandSetup, Outcome, Seat, SeatView, SetupError, VariantId,
-};
+use crate::engine::auction_flop::seat_at;
+use crate::engine::{Chips, Seat};
+use crate::stats::{PendingHand, SaveReport, SaveTargets, save_pending};
 
-mod bot_player;
-pub mod driver;
+pub use driver::{Replaced, ReplacedIn, Turn, answer, play_out, turn};
+pub use playable::Playable;
+pub use player::{BotPlayer, Player};
+pub use rules::{AuctionFlopRules, MatchConfig, MatchFormat, tournament_big_blind};
 
-pub use bot_player::BotPlayer;
+/// A heads-up match.
+pub type HeadsUpSession = Session<crate::engine::Hand>;
+/// An Auction Flop Poker match.
+pub type AuctionFlopSession = Session<crate::engine::auction_flop::AuctionFlopHand>;
+/// A bot in a seat of a heads-up match.
+pub type HeadsUpBotPlayer = BotPlayer<crate::engine::Hand>;
+/// A bot in a seat of an Auction Flop Poker match.
+pub type AuctionFlopBotPlayer = BotPlayer<crate::engine::auction_flop::AuctionFlopHand>;
 
-pub use driver::{Turn, play_out};
+/// Where a session's deals come from.
+pub enum Deals<G: Playable> {
+    /// One seeded stream for the whole match: a seed gives the same match.
+    Stream(Box<StdRng>),
+    /// Each deal from its own source, given the deal's index over the whole match (0 first):
+    /// the arena's blocks and duplicate copies, where a deal must not depend on the thread.
+    Each(Box<dyn FnMut(u32) -> (Deck, G::Extras) + Send>),
+    /// Deals made in advance, in order (a lesson's fixed deck, a drill spot).
+    Prepared(VecDeque<(Deck, G::Extras)>),
+}
 
-/// How stacks behave between hands.
+impl<G: Playable> Deals<G> {
+    /// The stream of `seed`.
+    pub fn seeded(seed: u64) -> Deals<G> {
+        Deals::Stream(Box::new(StdRng::seed_from_u64(seed)))
+    }
+
+    /// One deal made in advance.
+    pub fn one(deck: Deck, extras: G::Extras) -> Deals<G> {
+        Deals::Prepared(VecDeque::from([(deck, extras)]))
+    }
+}
+
+/// How the players move between hands: the one place a button or a dealer moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MatchFormat {
-    /// Every hand starts both seats at the full stack (pokerbots and cash games).
-    ResetStacks,
-    /// Stacks carry over and the blinds rise every `hands_per_level` hands; the match ends
-    /// when a player has no chips.
-    Tournament { hands_per_level: u32 },
+pub enum Rotation {
+    /// Every player moves one seat along each hand and the button stays at seat 0: the
+    /// heads-up games (whose seat 0 is the button, so the seats swap) and the Auction Flop
+    /// arena (each deck is dealt from every seat). `shift` starts everyone that many seats
+    /// back (the arena's second duplicate copy swaps the seats).
+    Seats { shift: usize },
+    /// Players keep their order and the dealer button moves to the next player who can pay;
+    /// the others sit out (the Auction Flop table). `first` deals the first hand.
+    Button { first: usize },
 }
 
-/// The rules of a match.
+/// Where a session writes its finished hands.
+#[derive(Debug, Clone)]
+pub struct Saving {
+    pub targets: SaveTargets,
+    /// Each player's name in the history files.
+    pub names: Vec<String>,
+    /// The player whose statistics the hands are counted in (`None`: none are).
+    pub counted: Option<usize>,
+    /// How many sessions share the hand numbers of the files: the arena's duplicate copies
+    /// interleave, copy `lane` of `lanes` numbering deal `d` as `d * lanes + lane + 1`.
+    pub lanes: u32,
+    pub lane: u32,
+}
+
+/// Why a match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MatchConfig {
-    pub variant: VariantId,
-    /// Each player's stack at the start of a hand (reset) or of the match (tournament).
-    pub stack: Chips,
-    /// The blinds (the first level's in a tournament).
-    pub small_blind: Chips,
-    pub big_blind: Chips,
-    /// Hands in the match; `None` plays until stopped (or until a tournament is won).
-    pub hands: Option<u32>,
-    pub format: MatchFormat,
-}
-
-impl MatchConfig {
-    /// The defaults of RULES.md for a heads-up variant (hold'em: the cash format).
-    pub fn defaults(variant: VariantId) -> MatchConfig {
-        let (stack, small_blind, big_blind, hands) = match variant {
-            VariantId::SneakPeek => (5000, 10, 20, Some(1000)),
-            VariantId::Holdem => (400, 1, 2, None),
-            _ => (400, 1, 2, Some(1000)),
-        };
-        MatchConfig {
-            variant,
-            stack,
-            small_blind,
-            big_blind,
-            hands,
-            format: MatchFormat::ResetStacks,
-        }
-    }
-
-    /// The theaigames heads-up tournament: 500 chips, blinds 10/20 rising every 10 hands.
-    pub fn tournament() -> MatchConfig {
-        MatchConfig {
-            variant: VariantId::Holdem,
-            stack: 500,
-            small_blind: 10,
-            big_blind: 20,
-            hands: None,
-            format: MatchFormat::Tournament {
-                hands_per_level: 10,
-            },
-        }
-    }
-
-    /// The blinds of hand `number` (1-based).
-    pub fn blinds_for_hand(&self, number: u32) -> (Chips, Chips) {
-        match self.format {
-            MatchFormat::ResetStacks => (self.small_blind, self.big_blind),
-            MatchFormat::Tournament { hands_per_level } => {
-                let level = (number.saturating_sub(1) / hands_per_level.max(1)) as usize;
-                let bb = tournament_big_blind(self.big_blind, level);
-                (bb / 2, bb)
-            }
-        }
-    }
-}
-
-/// The big blind after `level` raises, from a first big blind of `first`: the theaigames
-/// steps 20, 30, 40, 50, 60, 80, then 1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8 times each power of
-/// ten from 100, capped at 1,000,000. A first big blind other than 20 scales the same steps.
-pub fn tournament_big_blind(first: Chips, level: usize) -> Chips {
-    const HEAD: [u64; 6] = [20, 30, 40, 50, 60, 80];
-    const STEPS: [u64; 10] = [10, 12, 16, 20, 24, 30, 40, 50, 60, 80];
-    let base = if level < HEAD.len() {
-        HEAD[level]
-    } else {
-        let i = level - HEAD.len();
-        let decade = 10u64.saturating_pow(1 + (i / STEPS.len()) as u32);
-        STEPS[i % STEPS.len()].saturating_mul(decade)
-    };
-    let scaled = base.min(1_000_000).saturating_mul(u64::from(first)) / 20;
-    scaled.min(u64::from(Chips::MAX)) as Chips
-}
-
-/// Deals a hand of `setup` from `rng`: the Sneak Peek reveal choices first, then the
-/// shuffle. Matches and the arena deal the same way, so a seed gives the same hands.
-///
-/// # Errors
-/// [`SetupError`] when the setup cannot be played.
-pub fn deal(mut setup: HandSetup, rng: &mut StdRng) -> Result<Hand, SetupError> {
-    setup.peek = [rng.random_range(0..2), rng.random_range(0..2)];
-    Hand::new(setup, Deck::shuffled(rng))
-}
-
-/// Something that takes a seat and decides: the person at the terminal, a built-in bot, a
-/// hosted competition bot.
-pub trait Player {
-    /// The decision at `view` (the seat's knowledge only; `view.legal` holds the options).
-    fn act(&mut self, view: &SeatView) -> Action;
-
-    /// The hand is over; `view` shows what this seat may know of it (cards shown at showdown,
-    /// both bids).
-    fn hand_over(&mut self, _view: &SeatView) {}
-
-    /// True if the session may answer a forced move (only check, or only bid 0) itself.
-    /// Hosted competition bots must be asked every time, as the official engines do.
-    fn auto_forced(&self) -> bool {
-        true
-    }
-
-    /// The opponent's sealed bid, given before this seat bids, for players that reproduce
-    /// the official engines' leak (see [`Hosted::leaked_bid`](crate::bots::Hosted::leaked_bid)).
-    fn leaked_bid(&mut self, _opponent_bid: Chips) {}
+pub enum MatchEnd {
+    /// The match's hands are played.
+    Played,
+    /// Too few players can pay for another hand (a heads-up tournament is won).
+    TooFew,
+    /// This player, whom the match cannot go on without, cannot pay for another hand.
+    Out(usize),
 }
 
 /// Why a session cannot go on.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SessionError {
+#[derive(Debug, Error)]
+pub enum SessionError<G: Playable> {
     #[error("the match is over")]
     MatchOver,
     #[error("no hand is in progress")]
     NoHand,
     #[error("a hand is already in progress")]
     HandInProgress,
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error(transparent)]
-    Action(#[from] ActionError),
+    #[error("{0}")]
+    Setup(G::SetupError),
+    #[error("{0}")]
+    Action(G::Error),
 }
 
-/// An illegal answer a player gave, and what was played instead.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Replaced {
-    pub player: usize,
-    pub given: Action,
-    pub error: ActionError,
-    pub played: Action,
-}
-
-/// A finished hand as the session saw it.
+/// A hand as the session plays it: in progress, or finished.
 #[derive(Debug, Clone)]
-pub struct HandRecord {
-    /// 1-based hand number in the match.
+pub struct HandRecord<G: Playable> {
+    /// 1-based hand number in the session.
     pub number: u32,
-    /// The player (0 or 1) in seat 0 (small blind and button).
-    pub button_player: usize,
-    /// The hand, finished.
-    pub hand: Hand,
-    /// Each player's (not seat's) change in chips.
-    pub net: [i64; 2],
-    /// Illegal answers replaced during the hand.
-    pub replaced: Vec<Replaced>,
+    /// The player in each seat.
+    pub seats: Vec<usize>,
+    /// Each player's (not seat's) change in chips, once finished (0 for a player who sat out).
+    pub net: Vec<i64>,
+    /// Illegal answers replaced during the hand, `player` holding the player.
+    pub replaced: Vec<ReplacedIn<G>>,
+    hand: G,
+    /// Per player, how many of the hand's events it has been told.
+    told: Vec<usize>,
 }
 
-/// A heads-up match between player 0 and player 1.
-#[derive(Debug, Clone)]
-pub struct Session {
-    config: MatchConfig,
-    rng: StdRng,
+impl<G: Playable> HandRecord<G> {
+    /// The hand itself, every card of it (for tools and tests; a screen is given views).
+    pub fn hand(&self) -> &G {
+        &self.hand
+    }
+
+    /// The player holding seat 0 (heads-up: the button).
+    pub fn button_player(&self) -> usize {
+        self.seats.first().copied().unwrap_or(0)
+    }
+
+    /// The seat of `player`, if it was dealt in.
+    pub fn seat_of(&self, player: usize) -> Option<Seat> {
+        self.seats.iter().position(|&p| p == player).map(seat_at)
+    }
+}
+
+/// A match between players `0..n` of game `G`.
+pub struct Session<G: Playable> {
+    rules: G::Rules,
+    deals: Deals<G>,
+    rotation: Rotation,
+    /// The player without whom the match cannot go on (the person at the Auction Flop table).
+    required: Option<usize>,
+    /// Deals before this session's first, over the whole match (an arena block's first deal).
+    offset: u32,
     /// Hands started so far.
     number: u32,
-    /// Chips each player holds (tournament); each hand's starting stack otherwise.
-    chips: [Chips; 2],
-    bankroll: [i64; 2],
-    current: Option<Hand>,
-    replaced: Vec<Replaced>,
+    /// Each player's chips between hands.
+    chips: Vec<Chips>,
+    bankroll: Vec<i64>,
+    /// The button rotation's last dealer.
+    dealer: usize,
+    current: Option<HandRecord<G>>,
+    last: Option<HandRecord<G>>,
+    saving: Option<Saving>,
+    unsaved: Vec<PendingHand>,
 }
 
-impl Session {
-    /// A new match; `seed` decides every deal.
+impl<G: Playable> Session<G> {
+    /// A match at `rules` between `players` players, dealt from `deals`; the seats rotate
+    /// (heads-up: the button alternates, player 0 holding it first).
     ///
     /// # Errors
-    /// [`SessionError::Setup`] when the stacks or blinds cannot make a hand.
-    pub fn new(config: MatchConfig, seed: u64) -> Result<Session, SessionError> {
-        HandSetup::new(
-            config.variant,
-            [config.stack; 2],
-            config.small_blind,
-            config.big_blind,
-        )
-        .validate()?;
+    /// [`SessionError::Setup`] when the rules cannot make a hand.
+    pub fn new(
+        rules: G::Rules,
+        players: usize,
+        deals: Deals<G>,
+    ) -> Result<Session<G>, SessionError<G>> {
+        G::validate(&rules, players).map_err(SessionError::Setup)?;
+        let stack = G::starting_stack(&rules);
         Ok(Session {
-            config,
-            rng: StdRng::seed_from_u64(seed),
+            rules,
+            deals,
+            rotation: Rotation::Seats { shift: 0 },
+            required: None,
+            offset: 0,
             number: 0,
-            chips: [config.stack; 2],
-            bankroll: [0, 0],
+            chips: vec![stack; players],
+            bankroll: vec![0; players],
+            dealer: 0,
             current: None,
-            replaced: Vec::new(),
+            last: None,
+            saving: None,
+            unsaved: Vec::new(),
         })
     }
 
+    /// The same session with the players moving as `rotation` says.
+    pub fn rotating(mut self, rotation: Rotation) -> Session<G> {
+        if let Rotation::Button { first } = rotation {
+            let n = self.chips.len().max(1);
+            self.dealer = (first + n - 1) % n;
+        }
+        self.rotation = rotation;
+        self
+    }
+
+    /// The same session, its first deal being deal `offset` of the whole match (0-based).
+    pub fn starting_at_deal(mut self, offset: u32) -> Session<G> {
+        self.offset = offset;
+        self
+    }
+
+    /// The same session with each player's chips at the start given (a lesson's stacks).
+    pub fn with_chips(mut self, chips: Vec<Chips>) -> Session<G> {
+        self.bankroll = vec![0; chips.len()];
+        self.chips = chips;
+        self
+    }
+
+    /// The same session ending when `player` cannot pay for another hand.
+    pub fn requiring(mut self, player: usize) -> Session<G> {
+        self.required = Some(player);
+        self
+    }
+
+    /// The same session writing its finished hands as `saving` says.
+    pub fn saving(mut self, saving: Saving) -> Session<G> {
+        self.saving = Some(saving);
+        self
+    }
+
     /// The match's rules.
-    pub fn config(&self) -> &MatchConfig {
-        &self.config
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+
+    /// Players in the match.
+    pub fn players(&self) -> usize {
+        self.chips.len()
     }
 
     /// Hands started so far (the current hand's number while one is in progress).
@@ -230,174 +254,364 @@ impl Session {
     }
 
     /// Each player's total winnings so far.
-    pub fn bankroll(&self) -> [i64; 2] {
-        self.bankroll
+    pub fn bankroll(&self) -> &[i64] {
+        &self.bankroll
     }
 
-    /// Each player's chips (in a tournament; the reset stack otherwise).
-    pub fn chips(&self) -> [Chips; 2] {
-        self.chips
+    /// Each player's chips between hands (the full stack, every hand, when stacks reset).
+    pub fn chips(&self) -> &[Chips] {
+        &self.chips
+    }
+
+    /// Why no more hands will be dealt, once none will.
+    pub fn end(&self) -> Option<MatchEnd> {
+        if self.current.is_some() {
+            return None;
+        }
+        if G::hands(&self.rules).is_some_and(|n| self.number >= n) {
+            return Some(MatchEnd::Played);
+        }
+        let can = |p: usize| G::can_play(&self.rules, self.chips[p]);
+        if let Some(p) = self.required.filter(|&p| p < self.chips.len() && !can(p)) {
+            return Some(MatchEnd::Out(p));
+        }
+        let playing = (0..self.chips.len()).filter(|&p| can(p)).count();
+        let everyone = matches!(self.rotation, Rotation::Seats { .. });
+        if playing < G::MIN_PLAYERS || (everyone && playing < self.chips.len()) {
+            return Some(MatchEnd::TooFew);
+        }
+        None
     }
 
     /// True when no more hands will be dealt.
     pub fn is_over(&self) -> bool {
-        let busted =
-            matches!(self.config.format, MatchFormat::Tournament { .. }) && self.chips.contains(&0);
-        let played_out =
-            self.config.hands.is_some_and(|n| self.number >= n) && self.current.is_none();
-        busted || played_out
+        self.end().is_some()
     }
 
-    /// The hand in progress, if any.
-    pub fn hand(&self) -> Option<&Hand> {
-        self.current.as_ref()
+    /// True while a hand is being played.
+    pub fn in_progress(&self) -> bool {
+        self.current.is_some()
     }
 
-    /// The player in `seat` of hand `number`: player 0 has the button on odd hands.
-    pub fn player_in_seat(number: u32, seat: Seat) -> usize {
-        (seat.index() + (number as usize + 1) % 2) % 2
+    /// The hand in progress, or else the last one finished.
+    fn shown(&self) -> Option<&HandRecord<G>> {
+        self.current.as_ref().or(self.last.as_ref())
     }
 
-    /// The seat of `player` in the current hand.
-    pub fn seat_of(&self, player: usize) -> Seat {
-        if Self::player_in_seat(self.number, Seat(0)) == player {
-            Seat(0)
-        } else {
-            Seat(1)
-        }
+    /// The hand in progress, or else the last one finished (inside the library only: a
+    /// screen is given views).
+    pub(crate) fn hand(&self) -> Option<&G> {
+        self.shown().map(|r| &r.hand)
+    }
+
+    /// The seat of `player` in the hand in progress, or else in the last one finished.
+    pub fn seat_of(&self, player: usize) -> Option<Seat> {
+        self.shown().and_then(|r| r.seat_of(player))
+    }
+
+    /// The player in `seat` of the hand in progress, or else of the last one finished.
+    pub fn player_in(&self, seat: Seat) -> Option<usize> {
+        self.shown()
+            .and_then(|r| r.seats.get(seat.index()).copied())
+    }
+
+    /// The players in each seat of the hand in progress, or else of the last one finished.
+    pub fn seated(&self) -> &[usize] {
+        self.shown().map_or(&[], |r| &r.seats)
+    }
+
+    /// What `player` may know of the hand in progress, or else of the last one finished
+    /// (`None` before the first deal, or for a player who sat out).
+    pub fn view(&self, player: usize) -> Option<G::View> {
+        let record = self.shown()?;
+        Some(record.hand.view(record.seat_of(player)?))
+    }
+
+    /// The player to act in the hand in progress.
+    pub fn to_act(&self) -> Option<usize> {
+        let record = self.current.as_ref()?;
+        record
+            .hand
+            .to_act()
+            .and_then(|s| record.seats.get(s.index()).copied())
+    }
+
+    /// The last finished hand as its history file, `names` naming each player: everything
+    /// `felt replay` would show of it.
+    pub fn last_history(&self, names: &[String]) -> Option<String> {
+        let record = self.last.as_ref()?;
+        let by_seat: Vec<String> = record
+            .seats
+            .iter()
+            .map(|&p| names.get(p).cloned().unwrap_or_default())
+            .collect();
+        let deal = self.offset + record.number - 1;
+        Some(record.hand.history(deal + 1, &by_seat))
+    }
+
+    /// `player`'s change in chips in the last finished hand.
+    pub fn last_net(&self, player: usize) -> Option<i64> {
+        self.last.as_ref()?.net.get(player).copied()
+    }
+
+    /// The events of the hand in progress (or else of the last one finished) that `player`
+    /// has not been told yet, as it may be told them now.
+    pub fn news(&mut self, player: usize) -> Vec<G::Told> {
+        let record = match (&mut self.current, &mut self.last) {
+            (Some(r), _) | (None, Some(r)) => r,
+            (None, None) => return Vec::new(),
+        };
+        let (Some(seat), Some(from)) = (record.seat_of(player), record.told.get(player).copied())
+        else {
+            return Vec::new();
+        };
+        let (told, next) = record.hand.told(seat, from);
+        record.told[player] = next;
+        told
     }
 
     /// Deals the next hand.
     ///
     /// # Errors
-    /// [`SessionError::MatchOver`] when the match is over.
-    pub fn start_hand(&mut self) -> Result<&Hand, SessionError> {
-        if self.is_over() {
-            return Err(SessionError::MatchOver);
-        }
+    /// [`SessionError::MatchOver`] when the match is over, [`SessionError::HandInProgress`]
+    /// while a hand is on, [`SessionError::Setup`] when the hand cannot be set up.
+    pub fn start_hand(&mut self) -> Result<(), SessionError<G>> {
         if self.current.is_some() {
             return Err(SessionError::HandInProgress);
         }
+        if self.is_over() {
+            return Err(SessionError::MatchOver);
+        }
         self.number += 1;
-        let (small_blind, big_blind) = self.config.blinds_for_hand(self.number);
-        let p0 = Self::player_in_seat(self.number, Seat(0));
-        let stacks = [self.chips[p0], self.chips[1 - p0]];
-        let setup = HandSetup::new(self.config.variant, stacks, small_blind, big_blind);
-        self.replaced.clear();
-        let hand = deal(setup, &mut self.rng)?;
-        Ok(self.current.insert(hand))
+        let deal = self.offset + self.number - 1;
+        let n = self.chips.len();
+        let (seats, dealer) = match self.rotation {
+            Rotation::Seats { shift } => {
+                let back = (deal as usize + shift) % n;
+                ((0..n).map(|s| (s + n - back) % n).collect(), Seat(0))
+            }
+            Rotation::Button { .. } => {
+                let playing: Vec<usize> = (0..n)
+                    .filter(|&p| G::can_play(&self.rules, self.chips[p]))
+                    .collect();
+                // Invariant: the match is not over, so someone can play.
+                let mut next = (self.dealer + 1) % n;
+                while !playing.contains(&next) && !playing.is_empty() {
+                    next = (next + 1) % n;
+                }
+                self.dealer = next;
+                let at = playing.iter().position(|&p| p == next).unwrap_or(0);
+                (playing, seat_at(at))
+            }
+        };
+        let stacks = seats.iter().map(|&p| self.chips[p]).collect();
+        let (deck, extras) = match &mut self.deals {
+            Deals::Stream(rng) => G::draw(rng),
+            Deals::Each(source) => source(deal),
+            Deals::Prepared(queue) => queue.pop_front().ok_or(SessionError::MatchOver)?,
+        };
+        let hand = G::deal(&self.rules, deal + 1, stacks, dealer, deck, extras)
+            .map_err(SessionError::Setup)?;
+        self.current = Some(HandRecord {
+            number: self.number,
+            seats,
+            net: Vec::new(),
+            replaced: Vec::new(),
+            hand,
+            told: vec![0; n],
+        });
+        Ok(())
     }
 
-    /// Applies `action` for `player` in the current hand. When the hand ends, bankrolls (and
-    /// tournament stacks) are updated and the finished hand is returned.
-    ///
-    /// # Errors
-    /// [`SessionError::NoHand`] with no hand in progress, or the [`ActionError`] that refused
-    /// the action (nothing changes then).
-    pub fn act(
-        &mut self,
-        player: usize,
-        action: Action,
-    ) -> Result<Option<HandRecord>, SessionError> {
-        let seat = self.seat_of(player);
-        let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
-        hand.apply(seat, action)?;
-        Ok(if hand.is_over() { self.finish() } else { None })
-    }
-
-    /// What the current hand needs next (see [`driver::turn`]); `auto_forced[p]` says whether
+    /// What the hand in progress needs next (see [`turn`]); `auto_forced[p]` says whether
     /// player `p` lets the session make its forced moves. [`Turn::Over`] with no hand.
-    pub fn turn(&self, auto_forced: [bool; 2]) -> Turn {
-        let Some(hand) = &self.current else {
+    pub fn turn(&self, auto_forced: &[bool]) -> Turn<G> {
+        let Some(record) = &self.current else {
             return Turn::Over;
         };
-        let p0 = Self::player_in_seat(self.number, Seat(0));
-        let by_seat = if p0 == 0 {
-            auto_forced
-        } else {
-            [auto_forced[1], auto_forced[0]]
-        };
-        driver::turn(hand, by_seat)
+        let by_seat: Vec<bool> = record
+            .seats
+            .iter()
+            .map(|&p| auto_forced.get(p).copied().unwrap_or(true))
+            .collect();
+        turn(&record.hand, &by_seat)
     }
 
-    /// A bot's answer for `player` (see [`driver::answer`]): an illegal one is replaced and
-    /// the replacement kept for the hand's record and returned. When the hand ends, the
-    /// finished hand comes back as with [`Session::act`].
+    /// Moves the hand in progress to its next question: makes every forced move of a player
+    /// that allows it (`auto_forced[p]`), and returns the turn that needs an answer (or
+    /// [`Turn::Over`]), with the forced moves made (player, move). The hand may end on a forced
+    /// move; it is then finished as with [`Session::act`].
+    pub fn proceed(&mut self, auto_forced: &[bool]) -> (Turn<G>, Vec<(usize, G::Action)>) {
+        let mut forced = Vec::new();
+        loop {
+            match self.turn(auto_forced) {
+                Turn::Forced { seat, action } => {
+                    let Some(player) = self.player_in(seat) else {
+                        return (Turn::Over, forced);
+                    };
+                    // Invariant: the one legal move applies.
+                    let _ = self.act(player, action);
+                    forced.push((player, action));
+                }
+                other => return (other, forced),
+            }
+        }
+    }
+
+    /// Applies `action` for `player` (the person, or a forced move): an illegal one is
+    /// refused and nothing changes. Returns true when the hand ended (it is then finished:
+    /// chips, bankrolls and saving are done).
+    ///
+    /// # Errors
+    /// [`SessionError::NoHand`] with no hand in progress, or the game's error that refused
+    /// the action.
+    pub fn act(&mut self, player: usize, action: G::Action) -> Result<bool, SessionError<G>> {
+        let record = self.current.as_mut().ok_or(SessionError::NoHand)?;
+        let seat = record.seat_of(player).ok_or(SessionError::NoHand)?;
+        record
+            .hand
+            .apply(seat, action)
+            .map_err(SessionError::Action)?;
+        Ok(self.finish_if_over())
+    }
+
+    /// A bot's answer for `player` (see [`answer`]): an illegal one is replaced and the
+    /// replacement kept for the hand's record and returned. The flag is true when the hand
+    /// ended, as with [`Session::act`].
     ///
     /// # Errors
     /// [`SessionError::NoHand`] with no hand in progress.
     pub fn answer(
         &mut self,
         player: usize,
-        action: Action,
-    ) -> Result<(Option<Replaced>, Option<HandRecord>), SessionError> {
-        let seat = self.seat_of(player);
-        let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
-        let replaced = driver::answer(hand, seat, action).map(|r| Replaced { player, ..r });
-        self.replaced.extend(replaced);
-        let done = hand.is_over();
-        Ok((replaced, if done { self.finish() } else { None }))
+        action: G::Action,
+    ) -> Result<(Option<ReplacedIn<G>>, bool), SessionError<G>> {
+        let record = self.current.as_mut().ok_or(SessionError::NoHand)?;
+        let seat = record.seat_of(player).ok_or(SessionError::NoHand)?;
+        let replaced = answer(&mut record.hand, seat, action).map(|r| Replaced { player, ..r });
+        record.replaced.extend(replaced.clone());
+        Ok((replaced, self.finish_if_over()))
     }
 
-    fn finish(&mut self) -> Option<HandRecord> {
-        let hand = self.current.take()?;
-        let outcome: Outcome = hand.outcome()?;
-        let p0 = Self::player_in_seat(self.number, Seat(0));
-        let mut net = [0i64; 2];
-        net[p0] = outcome.net[0];
-        net[1 - p0] = outcome.net[1];
-        for (bankroll, n) in self.bankroll.iter_mut().zip(net) {
-            *bankroll += n;
+    fn finish_if_over(&mut self) -> bool {
+        if !self.current.as_ref().is_some_and(|r| r.hand.is_over()) {
+            return false;
         }
-        if matches!(self.config.format, MatchFormat::Tournament { .. }) {
-            let stacks = hand.stacks();
-            self.chips[p0] = stacks[0];
-            self.chips[1 - p0] = stacks[1];
-        }
-        Some(HandRecord {
-            number: self.number,
-            button_player: p0,
-            hand,
-            net,
-            replaced: std::mem::take(&mut self.replaced),
-        })
+        self.finish();
+        true
     }
 
-    /// Plays one whole hand, asking `players[0]` and `players[1]` for their decisions. An
-    /// illegal answer is replaced by check-if-legal-else-fold (bid 0 in an auction), as the
-    /// official engines do, and reported in the record.
+    /// Settles the finished hand: nets, bankrolls, chips carried, the hand saved.
+    fn finish(&mut self) {
+        let Some(mut record) = self.current.take() else {
+            return;
+        };
+        let n = self.chips.len();
+        let by_seat = record.hand.net().unwrap_or_default();
+        let stacks = record.hand.stacks();
+        record.net = vec![0; n];
+        for (seat, &p) in record.seats.iter().enumerate() {
+            record.net[p] = by_seat.get(seat).copied().unwrap_or(0);
+            if G::carries(&self.rules)
+                && let Some(&stack) = stacks.get(seat)
+            {
+                self.chips[p] = stack;
+            }
+        }
+        for (bankroll, net) in self.bankroll.iter_mut().zip(&record.net) {
+            *bankroll += net;
+        }
+        self.last = Some(record);
+        self.keep_for_saving();
+    }
+
+    /// Queues the hand just finished for saving, when the session saves.
+    fn keep_for_saving(&mut self) {
+        let (Some(saving), Some(record)) = (&self.saving, &self.last) else {
+            return;
+        };
+        let deal = self.offset + record.number - 1;
+        let number = deal * saving.lanes.max(1) + saving.lane + 1;
+        let names: Vec<String> = record
+            .seats
+            .iter()
+            .map(|&p| saving.names.get(p).cloned().unwrap_or_default())
+            .collect();
+        let count = saving
+            .counted
+            .and_then(|p| record.seat_of(p))
+            .map(|seat| record.hand.count(seat));
+        let pending = PendingHand::new(
+            record.hand.variant(),
+            number,
+            record.hand.history(number, &names),
+            count,
+            self.end().is_some(),
+        );
+        self.unsaved.push(pending);
+    }
+
+    /// The hands finished and not yet handed over for saving, oldest first (a table saves
+    /// them on a thread of its own).
+    pub fn take_unsaved(&mut self) -> Vec<PendingHand> {
+        std::mem::take(&mut self.unsaved)
+    }
+
+    /// Where this session saves, if it does.
+    pub fn save_targets(&self) -> Option<&SaveTargets> {
+        self.saving.as_ref().map(|s| &s.targets)
+    }
+
+    /// Saves the hands finished so far, now, waiting at most `lock_wait` for the statistics'
+    /// lock; hands that could not be saved are kept for the next try.
+    pub fn save_now(&mut self, lock_wait: std::time::Duration) -> SaveReport {
+        let Some(targets) = self.saving.as_ref().map(|s| s.targets.clone()) else {
+            return SaveReport::default();
+        };
+        let report = save_pending(&targets, self.take_unsaved(), lock_wait);
+        self.unsaved = report.pending.clone();
+        report
+    }
+
+    /// Plays one whole hand, asking `players[p]` for player `p`'s decisions: forced moves are
+    /// made for players that allow it, an illegal answer is replaced by the game's fallback
+    /// (as the official engines do) and reported in the record. When it ends, every player
+    /// dealt in is told how, seat 0 first.
     ///
     /// # Errors
-    /// [`SessionError::MatchOver`] when the match is over.
+    /// [`SessionError::MatchOver`] when the match is over, [`SessionError::Setup`] when the
+    /// hand cannot be set up.
     pub fn play_hand(
         &mut self,
-        players: &mut [&mut dyn Player; 2],
-    ) -> Result<HandRecord, SessionError> {
+        players: &mut [&mut dyn Player<G>],
+    ) -> Result<&HandRecord<G>, SessionError<G>> {
         self.start_hand()?;
-        let p0 = Self::player_in_seat(self.number, Seat(0));
-        let hand = self.current.as_mut().ok_or(SessionError::NoHand)?;
-        let [a, b] = players;
-        let by_seat: [&mut dyn Player; 2] = if p0 == 0 {
-            [&mut **a, &mut **b]
-        } else {
-            [&mut **b, &mut **a]
-        };
-        let replaced = play_out(hand, by_seat);
-        self.replaced = replaced
-            .into_iter()
-            .map(|r| Replaced {
-                player: if r.player == 0 { p0 } else { 1 - p0 },
-                ..r
-            })
-            .collect();
-        let record = self.finish().ok_or(SessionError::NoHand)?;
-        for (p, player) in players.iter_mut().enumerate() {
-            let seat = if record.button_player == p {
-                Seat(0)
-            } else {
-                Seat(1)
+        let auto_forced: Vec<bool> = players.iter().map(|p| p.auto_forced()).collect();
+        while let (
+            Turn::Ask {
+                seat,
+                view,
+                leaked_bid,
+            },
+            _,
+        ) = self.proceed(&auto_forced)
+        {
+            let p = self.player_in(seat).ok_or(SessionError::NoHand)?;
+            let Some(player) = players.get_mut(p) else {
+                return Err(SessionError::NoHand);
             };
-            player.hand_over(&record.hand.view(seat));
+            if let Some(bid) = leaked_bid {
+                player.leaked_bid(bid);
+            }
+            let action = player.act(&view);
+            self.answer(p, action)?;
+        }
+        self.finish_if_over();
+        let record = self.last.as_ref().ok_or(SessionError::NoHand)?;
+        for (seat, &p) in record.seats.iter().enumerate() {
+            if let Some(player) = players.get_mut(p) {
+                player.hand_over(&record.hand.view(seat_at(seat)));
+            }
         }
         Ok(record)
     }

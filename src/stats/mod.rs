@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Hand, Seat};
 
 pub use drill::{DRILL_HISTORY_CAP, DrillSession, DrillStats};
-pub use saver::{PendingHand, SaveReport, SaveTargets, save_pending};
+pub use saver::{HandCount, PendingHand, SaveReport, SaveTargets, save_pending};
 pub use store::{LOCK_WAIT, LoadedStats, StatsError};
 pub use variant::{BANKROLL_HISTORY_CAP, VariantStats};
 

@@ -1,22 +1,47 @@
-//! Saving a table's finished hands (each hand's history file and the statistics) in a way
+//! Saving a match's finished hands (each hand's history file and the statistics) in a way
 //! that can run off the table's thread: a hand is a [`PendingHand`] until both are saved, a
 //! save that fails (another program holding the stats lock, a full disk) keeps it for the next
 //! try, and the stats lock is waited for a bounded time only ([`LOCK_WAIT`](super::LOCK_WAIT)).
+//! A pending hand holds its history file's text and what it adds to the statistics, never the
+//! hand itself, so either game is saved the same way.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::PlayerStats;
-use crate::engine::{Hand, Seat};
-use crate::history::{HandMeta, HistoryStore};
+use super::{PlayerStats, VariantStats};
+use crate::engine::{Hand, Seat, VariantId};
+use crate::history::HistoryStore;
+
+/// What a finished hand adds to the player's statistics.
+#[derive(Debug, Clone)]
+pub enum HandCount {
+    /// A heads-up hand played from `seat`: the net, preflop habits, showdowns and auctions.
+    HeadsUp(Box<Hand>, Seat),
+    /// A hand of a game counted by its net alone (Auction Flop Poker).
+    Net(i64),
+}
+
+impl HandCount {
+    /// Adds the hand to `stats`.
+    pub fn add_to(&self, stats: &mut VariantStats) {
+        match self {
+            HandCount::HeadsUp(hand, seat) => stats.record(hand, *seat),
+            HandCount::Net(net) => stats.record_net(*net),
+        }
+    }
+}
 
 /// A finished hand not yet fully saved.
 #[derive(Debug, Clone)]
 pub struct PendingHand {
-    pub hand: Hand,
-    /// The player's seat in the hand.
-    pub seat: Seat,
-    pub meta: HandMeta,
+    /// The game, which names its statistics.
+    pub variant: VariantId,
+    /// The hand's number in its file name.
+    pub number: u32,
+    /// The history file's text.
+    pub history: String,
+    /// What the hand adds to the statistics (`None`: nothing, the player did not sit in).
+    pub count: Option<HandCount>,
     /// The hand ended the match (the match is counted with it).
     pub match_over: bool,
     /// The history file is written.
@@ -27,11 +52,18 @@ pub struct PendingHand {
 
 impl PendingHand {
     /// A hand nothing of which is saved yet.
-    pub fn new(hand: Hand, seat: Seat, meta: HandMeta, match_over: bool) -> PendingHand {
+    pub fn new(
+        variant: VariantId,
+        number: u32,
+        history: String,
+        count: Option<HandCount>,
+        match_over: bool,
+    ) -> PendingHand {
         PendingHand {
-            hand,
-            seat,
-            meta,
+            variant,
+            number,
+            history,
+            count,
             match_over,
             history_saved: false,
             stats_saved: false,
@@ -55,6 +87,8 @@ pub struct SaveReport {
     pub stats: Option<PlayerStats>,
     /// What failed (or a note, such as a damaged stats file moved aside), one line each.
     pub messages: Vec<String>,
+    /// Why the first history file could not be written, when one could not.
+    pub history_error: Option<String>,
 }
 
 /// Saves `pending` hands to `targets`: each hand's history file, then every hand not yet
@@ -65,11 +99,15 @@ pub fn save_pending(
     lock_wait: Duration,
 ) -> SaveReport {
     let mut messages = Vec::new();
+    let mut history_error = None;
     for p in &mut pending {
         match &targets.store {
-            Some(store) if !p.history_saved => match store.save(&p.hand, &p.meta) {
+            Some(store) if !p.history_saved => match store.save_text(p.number, &p.history) {
                 Ok(_) => p.history_saved = true,
-                Err(e) => messages.push(format!("could not save the hand history: {e}")),
+                Err(e) => {
+                    messages.push(format!("could not save the hand history: {e}"));
+                    history_error.get_or_insert_with(|| e.to_string());
+                }
             },
             _ => p.history_saved = true,
         }
@@ -79,8 +117,10 @@ pub fn save_pending(
         Some(path) if pending.iter().any(|p| !p.stats_saved) => {
             let result = PlayerStats::update_within(path, lock_wait, |fresh| {
                 for p in pending.iter().filter(|p| !p.stats_saved) {
-                    let v = fresh.variant_mut(p.hand.variant().id());
-                    v.record(&p.hand, p.seat);
+                    let v = fresh.variant_mut(p.variant.id());
+                    if let Some(count) = &p.count {
+                        count.add_to(v);
+                    }
                     if p.match_over {
                         v.record_match_end();
                     }
@@ -108,5 +148,6 @@ pub fn save_pending(
         pending,
         stats,
         messages,
+        history_error,
     }
 }

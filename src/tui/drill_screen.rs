@@ -85,7 +85,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     .areas(frame.area());
     let title = format!(
         " Bidding drill: {} · seed {} ",
-        s.drill.spot().hand.variant().name(),
+        s.drill.variant().name(),
         s.drill.seed()
     );
     let spot_lines: Vec<Line> = if s.finished() {

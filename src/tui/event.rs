@@ -16,6 +16,9 @@ use felt::session::{BotPlayer, Player};
 pub enum Msg {
     Key(KeyEvent),
     Mouse(MouseEvent),
+    /// A left click the event loop resolved against the screen as drawn: the key of the
+    /// button under it (`None`: no enabled button there).
+    Click(Option<ratatui::crossterm::event::KeyCode>),
     Resize(u16, u16),
     /// A bot's decision for request `token`.
     BotAction {

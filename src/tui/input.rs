@@ -1,9 +1,10 @@
-//! Key presses at the table: the terminal's key events mapped through the key table of the
-//! configuration ([`felt::config::KeyAction`]: each action's name, default key and help
-//! line), with the config file's `[keys]` overrides, and the labels keys get on screen.
+//! Key presses at a table of either game: the terminal's key events mapped through the one key
+//! table of the configuration ([`felt::config::KeyAction`]: each action's name, default key,
+//! help line and the table it works at), with the config file's `[keys]` overrides, and the
+//! labels keys get on screen.
 
 use felt::config::Key;
-pub use felt::config::KeyAction;
+pub use felt::config::{KeyAction, KeyScope};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The terminal's code for a key of the key table.
@@ -77,8 +78,8 @@ impl KeyMap {
         KeyMap { bindings }
     }
 
-    /// The action bound to a key press, if any. Space also checks or calls.
-    pub fn action_of(&self, key: &KeyEvent) -> Option<KeyAction> {
+    /// The action bound to a key press at a table of `scope`, if any.
+    pub fn action_of(&self, key: &KeyEvent, scope: KeyScope) -> Option<KeyAction> {
         if key.modifiers.contains(KeyModifiers::CONTROL)
             || key.modifiers.contains(KeyModifiers::ALT)
         {
@@ -90,6 +91,7 @@ impl KeyMap {
         };
         self.bindings
             .iter()
+            .filter(|(a, _)| a.scope().works_at(scope))
             .find(|(_, k)| match (k, code) {
                 (KeyCode::Char(a), KeyCode::Char(b)) => a.to_ascii_lowercase() == b,
                 (a, b) => *a == b,
@@ -116,13 +118,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_default_key_parses_and_no_two_actions_share_one() {
+    fn every_default_key_parses_and_no_two_actions_at_one_table_share_one() {
         let map = KeyMap::default();
-        let mut seen = std::collections::HashSet::new();
-        for a in KeyAction::ALL {
-            let k = map.key_of(a);
-            assert_ne!(k, KeyCode::Null, "{a:?}");
-            assert!(seen.insert(format!("{k:?}")), "{a:?} shares a key");
+        for table in [KeyScope::HeadsUp, KeyScope::AuctionFlop] {
+            let mut seen = std::collections::HashSet::new();
+            for a in KeyAction::ALL
+                .into_iter()
+                .filter(|a| a.scope().works_at(table))
+            {
+                let k = map.key_of(a);
+                assert_ne!(k, KeyCode::Null, "{a:?}");
+                assert!(seen.insert(format!("{k:?}")), "{a:?} shares a key");
+                let press = KeyEvent::new(k, KeyModifiers::NONE);
+                assert_eq!(map.action_of(&press, table), Some(a));
+            }
         }
     }
 

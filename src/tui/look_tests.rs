@@ -141,7 +141,7 @@ fn every_cell_of_every_screen_has_readable_colours() {
             check(&h.app, &format!("{variant} {theme:?} help"), &mut problems);
             h.key(KeyCode::Esc);
             let replay = replay_of(&h);
-            for step in [0, replay.hand.events().len()] {
+            for step in [0, replay.events.len()] {
                 let mut r = replay_of(&h);
                 r.step = step;
                 for (w, hgt) in SIZES {
@@ -167,13 +167,23 @@ fn every_cell_of_every_screen_has_readable_colours() {
 /// The hand just finished at `h`'s table, as `felt replay` would show it.
 fn replay_of(h: &Harness) -> Replay {
     let t = h.app.table().expect("a table");
-    let record = t.finished.as_ref().expect("a finished hand");
-    let names = if record.button_player == 0 {
+    assert!(t.finished, "a finished hand");
+    let names = if t.session.seat_of(0) == Some(felt::engine::Seat(0)) {
         ["You".to_string(), t.bot_name.clone()]
     } else {
         [t.bot_name.clone(), "You".to_string()]
     };
-    Replay::new("test".into(), names, record.hand.clone())
+    let text = t
+        .session
+        .last_history(&["You".to_string(), t.bot_name.clone()])
+        .expect("a history");
+    let saved = felt::history::replay(&text).expect("a saved hand");
+    Replay::new(
+        "test".into(),
+        names,
+        *saved.setup(),
+        saved.events().to_vec(),
+    )
 }
 
 #[test]
@@ -181,7 +191,7 @@ fn the_replay_is_drawn_on_the_same_felt_with_every_card_up() {
     let mut h = Harness::new(VariantId::Auction, "caller", 21, false);
     h.play_out();
     let mut r = replay_of(&h);
-    r.step = r.hand.events().len();
+    r.step = r.events.len();
     for (w, hgt) in SIZES {
         let mut terminal = Terminal::new(TestBackend::new(w, hgt)).expect("terminal");
         terminal
@@ -219,7 +229,7 @@ fn dealt_cards_appear_one_by_one_and_the_motion_then_stops() {
     let t = app.table().expect("a table");
     let motion = t.motion.expect("the deal moves");
     assert!(app.animating(), "the loop ticks while cards come out");
-    let full = ui::table_scene(t, false).expect("a hand");
+    let full = t.scene(false).expect("a hand");
     let mut first = full.clone();
     motion.frame(&mut first, Instant::now());
     assert!(
@@ -312,9 +322,9 @@ fn chips_slide_to_the_pot_when_a_street_ends() {
     // The person limps, the bot checks: the preflop chips go to the pot and the flop comes.
     h.key(KeyCode::Char('c'));
     let t = h.app.table().expect("a table");
-    assert_eq!(t.session.hand().map(|x| x.board().len()), Some(3));
+    assert_eq!(t.view.as_ref().map(|v| v.board.len()), Some(3));
     let motion = t.motion.expect("the flop moves");
-    let full = ui::table_scene(t, false).expect("a hand");
+    let full = t.scene(false).expect("a hand");
     let mut first = full.clone();
     motion.frame(&mut first, Instant::now());
     assert_eq!(first.sliding, Some([2, 2]), "both pips slide in");

@@ -3,17 +3,17 @@
 //! messages (keys, mouse, resize, bot answers), ticking only while a bot thinks.
 //!
 //! `kill -TERM`, `-HUP`, `-QUIT` and `-INT` are handled ([`handle_signals`]): the table's loop
-//! is told, restores the terminal and exits (every finished hand is already saved); a screen
+//! is told (through the [`Signals`] handle it is given), restores the terminal and exits (every finished hand is already saved); a screen
 //! that does not answer in time, or no screen at all, is restored from the signal thread.
 //! Either way every hosted bot's process group is ended and nothing waits on a bot.
 
 pub mod app;
-pub mod auction_flop;
 pub mod drill_screen;
 pub mod event;
 pub mod input;
 pub mod replay;
 pub mod review_screen;
+pub mod scene;
 pub mod screen;
 pub mod stats_screen;
 pub mod theme;
@@ -27,21 +27,49 @@ mod tests;
 
 use std::io::stdout;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 
-use app::{App, Choice, Settings};
+use app::{App, Choice, Settings, Started};
 use event::Msg;
 
 /// The signal that ended felt (0: none yet).
 static SIGNALLED: AtomicI32 = AtomicI32::new(0);
 /// A full-screen view owns the terminal (raw mode, alternate screen).
 static SCREEN_OPEN: AtomicBool = AtomicBool::new(false);
-/// Where to tell the table's loop about a signal, while it runs.
-static TABLE: Mutex<Option<mpsc::Sender<Msg>>> = Mutex::new(None);
+/// Where the signal handler tells the table's loop about a signal, while one runs: made by
+/// [`handle_signals`] and handed to [`run`].
+#[derive(Clone, Default)]
+pub struct Signals {
+    table_loop: Arc<Mutex<Option<mpsc::Sender<Msg>>>>,
+}
+
+impl Signals {
+    /// Tells the signal handler where the running loop listens (`None`: no loop runs).
+    fn listen(&self, tx: Option<mpsc::Sender<Msg>>) {
+        *self.table_loop.lock().unwrap_or_else(|e| e.into_inner()) = tx;
+    }
+
+    /// Where the running loop listens, if one runs.
+    fn listener(&self) -> Option<mpsc::Sender<Msg>> {
+        self.table_loop
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+/// What a run of the table leaves for the command line.
+#[derive(Default)]
+pub struct Played {
+    /// The game last chosen (remembered for the next start).
+    pub chosen: Option<Choice>,
+    /// The tutorial the start screen asked for (`t`), to run once the terminal is restored.
+    pub tutorial: Option<felt::engine::VariantId>,
+}
 
 /// Puts the terminal back as it was: mouse reporting off, cursor shown, main screen, cooked
 /// mode. Harmless when it already is.
@@ -69,18 +97,20 @@ pub fn exit_after_signal() {
     }
 }
 
-/// Handles SIGTERM, SIGHUP, SIGQUIT and SIGINT for the whole program (call once at start).
-pub fn handle_signals() {
+/// Handles SIGTERM, SIGHUP, SIGQUIT and SIGINT for the whole program (call once at start);
+/// the handle tells the handler where a running table's loop listens.
+pub fn handle_signals() -> Signals {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let link = Signals::default();
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])
     else {
-        return;
+        return link;
     };
+    let handler = link.clone();
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             SIGNALLED.store(signal, Ordering::SeqCst);
-            let table = TABLE.lock().unwrap_or_else(|e| e.into_inner()).clone();
-            if let Some(tx) = table
+            if let Some(tx) = handler.listener()
                 && tx.send(Msg::Signal).is_ok()
             {
                 // The loop restores the screen and exits; if it is stuck, do it from here.
@@ -92,6 +122,7 @@ pub fn handle_signals() {
             exit_after_signal();
         }
     });
+    link
 }
 
 /// Runs the table until the player quits.
@@ -102,31 +133,38 @@ pub fn run(
     settings: Settings,
     choice: Option<Choice>,
     last: Option<Choice>,
-) -> Result<Option<Choice>, String> {
+    started: Option<Started>,
+    signals: &Signals,
+) -> Result<Played, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
     screen_opened(true);
     let _ = execute!(stdout(), EnableMouseCapture);
-    let result = event_loop(&mut terminal, settings, choice, last);
-    *TABLE.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    let (tx, rx) = mpsc::channel();
+    signals.listen(Some(tx.clone()));
+    let app = App::with_started(settings, choice, last, tx.clone(), started);
+    let result = event_loop(&mut terminal, app, tx, &rx);
+    signals.listen(None);
     restore_terminal();
     screen_opened(false);
-    if let Some(note) = EXIT_NOTE.lock().unwrap_or_else(|e| e.into_inner()).take() {
-        eprintln!("felt: warning: {}", felt::text::printable(&note));
-    }
+    let result = result.map(|(played, note)| {
+        if let Some(note) = note {
+            eprintln!("felt: warning: {}", felt::text::printable(&note));
+        }
+        played
+    });
     exit_after_signal();
     result
 }
 
+/// Runs `app` until it quits; returns what it leaves for the command line and a note to print
+/// once the terminal is restored (hands that could not be saved).
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
-    settings: Settings,
-    choice: Option<Choice>,
-    last: Option<Choice>,
-) -> Result<Option<Choice>, String> {
-    let (tx, rx) = mpsc::channel();
-    *TABLE.lock().unwrap_or_else(|e| e.into_inner()) = Some(tx.clone());
-    event::spawn_input(tx.clone());
-    let mut app = App::new(settings, choice, last, tx);
+    mut app: App,
+    tx: mpsc::Sender<Msg>,
+    rx: &mpsc::Receiver<Msg>,
+) -> Result<(Played, Option<String>), String> {
+    event::spawn_input(tx);
     if let Ok(size) = terminal.size() {
         app.size = (size.width, size.height);
     }
@@ -142,7 +180,7 @@ fn event_loop(
         }
         // Block until something happens; tick only while a bot thinks or cards are dealt.
         let tick = if app.animating() {
-            Some(app::MOTION_FRAME)
+            Some(scene::FRAME)
         } else if app.bot_thinking() {
             Some(Duration::from_millis(120))
         } else {
@@ -160,28 +198,41 @@ fn event_loop(
                 Err(_) => break,
             }
         };
-        app.update(msg);
+        app.update(resolve(&app, msg));
         // Drain whatever else is queued before drawing again.
         while let Ok(m) = rx.try_recv() {
-            app.update(m);
+            app.update(resolve(&app, m));
             if app.quit {
                 break;
             }
         }
     }
-    finish_saving(&mut app, &rx);
-    if let Some(v) = app.tutorial {
-        *TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
+    let note = finish_saving(&mut app, rx);
+    let played = Played {
+        chosen: app.chosen.clone(),
+        tutorial: app.tutorial,
+    };
+    Ok((played, note))
+}
+
+/// A message as the app is to see it: a left click becomes the key of the button under it
+/// (found where the screen draws its buttons), so the app never asks the drawing for them.
+pub fn resolve(app: &App, msg: Msg) -> Msg {
+    use ratatui::crossterm::event::{MouseButton, MouseEventKind};
+    match msg {
+        Msg::Mouse(m) if matches!(m.kind, MouseEventKind::Down(MouseButton::Left)) => {
+            Msg::Click(ui::button_at(app, m.column, m.row))
+        }
+        other => other,
     }
-    Ok(app.chosen.clone())
 }
 
 /// On leaving the table: waits (a bounded time) for a save in progress, tries once more to
-/// save hands a failed save kept, and notes for after the screen closes any that still could
-/// not be saved.
-fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) {
+/// save hands a failed save kept, and returns a note for after the screen closes on any that
+/// still could not be saved.
+fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) -> Option<String> {
     let app::Screen::Table(t) = &mut app.screen else {
-        return;
+        return None;
     };
     let limit = felt::stats::LOCK_WAIT + Duration::from_secs(1);
     let start = std::time::Instant::now();
@@ -198,53 +249,32 @@ fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) {
         }
     }
     if t.saving {
-        set_exit_note(
+        return Some(
             "a save was still running when felt closed; the last hands may not be saved"
                 .to_string(),
         );
-        return;
     }
     if t.pending.is_empty() {
-        return;
+        return None;
     }
     // A save that just failed is not waited for again: leaving stays quick.
     if let Some(why) = last_failed {
-        set_exit_note(format!(
+        return Some(format!(
             "{} finished hand(s) could not be saved: {why}",
             t.pending.len()
         ));
-        return;
     }
-    let targets = felt::stats::SaveTargets {
-        store: t.store.clone(),
-        stats: t.stats_path.clone(),
-    };
+    let targets = t.session.save_targets().cloned()?;
     let report = felt::stats::save_pending(
         &targets,
         std::mem::take(&mut t.pending),
         felt::stats::LOCK_WAIT,
     );
-    if !report.pending.is_empty() {
-        set_exit_note(format!(
+    (!report.pending.is_empty()).then(|| {
+        format!(
             "{} finished hand(s) could not be saved: {}",
             report.pending.len(),
             report.messages.join("; ")
-        ));
-    }
-}
-
-/// A message printed once the terminal is restored (one line on stderr).
-static EXIT_NOTE: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
-
-fn set_exit_note(note: String) {
-    *EXIT_NOTE.lock().unwrap_or_else(|e| e.into_inner()) = Some(note);
-}
-
-/// The tutorial asked for at the start screen, set when the screen closed for it.
-static TUTORIAL: std::sync::Mutex<Option<felt::engine::VariantId>> = std::sync::Mutex::new(None);
-
-/// Takes the tutorial the start screen asked for (`t`), if any: the caller runs it once the
-/// terminal is restored.
-pub fn take_tutorial_request() -> Option<felt::engine::VariantId> {
-    TUTORIAL.lock().unwrap_or_else(|e| e.into_inner()).take()
+        )
+    })
 }

@@ -10,19 +10,21 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use felt::engine::{Event, Hand};
+use felt::engine::{Event, HandSetup};
 
+use crate::tui::scene::replay_scene;
 use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
-use crate::tui::ui::{replay_scene, side_panel};
+use crate::tui::ui::side_panel;
 use felt::narration::heads_up::replay_line;
 
-/// A saved hand being stepped through.
+/// A saved hand being stepped through: its setup and its events, every card of them public.
 pub struct Replay {
     pub title: String,
     pub names: [String; 2],
-    pub hand: Hand,
+    pub setup: HandSetup,
+    pub events: Vec<Event>,
     /// Events shown so far.
     pub step: usize,
 }
@@ -30,12 +32,13 @@ pub struct Replay {
 impl Replay {
     /// A replay at its start (the deal). The title and names come from a file: they are made
     /// printable here, for the screen and the text alike.
-    pub fn new(title: String, names: [String; 2], hand: Hand) -> Replay {
-        let first = first_decision(&hand);
+    pub fn new(title: String, names: [String; 2], setup: HandSetup, events: Vec<Event>) -> Replay {
+        let first = first_decision(&events);
         Replay {
             title: felt::text::printable(&title),
             names: names.map(|n| felt::text::printable(&n)),
-            hand,
+            setup,
+            events,
             step: first,
         }
     }
@@ -43,14 +46,14 @@ impl Replay {
     /// The replay's log lines up to the current step, told from seat 0's side but with every
     /// card shown.
     pub fn lines(&self, upto: usize, ascii: bool) -> Vec<String> {
-        (0..upto.min(self.hand.events().len()))
-            .filter_map(|i| replay_line(&self.hand, i, &self.names, ascii))
+        (0..upto.min(self.events.len()))
+            .filter_map(|i| replay_line(&self.setup, &self.events, i, &self.names, ascii))
             .collect()
     }
 
     /// Steps forward (`true`) or back to the previous decision or deal.
     pub fn step(&mut self, forward: bool) {
-        let n = self.hand.events().len();
+        let n = self.events.len();
         let is_stop = |e: &Event| {
             !matches!(
                 e,
@@ -59,33 +62,33 @@ impl Replay {
         };
         if forward {
             let mut i = self.step + 1;
-            while i < n && !is_stop(&self.hand.events()[i - 1]) {
+            while i < n && !is_stop(&self.events[i - 1]) {
                 i += 1;
             }
             // A street's cards come out together.
             while i < n
-                && matches!((self.hand.events()[i - 1], self.hand.events()[i]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
+                && matches!((self.events[i - 1], self.events[i]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
             {
                 i += 1;
             }
             self.step = i.min(n);
         } else {
             let mut i = self.step.saturating_sub(1);
-            while i > 0 && !is_stop(&self.hand.events()[i - 1]) {
+            while i > 0 && !is_stop(&self.events[i - 1]) {
                 i -= 1;
             }
             while i > 1
-                && matches!((self.hand.events()[i - 2], self.hand.events()[i - 1]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
+                && matches!((self.events[i - 2], self.events[i - 1]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
             {
                 i -= 1;
             }
-            self.step = i.max(first_decision(&self.hand));
+            self.step = i.max(first_decision(&self.events));
         }
     }
 }
 
-fn first_decision(hand: &Hand) -> usize {
-    hand.events()
+fn first_decision(events: &[Event]) -> usize {
+    events
         .iter()
         .position(|e| {
             !matches!(
@@ -93,7 +96,7 @@ fn first_decision(hand: &Hand) -> usize {
                 Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
             )
         })
-        .unwrap_or(hand.events().len())
+        .unwrap_or(events.len())
 }
 
 /// The keys of a replay, in its bottom line.
@@ -135,7 +138,7 @@ fn render_replay_with_help(r: &Replay, theme: &Theme, frame: &mut Frame, keys: &
             log,
         )
     };
-    let scene = replay_scene(&r.hand, r.step, &r.names);
+    let scene = replay_scene(&r.setup, &r.events, r.step, &r.names);
     render_felt(frame.buffer_mut(), theme, &scene, felt);
     let text: Vec<Line> = r
         .lines(r.step, theme.ascii)
@@ -147,7 +150,7 @@ fn render_replay_with_help(r: &Replay, theme: &Theme, frame: &mut Frame, keys: &
     frame.render_widget(
         Paragraph::new(text.into_iter().skip(skip).collect::<Vec<_>>())
             .wrap(Wrap { trim: true })
-            .block(theme.text_panel(format!(" Step {} of {} ", r.step, r.hand.events().len()))),
+            .block(theme.text_panel(format!(" Step {} of {} ", r.step, r.events.len()))),
         log,
     );
     frame.render_widget(Paragraph::new(Span::styled(keys, theme.dim())), help);
@@ -166,8 +169,8 @@ fn step_key(r: &mut Replay, k: KeyEvent) {
     match k.code {
         KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => r.step(true),
         KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
-        KeyCode::Home => r.step = first_decision(&r.hand),
-        KeyCode::End => r.step = r.hand.events().len(),
+        KeyCode::Home => r.step = first_decision(&r.events),
+        KeyCode::End => r.step = r.events.len(),
         _ => {}
     }
 }
@@ -197,7 +200,7 @@ impl Rounds {
             Some(i) if i != self.current => {
                 self.current = i;
                 if let Some(r) = self.rounds.get_mut(i) {
-                    r.step = first_decision(&r.hand);
+                    r.step = first_decision(&r.events);
                 }
             }
             Some(_) => {}
@@ -320,14 +323,22 @@ pub fn run_browser(
 mod tests {
     use super::*;
     use felt::cards::{Card, Deck};
-    use felt::engine::{Action, HandSetup, Seat, VariantId};
+    use felt::engine::{Action, Seen, VariantId};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
     fn replay() -> Replay {
         let deck =
             Deck::from_order(&Card::parse_list("AsKs QdQh 2c7d9h 5c Th 3s").unwrap()).unwrap();
-        let mut h = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck).unwrap();
+        let stakes = felt::session::MatchConfig {
+            stack: 400,
+            hands: Some(1),
+            ..felt::session::MatchConfig::defaults(VariantId::Auction)
+        };
+        let mut h =
+            felt::session::HeadsUpSession::new(stakes, 2, felt::session::Deals::one(deck, [0, 0]))
+                .unwrap();
+        h.start_hand().unwrap();
         for (s, a) in [
             (0, Action::RaiseTo(6)),
             (1, Action::Call),
@@ -340,9 +351,19 @@ mod tests {
             (1, Action::Check),
             (0, Action::Check),
         ] {
-            h.apply(Seat(s), a).unwrap();
+            h.act(s, a).unwrap();
         }
-        Replay::new("test".into(), ["alice".into(), "bob".into()], h)
+        // Told after a showdown, every event is public.
+        let events = h
+            .news(0)
+            .into_iter()
+            .map(|s| match s {
+                Seen::Event(e) => e,
+                hidden => panic!("{hidden:?} after a showdown"),
+            })
+            .collect();
+        let setup = h.view(0).unwrap().setup;
+        Replay::new("test".into(), ["alice".into(), "bob".into()], setup, events)
     }
 
     #[test]
@@ -352,8 +373,13 @@ mod tests {
             .collect::<String>()
             + &(0u8..0x20).map(char::from).collect::<String>();
         let mut r = replay();
-        r = Replay::new(evil.clone(), [evil.clone(), "bob".into()], r.hand);
-        r.step = r.hand.events().len();
+        r = Replay::new(
+            evil.clone(),
+            [evil.clone(), "bob".into()],
+            r.setup,
+            r.events,
+        );
+        r.step = r.events.len();
         let mut shown = r.lines(r.step, false);
         shown.push(r.title.clone());
         shown.extend(r.names.iter().cloned());
@@ -399,7 +425,7 @@ mod tests {
         assert!(r.step > start);
         r.step(false);
         assert_eq!(r.step, start);
-        r.step = r.hand.events().len();
+        r.step = r.events.len();
         let lines = r.lines(r.step, false);
         assert!(lines.iter().any(|l| l == "Alice raises to 6"), "{lines:?}");
         assert!(
@@ -497,7 +523,7 @@ mod tests {
         };
         let mut r = replay();
         let mut problems = Vec::new();
-        for step in 0..=r.hand.events().len() {
+        for step in 0..=r.events.len() {
             r.step = step;
             for (w, h) in [(80u16, 24u16), (120, 40)] {
                 let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();

@@ -201,6 +201,12 @@ pub fn run(report: &Report, hands: &[LoadedHand], speed: &str, theme: Theme) -> 
             continue;
         };
         let title = format!("{} · {} hand {}", h.hand.variant().name(), file, number);
-        run_replay(Replay::new(title, h.names.clone(), h.hand.clone()), theme)?;
+        let replay = Replay::new(
+            title,
+            h.names.clone(),
+            *h.hand.setup(),
+            h.hand.events().to_vec(),
+        );
+        run_replay(replay, theme)?;
     }
 }

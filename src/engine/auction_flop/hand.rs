@@ -13,6 +13,7 @@ use crate::engine::{Chips, Seat};
 use super::action::{AuctionFlopAction, AuctionFlopPhase};
 use super::error::{AuctionFlopError, AuctionFlopSetupError};
 use super::event::AuctionFlopEvent;
+use super::ledger::AuctionFlopLedger;
 use super::payout::{discard_fee, settle};
 use super::seat_at;
 use super::setup::AuctionFlopSetup;
@@ -27,8 +28,8 @@ pub struct AuctionFlopHand {
     stock: Vec<Card>,
     discards: Vec<Card>,
     pub(super) hands: Vec<CardSet>,
-    pub(super) stacks: Vec<Chips>,
-    pub(super) pot: Chips,
+    /// Stacks and pot, moved only by recording events.
+    pub(super) ledger: AuctionFlopLedger,
     pub(super) phase: AuctionFlopPhase,
     pub(super) to_act: usize,
     /// Discard phase: seats that have chosen.
@@ -62,14 +63,13 @@ impl AuctionFlopHand {
         stock.reverse();
         let mut h = AuctionFlopHand {
             deck_order,
-            stacks: setup.stacks.clone(),
+            ledger: AuctionFlopLedger::new(setup.stacks.clone()),
             total: setup.stacks.iter().sum(),
             rng: StdRng::seed_from_u64(setup.reshuffle_seed),
             setup,
             stock,
             discards: Vec::new(),
             hands: vec![CardSet::EMPTY; n],
-            pot: 0,
             phase: AuctionFlopPhase::Discard,
             to_act: 0,
             chosen: vec![false; n],
@@ -86,9 +86,7 @@ impl AuctionFlopHand {
         let first = h.setup.dealer.index() + 1;
         for seat in h.order_from(first) {
             let ante = h.setup.ante;
-            h.stacks[seat] -= ante;
-            h.pot += ante;
-            h.log.push(AuctionFlopEvent::Ante {
+            h.record(AuctionFlopEvent::Ante {
                 seat: seat_at(seat),
                 amount: ante,
             });
@@ -101,7 +99,7 @@ impl AuctionFlopHand {
                 }
             }
             h.hands[seat] = cards;
-            h.log.push(AuctionFlopEvent::Deal {
+            h.record(AuctionFlopEvent::Deal {
                 seat: seat_at(seat),
                 cards,
             });
@@ -110,9 +108,15 @@ impl AuctionFlopHand {
         Ok(h)
     }
 
+    /// Logs `event` and moves the chips it says moved.
+    fn record(&mut self, event: AuctionFlopEvent) {
+        self.ledger.record(&event);
+        self.log.push(event);
+    }
+
     /// How many seats are at the table.
     pub fn seat_count(&self) -> usize {
-        self.stacks.len()
+        self.hands.len()
     }
 
     /// Seat indices in turn order starting at `start`.
@@ -161,12 +165,12 @@ impl AuctionFlopHand {
 
     /// Chips behind, by seat.
     pub fn stacks(&self) -> &[Chips] {
-        &self.stacks
+        self.ledger.stacks()
     }
 
     /// The pot.
     pub fn pot(&self) -> Chips {
-        self.pot
+        self.ledger.pot()
     }
 
     /// A seat's cards (the whole truth; players get [`AuctionFlopHand::view`]).
@@ -216,11 +220,9 @@ impl AuctionFlopHand {
         match action {
             AuctionFlopAction::Discard(cards) => {
                 let fee = discard_fee(cards.len());
-                self.stacks[s] -= fee;
-                self.pot += fee;
                 self.hands[s] = self.hands[s].difference(cards);
                 self.discards.extend(cards.iter());
-                self.log.push(AuctionFlopEvent::Discard {
+                self.record(AuctionFlopEvent::Discard {
                     seat,
                     count: cards.len(),
                     fee,
@@ -238,7 +240,7 @@ impl AuctionFlopHand {
                 self.best += 1;
                 self.best_bidder = Some(s);
                 self.passes = 0;
-                self.log.push(AuctionFlopEvent::Bid {
+                self.record(AuctionFlopEvent::Bid {
                     seat,
                     amount: self.best,
                 });
@@ -247,7 +249,7 @@ impl AuctionFlopHand {
             AuctionFlopAction::Offer => {
                 self.offer += 1;
                 self.offer_holder = Some(s);
-                self.log.push(AuctionFlopEvent::Offer {
+                self.record(AuctionFlopEvent::Offer {
                     seat,
                     amount: self.offer,
                 });
@@ -256,11 +258,7 @@ impl AuctionFlopHand {
             AuctionFlopAction::Take => {
                 let payer = self.offer_holder;
                 let amount = if payer.is_some() { self.offer } else { 0 };
-                if let Some(p) = payer {
-                    self.stacks[p] -= amount;
-                    self.pot += amount;
-                }
-                self.log.push(AuctionFlopEvent::Taken {
+                self.record(AuctionFlopEvent::Taken {
                     taker: seat,
                     payer: payer.map(seat_at),
                     amount,
@@ -273,13 +271,13 @@ impl AuctionFlopHand {
                 self.hands[s] = self.hands[s].union(cards);
                 self.discards
                     .extend(flop.iter().filter(|c| !cards.contains(**c)));
-                self.log.push(AuctionFlopEvent::Keep { seat, cards });
+                self.record(AuctionFlopEvent::Keep { seat, cards });
                 self.flops += 1;
                 self.next_flop();
             }
         }
         debug_assert_eq!(
-            self.stacks.iter().sum::<Chips>() + self.pot,
+            self.stacks().iter().sum::<Chips>() + self.pot(),
             self.total,
             "chips must be conserved"
         );
@@ -289,15 +287,13 @@ impl AuctionFlopHand {
     /// A pass in the forward auction: sells the flop when every other needy seat has passed
     /// since the best bid, starts the reverse auction when all passed before any bid.
     fn pass(&mut self, s: usize) {
-        self.log.push(AuctionFlopEvent::Pass { seat: seat_at(s) });
+        self.record(AuctionFlopEvent::Pass { seat: seat_at(s) });
         self.passes += 1;
         let needy = (0..self.seat_count()).filter(|&s| self.needy(s)).count();
         match self.best_bidder {
             Some(buyer) if self.passes + 1 >= needy => {
                 let price = self.best;
-                self.stacks[buyer] -= price;
-                self.pot += price;
-                self.log.push(AuctionFlopEvent::Sold {
+                self.record(AuctionFlopEvent::Sold {
                     seat: seat_at(buyer),
                     price,
                 });
@@ -328,7 +324,7 @@ impl AuctionFlopHand {
         if self.stock.len() < 3 {
             let mut pile = std::mem::take(&mut self.discards);
             pile.shuffle(&mut self.rng);
-            self.log.push(AuctionFlopEvent::Reshuffle {
+            self.record(AuctionFlopEvent::Reshuffle {
                 cards: pile.len() as u32,
             });
             // The old stock stays on top; the shuffled pile goes under it.
@@ -347,7 +343,7 @@ impl AuctionFlopHand {
         }
         self.first_voice = voice;
         self.flop = Some(cards);
-        self.log.push(AuctionFlopEvent::Flop {
+        self.record(AuctionFlopEvent::Flop {
             cards,
             first_voice: seat_at(voice),
         });
@@ -355,7 +351,7 @@ impl AuctionFlopHand {
         self.best_bidder = None;
         self.passes = 0;
         if let [only] = needy[..] {
-            self.log.push(AuctionFlopEvent::Free {
+            self.record(AuctionFlopEvent::Free {
                 seat: seat_at(only),
             });
             self.start_keep(only);
@@ -370,22 +366,19 @@ impl AuctionFlopHand {
         let n = self.seat_count();
         let values: Vec<HandValue> = (0..n).map(|s| evaluate(self.hands[s])).collect();
         let order = self.order_from(self.setup.dealer.index() + 1);
-        let result = settle(self.pot, &order, &values);
+        let result = settle(self.pot(), &order, &values);
         for &s in &result.order {
-            let amount = result.paid[s];
-            self.stacks[s] += amount;
-            self.log.push(AuctionFlopEvent::Payout {
+            self.record(AuctionFlopEvent::Payout {
                 seat: seat_at(s),
                 place: result.place[s],
                 value: values[s],
-                amount,
+                amount: result.paid[s],
             });
         }
-        self.pot = 0;
         let net: Vec<i64> = (0..n)
-            .map(|s| i64::from(self.stacks[s]) - i64::from(self.setup.stacks[s]))
+            .map(|s| i64::from(self.stacks()[s]) - i64::from(self.setup.stacks[s]))
             .collect();
-        self.log.push(AuctionFlopEvent::End { net });
+        self.record(AuctionFlopEvent::End { net });
         self.phase = AuctionFlopPhase::Done;
         self.flop = None;
     }

@@ -15,7 +15,7 @@ impl AuctionFlopHand {
     /// The options of the seat to act.
     pub fn legal(&self) -> Option<AuctionFlopLegal> {
         let seat = self.to_act;
-        let stack = self.stacks[seat];
+        let stack = self.stacks()[seat];
         let mut legal = AuctionFlopLegal {
             seat: seat_at(seat),
             phase: self.phase,
@@ -72,7 +72,7 @@ impl AuctionFlopHand {
         if seat != legal.seat {
             return Err(AuctionFlopError::NotYourTurn { to_act: legal.seat });
         }
-        let stack = self.stacks[seat.index()];
+        let stack = self.stacks()[seat.index()];
         match (self.phase, action) {
             (P::Discard, A::Discard(cards)) => {
                 if !cards.difference(self.hands[seat.index()]).is_empty() {

@@ -1,5 +1,6 @@
 //! Auction Flop Poker: the four-seat game (3 to 6 seats) where flops are auctioned (RULES.md
-//! section 2). Money moves only through antes, discard fees and auction prices.
+//! section 2). Money moves only through antes, discard fees and auction prices, each carried
+//! by its event and counted by an [`AuctionFlopLedger`].
 //!
 //! An [`AuctionFlopHand`] is built from an [`AuctionFlopSetup`] and a deck, like a heads-up
 //! [`Hand`](super::Hand): [`AuctionFlopHand::legal`] at every decision,
@@ -13,6 +14,7 @@ mod action;
 mod error;
 mod event;
 mod hand;
+mod ledger;
 mod legal;
 mod payout;
 mod setup;
@@ -24,6 +26,7 @@ pub use action::{
 pub use error::{AuctionFlopError, AuctionFlopSetupError};
 pub use event::{AuctionFlopEvent, Payout, payouts};
 pub use hand::AuctionFlopHand;
+pub use ledger::AuctionFlopLedger;
 pub use payout::{PAYOUTS, discard_fee};
 pub use setup::AuctionFlopSetup;
 pub use view::AuctionFlopView;

@@ -8,6 +8,7 @@ use crate::engine::{Chips, Seat};
 use super::action::{AuctionFlopLegal, AuctionFlopPhase};
 use super::event::AuctionFlopEvent;
 use super::hand::AuctionFlopHand;
+use super::ledger::AuctionFlopLedger;
 
 /// One seat's knowledge of a hand of Auction Flop Poker.
 #[derive(Debug, Clone)]
@@ -42,7 +43,7 @@ impl AuctionFlopHand {
     pub fn view(&self, seat: Seat) -> AuctionFlopView {
         let discards_public = self.phase != AuctionFlopPhase::Discard;
         let over = self.is_over();
-        let events = self
+        let events: Vec<AuctionFlopEvent> = self
             .log
             .iter()
             .filter_map(|e| match e {
@@ -61,23 +62,16 @@ impl AuctionFlopHand {
                 e => Some(e.clone()),
             })
             .collect();
-        // While seats choose their discards, another seat's choice (its fee, its card count)
-        // stays hidden: it is shown as if it had not chosen yet.
-        let mut stacks = self.stacks.clone();
-        let mut pot = self.pot;
+        // The chips as the events this seat sees tell them: while seats choose their
+        // discards, another seat's choice (its fee) is not among them, so its chips are shown
+        // as if it had not chosen yet; so is its card count.
+        let ledger = AuctionFlopLedger::replay(self.setup.stacks.clone(), &events);
         let mut counts: Vec<u32> = self.hands.iter().map(|h| h.len()).collect();
         if !discards_public {
             for e in &self.log {
-                if let AuctionFlopEvent::Discard {
-                    seat: s,
-                    count,
-                    fee,
-                    ..
-                } = e
+                if let AuctionFlopEvent::Discard { seat: s, count, .. } = e
                     && *s != seat
                 {
-                    stacks[s.index()] += fee;
-                    pot -= fee;
                     counts[s.index()] += count;
                 }
             }
@@ -89,8 +83,8 @@ impl AuctionFlopHand {
             cards: self.hands[seat.index()],
             counts,
             shown: if over { self.hands.clone() } else { Vec::new() },
-            stacks,
-            pot,
+            stacks: ledger.stacks().to_vec(),
+            pot: ledger.pot(),
             phase: self.phase,
             flop: self.flop,
             auction: self.auction_state(),
@@ -99,5 +93,41 @@ impl AuctionFlopHand {
             events,
             ante: self.setup.ante,
         }
+    }
+}
+
+impl AuctionFlopHand {
+    /// Events `from..` as `seat` may be told them now, and where the next telling starts.
+    /// Another seat's five cards are not told (until the end), a discard is told without its
+    /// cards, and another seat's discard waits, with everything after it, until every seat
+    /// has chosen.
+    pub fn told(&self, seat: Seat, from: usize) -> (Vec<AuctionFlopEvent>, usize) {
+        let over = self.is_over();
+        let mut told = Vec::new();
+        let mut next = from.min(self.log.len());
+        for e in self.log.get(from..).unwrap_or_default() {
+            match e {
+                AuctionFlopEvent::Discard { seat: s, .. }
+                    if *s != seat && self.phase == AuctionFlopPhase::Discard =>
+                {
+                    break;
+                }
+                AuctionFlopEvent::Deal { seat: s, .. } if *s != seat && !over => {}
+                AuctionFlopEvent::Discard {
+                    seat: s,
+                    count,
+                    fee,
+                    ..
+                } if *s != seat => told.push(AuctionFlopEvent::Discard {
+                    seat: *s,
+                    count: *count,
+                    fee: *fee,
+                    cards: CardSet::EMPTY,
+                }),
+                e => told.push(e.clone()),
+            }
+            next += 1;
+        }
+        (told, next)
     }
 }

@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use felt::engine::{Action, ActionParseError, Chips, Hand, parse_chips};
+use felt::engine::{Action, ActionParseError, Chips, parse_chips};
 use felt::narration::capitalised;
 use felt::narration::vocabulary::Betting;
 
@@ -33,10 +33,10 @@ impl Table {
             }
             Some(KeyAction::Learn) if self.amount.is_none() => {
                 self.teaching.on = !self.teaching.on;
-                if let (true, Some(hand)) = (self.teaching.on, self.session.hand())
+                if let (true, Some(view)) = (self.teaching.on, &self.view)
                     && self.human_to_act()
                 {
-                    let view = hand.view(self.session.seat_of(HUMAN));
+                    let view = view.clone();
                     self.teaching.prepare(&view);
                 }
                 let state = if self.teaching.on { "on" } else { "off" };
@@ -61,7 +61,7 @@ impl Table {
             self.amount_key(key, action, keys);
             return;
         }
-        if self.finished.is_some() || self.session.hand().is_none() {
+        if self.finished || !self.session.in_progress() {
             if matches!(action, Some(KeyAction::NextHand))
                 || matches!(key.code, KeyCode::Enter | KeyCode::Char(' '))
             {
@@ -83,7 +83,7 @@ impl Table {
             }
             return;
         }
-        let Some(legal) = self.session.hand().and_then(Hand::legal_actions) else {
+        let Some(legal) = self.view.as_ref().and_then(|v| v.legal) else {
             return;
         };
         let action = if key.code == KeyCode::Char(' ') {
@@ -169,8 +169,7 @@ impl Table {
     /// The betting as the person sees it now, for the words of the key bar and the amount box
     /// (the same words the coach and the log use).
     pub fn betting(&self) -> Option<Betting> {
-        let hand = self.session.hand()?;
-        Betting::of(&hand.view(self.session.seat_of(HUMAN)))
+        Betting::of(self.view.as_ref().filter(|_| self.session.in_progress())?)
     }
 
     /// The word for putting chips in now: "bet" when nothing is in on this street, "raise to"
@@ -182,7 +181,7 @@ impl Table {
 
     /// The legal range of the open amount box.
     pub fn amount_range(&self) -> Option<(Chips, Chips)> {
-        let legal = self.session.hand()?.legal_actions()?;
+        let legal = self.view.as_ref()?.legal?;
         if self.amount.as_ref()?.bid {
             legal.bid
         } else {
@@ -194,14 +193,14 @@ impl Table {
         let Some((lo, hi)) = self.amount_range() else {
             return;
         };
-        let Some(hand) = self.session.hand() else {
+        let Some(view) = &self.view else {
             return;
         };
-        let pot = hand.pot();
+        let pot = view.pot;
         let bid = self.amount.as_ref().is_some_and(|a| a.bid);
-        let seat = self.session.seat_of(HUMAN).index();
-        let opp_pip = hand.pips()[1 - seat];
-        let cost = opp_pip.saturating_sub(hand.pips()[seat]);
+        let seat = view.seat.index();
+        let opp_pip = view.pips[1 - seat];
+        let cost = opp_pip.saturating_sub(view.pips[seat]);
         // A raise of a fraction of the pot: call first, then that fraction of the pot after the call.
         let sized = |num: u32, den: u32| {
             if bid {
@@ -233,7 +232,7 @@ impl Table {
             return;
         };
         let bid = self.amount.as_ref().is_some_and(|a| a.bid);
-        let step = self.session.config().big_blind.max(1);
+        let step = self.session.rules().big_blind.max(1);
         match key.code {
             KeyCode::Esc if !bid => self.amount = None,
             KeyCode::Esc => {

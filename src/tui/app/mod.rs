@@ -2,13 +2,13 @@
 //! change comes through [`App::update`] with a [`Msg`], so the whole table can be driven by
 //! feeding key events, with no terminal.
 
+mod auction_flop;
 mod keys;
-mod motion;
 mod open;
 mod start;
 mod table;
 
-pub use motion::{CARD_STEP, FRAME as MOTION_FRAME};
+pub use auction_flop::{AuctionFlopSetting, AuctionFlopTable};
 pub use start::StartScreen;
 pub use table::{AmountBox, LogKind, LogLine, Table};
 
@@ -16,23 +16,20 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use felt::bots;
 use felt::engine::{Chips, VariantId};
 use felt::session::MatchConfig;
 
-use super::auction_flop::AuctionFlopTable;
 use super::event::Msg;
-use super::input::{KeyAction, KeyMap};
+use super::input::{KeyAction, KeyMap, KeyScope};
 use super::theme::Theme;
-use super::ui;
 use start::start_key;
 
 /// The human is always player 0 of the session.
 pub const HUMAN: usize = 0;
+/// At a heads-up table the bot is player 1.
+pub const BOT: usize = 1;
 
 /// Settings that hold for the whole run.
 #[derive(Debug, Clone)]
@@ -43,8 +40,8 @@ pub struct Settings {
     pub pause: Duration,
     /// Where histories and stats are saved (None: nothing is saved).
     pub data_dir: Option<PathBuf>,
-    /// Table rules per variant.
-    pub tables: Vec<(VariantId, MatchConfig)>,
+    /// The stakes of each heads-up game's matches.
+    pub stakes: Vec<(VariantId, MatchConfig)>,
     /// Auction Flop Poker: seats, starting chips, ante.
     pub auction_flop: (usize, Chips, Chips),
     /// Cards dealt one by one and chips sliding to the pot (off with `--pause 0`).
@@ -52,9 +49,9 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The table rules of `variant`.
-    pub fn table(&self, variant: VariantId) -> MatchConfig {
-        self.tables
+    /// The stakes of `variant`'s matches.
+    pub fn stakes(&self, variant: VariantId) -> MatchConfig {
+        self.stakes
             .iter()
             .find(|(v, _)| *v == variant)
             .map_or_else(|| MatchConfig::defaults(variant), |(_, c)| *c)
@@ -112,16 +109,30 @@ pub struct App {
     /// The start screen asked for this game's tutorial (`t`): the screen closes and
     /// `felt learn` runs in the terminal.
     pub tutorial: Option<VariantId>,
+    /// A hosted bot started before the table opened, for the table that asks for its name.
+    started: Option<Started>,
     pub(super) tx: Sender<Msg>,
 }
 
 impl App {
     /// The app at the start screen (or straight at the table when `choice` is given).
+    #[cfg(test)]
     pub fn new(
         settings: Settings,
         choice: Option<Choice>,
         last: Option<Choice>,
         tx: Sender<Msg>,
+    ) -> App {
+        App::with_started(settings, choice, last, tx, None)
+    }
+
+    /// [`App::new`], with a hosted bot already started for the table to take.
+    pub fn with_started(
+        settings: Settings,
+        choice: Option<Choice>,
+        last: Option<Choice>,
+        tx: Sender<Msg>,
+        started: Option<Started>,
     ) -> App {
         let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
         // A player with no hands played yet is greeted with teaching on.
@@ -135,6 +146,7 @@ impl App {
             notices: Vec::new(),
             chosen: None,
             tutorial: None,
+            started,
             tx,
         };
         if let Some(c) = choice {
@@ -192,11 +204,9 @@ impl App {
             Msg::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
             Msg::Key(_) => {}
             Msg::Signal => self.quit = true,
-            Msg::Mouse(m) => {
-                if let MouseEventKind::Down(MouseButton::Left) = m.kind {
-                    self.on_click(m.column, m.row);
-                }
-            }
+            // Clicks reach the app resolved by the event loop ([`Msg::Click`]).
+            Msg::Mouse(_) => {}
+            Msg::Click(hit) => self.on_click(hit),
             Msg::Saved(report) => {
                 if let Screen::Table(t) = &mut self.screen {
                     t.on_saved(report);
@@ -242,7 +252,7 @@ impl App {
             }
             return;
         }
-        let action = self.settings.keys.action_of(&key);
+        let action = self.settings.keys.action_of(&key, self.key_scope());
         // Help and quit work in the amount box too, as its key bar says (the box takes
         // digits; a bad amount is named when a letter is typed).
         if action == Some(KeyAction::Help) {
@@ -274,33 +284,50 @@ impl App {
                 }
             }
             Screen::Table(t) => t.on_key(key, action, &keys),
-            Screen::AuctionFlop(d) => d.on_key(key),
+            Screen::AuctionFlop(d) => d.on_key(key, action, &keys),
+        }
+    }
+
+    /// A bot by name for the table: the hosted bot started before the table opened, when it
+    /// was started for this name, or else a new one from the registry.
+    ///
+    /// # Errors
+    /// A message when the name is unknown or the hosted bot cannot be started.
+    pub fn seat_bot(
+        &mut self,
+        name: &str,
+        variant: VariantId,
+    ) -> Result<Box<dyn felt::bots::Bot>, String> {
+        if let Some((_, bot)) = self.started.take_if(|(n, _)| n == name) {
+            return Ok(bot);
+        }
+        start_bot(name, variant, self.settings.data_dir.as_deref())
+    }
+
+    /// Which table's keys are in force (the start screen's help shows the heads-up table's).
+    pub fn key_scope(&self) -> KeyScope {
+        match &self.screen {
+            Screen::AuctionFlop(_) => KeyScope::AuctionFlop,
+            Screen::Table(_) | Screen::Start(_) => KeyScope::HeadsUp,
         }
     }
 
     /// True when the match on the table is over (nothing is lost by quitting).
     pub fn match_over(&self) -> bool {
         match &self.screen {
-            Screen::Table(t) => t.session.is_over() && t.session.hand().is_none(),
+            Screen::Table(t) => t.session.is_over(),
             Screen::AuctionFlop(d) => d.over,
             Screen::Start(_) => false,
         }
     }
 
-    fn on_click(&mut self, col: u16, row: u16) {
+    /// A click the event loop resolved to the key of the button under it (`None`: no enabled
+    /// button there). A click closes an overlay.
+    fn on_click(&mut self, hit: Option<KeyCode>) {
         if self.overlay.is_some() {
             self.overlay = None;
             return;
         }
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let hit = match &self.screen {
-            Screen::Table(t) => ui::buttons(self, t, area)
-                .into_iter()
-                .find(|b| b.area.contains((col, row).into()))
-                .filter(|b| b.enabled)
-                .map(|b| b.code),
-            Screen::Start(_) | Screen::AuctionFlop(_) => None,
-        };
         // A click presses the button's key.
         if let Some(code) = hit {
             self.on_key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -317,37 +344,24 @@ fn fresh_seed() -> u64 {
 }
 
 /// A hosted bot started before the table opened (to report a failure on the command line),
-/// waiting for the table to take it: one start, not two.
-static STARTED: std::sync::Mutex<Option<(String, Box<dyn felt::bots::Bot>)>> =
-    std::sync::Mutex::new(None);
+/// with the name it was started for: the table takes it instead of starting another.
+pub type Started = (String, Box<dyn felt::bots::Bot>);
 
-/// Keeps `bot`, started for `name`, for the table's first [`make_bot`] with that name.
-pub fn keep_started(name: &str, bot: Box<dyn felt::bots::Bot>) {
-    *STARTED.lock().unwrap_or_else(|e| e.into_inner()) = Some((name.to_string(), bot));
-}
-
-/// A bot from the registry by name, or the hosted bot [`keep_started`] kept for that name.
-/// A hosted bot's output is saved in `<data>/bot-logs/`, capped at 512 KiB.
+/// A bot from the registry by name. A hosted bot's output is saved in `<data>/bot-logs/`,
+/// capped at 512 KiB.
 ///
 /// # Errors
 /// A message when the name is unknown or the hosted bot cannot be started.
-pub fn make_bot(
+pub fn start_bot(
     name: &str,
     variant: VariantId,
     data_dir: Option<&std::path::Path>,
 ) -> Result<Box<dyn felt::bots::Bot>, String> {
-    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-    if started.as_ref().is_some_and(|(n, _)| n == name)
-        && let Some((_, bot)) = started.take()
-    {
-        return Ok(bot);
-    }
-    drop(started);
     let dir = data_dir.map(|d| d.join("bot-logs"));
-    let log = dir.as_deref().map(|dir| bots::registry::BotLog {
+    let log = dir.as_deref().map(|dir| felt::registry::BotLog {
         dir,
-        tag: bots::registry::LogTag::Time,
+        tag: felt::registry::LogTag::Time,
         seat: None,
     });
-    bots::registry::create(name, variant, log).map_err(|e| e.to_string())
+    felt::registry::create(name, variant, log).map_err(|e| e.to_string())
 }

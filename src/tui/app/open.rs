@@ -3,10 +3,9 @@
 
 use felt::engine::VariantId;
 use felt::history::HistoryStore;
-use felt::session::{BotPlayer, Session};
-use felt::stats::PlayerStats;
+use felt::session::{BotPlayer, Deals, HeadsUpSession, Saving};
+use felt::stats::{PlayerStats, SaveTargets};
 
-use crate::tui::auction_flop::AuctionFlopTable;
 use crate::tui::event::BotWorker;
 use felt::coach::Teaching;
 
@@ -17,7 +16,7 @@ impl App {
         self.chosen = Some(choice.clone());
         if choice.variant == VariantId::AuctionFlop {
             let (seats, stack, ante) = self.settings.auction_flop;
-            let bot = if felt::bots::auction_flop::auction_flop_by_name(&choice.bot).is_some() {
+            let bot = if felt::registry::auction_flop(&choice.bot).is_ok() {
                 choice.bot.as_str()
             } else {
                 self.notices.push(format!(
@@ -26,23 +25,21 @@ impl App {
                 ));
                 "medium"
             };
-            match AuctionFlopTable::new(
-                bot,
+            let setting = AuctionFlopSetting {
+                bot: bot.to_string(),
                 seats,
                 stack,
                 ante,
-                choice.seed,
-                choice.learn,
-                self.settings.pause,
-            ) {
+                hands: (choice.hands > 0).then_some(choice.hands),
+                seed: choice.seed,
+                learn: choice.learn,
+                pause: self.settings.pause,
+                data_dir: self.settings.data_dir.clone(),
+            };
+            match AuctionFlopTable::new(&setting) {
                 Some(mut d) => {
-                    d.hands = (choice.hands > 0).then_some(choice.hands);
                     d.watch_felt(self.settings.motion);
                     d.log.append(&mut self.notices);
-                    if let Some(dir) = &self.settings.data_dir {
-                        d.save_to(dir.join("hands").join(VariantId::AuctionFlop.id()));
-                        d.count_in(dir.join(felt::stats::STATS_FILE));
-                    }
                     self.screen = Screen::AuctionFlop(Box::new(d));
                 }
                 None => self
@@ -51,20 +48,16 @@ impl App {
             }
             return;
         }
-        let mut config = self.settings.table(choice.variant);
+        let mut config = self.settings.stakes(choice.variant);
         config.hands = (choice.hands > 0).then_some(choice.hands);
-        let session = match Session::new(config, choice.seed) {
+        let session = match HeadsUpSession::new(config, 2, Deals::seeded(choice.seed)) {
             Ok(s) => s,
             Err(e) => {
                 self.notices.push(format!("cannot start: {e}"));
                 return;
             }
         };
-        let bot = match make_bot(
-            &choice.bot,
-            choice.variant,
-            self.settings.data_dir.as_deref(),
-        ) {
+        let bot = match self.seat_bot(&choice.bot, choice.variant) {
             Ok(b) => b,
             Err(e) => {
                 self.notices.push(e);
@@ -75,7 +68,7 @@ impl App {
         let player = BotPlayer::new(bot, choice.seed ^ 0x5eed);
         let bot_auto_forced = player.auto_forced();
         let worker = BotWorker::spawn(player, self.settings.pause, self.tx.clone());
-        let (store, stats_path, stats) = match &self.settings.data_dir {
+        let (targets, stats) = match &self.settings.data_dir {
             Some(dir) => {
                 let stamp = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
@@ -103,9 +96,25 @@ impl App {
                         None
                     }
                 };
-                (Some(store), Some(path), stats)
+                (
+                    Some(SaveTargets {
+                        store: Some(store),
+                        stats: Some(path),
+                    }),
+                    stats,
+                )
             }
-            None => (None, None, None),
+            None => (None, None),
+        };
+        let session = match targets {
+            Some(targets) => session.saving(Saving {
+                targets,
+                names: vec!["you".to_string(), bot_name.clone()],
+                counted: Some(HUMAN),
+                lanes: 1,
+                lane: 0,
+            }),
+            None => session,
         };
         let mut table = Table {
             teaching: {
@@ -118,6 +127,8 @@ impl App {
             bot_clock: None,
             choice,
             session,
+            view: None,
+            told: Vec::new(),
             ascii: self.settings.theme.ascii,
             bot_name,
             bot_auto_forced,
@@ -130,9 +141,7 @@ impl App {
             logged: 0,
             amount: None,
             message: None,
-            finished: None,
-            store,
-            stats_path,
+            finished: false,
             stats,
             pending: Vec::new(),
             saving: false,

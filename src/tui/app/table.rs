@@ -1,19 +1,20 @@
 //! A heads-up game on screen: the table's state, and the hand moved along through the
-//! session (forced moves, the bot's turn, the person's turn), logged as it happens.
+//! session (forced moves, the bot's turn, the person's turn). The table holds the person's
+//! view of the hand and the events as the person was told them, logged as they come; the
+//! hand itself stays in the session.
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use ratatui::crossterm::event::KeyCode;
 
-use felt::engine::{Action, Hand, Seat};
-use felt::history::{HandMeta, HistoryStore};
+use felt::engine::{Action, Seat, SeatView, Seen};
 use felt::narration::heads_up::table_line;
-use felt::narration::{Tone, signed_words};
-use felt::session::{HandRecord, Session, Turn};
-use felt::stats::{PendingHand, PlayerStats, SaveReport, SaveTargets};
+use felt::narration::{Tone, hand_heading, signed_words};
+use felt::session::{HeadsUpSession, Turn};
+use felt::stats::{PendingHand, PlayerStats, SaveReport};
 
 use crate::tui::event::{BotWorker, Msg};
+use crate::tui::scene::{FeltMark, Motion, Scene, TableFacts, table_scene};
 use felt::coach::Teaching;
 
 use super::*;
@@ -78,7 +79,11 @@ pub struct Table {
     /// variant).
     #[cfg_attr(not(test), allow(dead_code))]
     pub choice: Choice,
-    pub session: Session,
+    pub session: HeadsUpSession,
+    /// What the person may know of the hand on the table (in progress, or just finished).
+    pub view: Option<SeatView>,
+    /// The events of that hand as the person was told them.
+    pub told: Vec<Seen>,
     /// Cards in the log without suit symbols.
     pub(super) ascii: bool,
     pub bot_name: String,
@@ -95,8 +100,8 @@ pub struct Table {
     pub(super) logged: usize,
     pub amount: Option<AmountBox>,
     pub message: Option<(String, bool)>,
-    /// The last finished hand, while waiting for the next deal.
-    pub finished: Option<HandRecord>,
+    /// The hand on the table is finished, waiting for the next deal.
+    pub finished: bool,
     pub teaching: Teaching,
     /// The page of the teaching note shown when it is longer than its panel.
     pub note_page: usize,
@@ -104,8 +109,6 @@ pub struct Table {
     pub show_range: bool,
     /// A hosted bot's game clock, in seconds.
     pub bot_clock: Option<f64>,
-    pub(crate) store: Option<HistoryStore>,
-    pub(crate) stats_path: Option<PathBuf>,
     pub(super) stats: Option<PlayerStats>,
     /// Finished hands not yet saved (a failed save keeps them here to retry with the next).
     pub pending: Vec<PendingHand>,
@@ -114,41 +117,39 @@ pub struct Table {
     /// Where a save's report is posted ([`Msg::Saved`]).
     pub(super) saves_to: Option<std::sync::mpsc::Sender<Msg>>,
     /// Cards being dealt or chips sliding on the felt (None: the felt is still).
-    pub motion: Option<super::motion::Motion>,
-    pub(super) on_felt: super::motion::FeltMark,
+    pub motion: Option<Motion>,
+    pub(super) on_felt: FeltMark,
 }
 
 impl Table {
-    pub(super) fn hand(&self) -> Option<&Hand> {
-        self.session.hand()
+    /// The felt as the person sees it now (before any motion): `None` before the first deal.
+    pub fn scene(&self, ascii: bool) -> Option<Scene> {
+        let view = self.view.as_ref()?;
+        Some(table_scene(&TableFacts {
+            view,
+            told: &self.told,
+            bot_name: &self.bot_name,
+            thinking_since: self.thinking_since,
+            finished: self.finished,
+            ascii,
+        }))
     }
 
-    /// The human's seat in the current (or last) hand.
-    pub fn human_seat(&self) -> Seat {
-        match &self.finished {
-            Some(r) if self.session.hand().is_none() => {
-                if r.button_player == HUMAN {
-                    Seat(0)
-                } else {
-                    Seat(1)
-                }
-            }
-            _ => self.session.seat_of(HUMAN),
+    /// Looks at the felt after a change and starts a motion when cards came out (`on`: the
+    /// motion switch).
+    pub(crate) fn watch_felt(&mut self, on: bool) {
+        let Some(scene) = self.scene(self.ascii) else {
+            self.motion = None;
+            return;
+        };
+        if let Some(motion) = self.on_felt.watch(&scene, on) {
+            self.motion = Some(motion);
         }
-    }
-
-    /// The hand on the table: in progress, or the one just finished.
-    pub fn shown_hand(&self) -> Option<&Hand> {
-        self.session
-            .hand()
-            .or(self.finished.as_ref().map(|r| &r.hand))
     }
 
     /// True when the human is to act.
     pub fn human_to_act(&self) -> bool {
-        self.hand()
-            .and_then(Hand::to_act)
-            .is_some_and(|s| s == self.session.seat_of(HUMAN))
+        self.session.to_act() == Some(HUMAN)
     }
 
     pub(crate) fn push(&mut self, text: impl Into<String>, kind: LogKind) {
@@ -172,68 +173,64 @@ impl Table {
             self.say("The match is over. Press q to leave.", false);
             return;
         }
-        self.finished = None;
+        self.finished = false;
         if self.session.start_hand().is_err() {
             self.say("The match is over. Press q to leave.", false);
             return;
         }
+        self.told.clear();
         self.logged = 0;
         let number = self.session.hand_number();
-        let total = self
-            .session
-            .config()
-            .hands
-            .map_or(String::new(), |n| format!(" of {n}"));
-        let seat = self.session.seat_of(HUMAN);
-        let role = if seat == Seat(0) {
+        let role = if self.session.seat_of(HUMAN) == Some(Seat(0)) {
             "small blind and button"
         } else {
             "big blind"
         };
-        self.push(
-            format!("── Hand {number}{total}: you are the {role} ──"),
-            LogKind::Header,
+        let heading = hand_heading(
+            number,
+            self.session.rules().hands,
+            &format!("you are the {role}"),
         );
-        self.log_new_events();
+        self.push(heading, LogKind::Header);
+        self.catch_up();
         self.advance();
     }
 
-    /// Moves the hand along as the session says: forced moves, asking the bot, or waiting
-    /// for the human.
+    /// Moves the hand along as the session says: the session makes the forced moves, then
+    /// the bot is asked or the table waits for the human.
     pub(super) fn advance(&mut self) {
-        loop {
-            let mut auto_forced = [true; 2];
-            auto_forced[1 - HUMAN] = self.bot_auto_forced;
-            match self.session.turn(auto_forced) {
-                Turn::Over => return,
-                Turn::Forced { seat, action } => {
-                    let player = if seat == self.session.seat_of(HUMAN) {
-                        HUMAN
-                    } else {
-                        1 - HUMAN
-                    };
-                    self.apply(player, action);
+        let mut auto_forced = [true; 2];
+        auto_forced[BOT] = self.bot_auto_forced;
+        let in_progress = self.session.in_progress();
+        let (turn, forced) = self.session.proceed(&auto_forced);
+        if !forced.is_empty() {
+            for (_, action) in forced.iter().filter(|(p, _)| *p == HUMAN) {
+                self.teaching.record_decision(*action);
+            }
+            self.catch_up();
+            if in_progress && !self.session.in_progress() {
+                self.finish();
+            }
+        }
+        match turn {
+            Turn::Over | Turn::Forced { .. } => {}
+            Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
+                if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
+                    self.amount = Some(AmountBox::empty(true));
                 }
-                Turn::Ask { view, .. } if view.seat == self.session.seat_of(HUMAN) => {
-                    if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
-                        self.amount = Some(AmountBox::empty(true));
+                self.teaching.prepare(&view);
+            }
+            Turn::Ask {
+                view, leaked_bid, ..
+            } => {
+                if self.waiting.is_none() {
+                    let token = self.next_token;
+                    self.next_token += 1;
+                    self.waiting = Some(token);
+                    self.thinking_since = Some(Instant::now());
+                    if let Some(w) = &self.worker {
+                        w.ask(token, *view, leaked_bid);
                     }
-                    self.teaching.prepare(&view);
-                    return;
-                }
-                Turn::Ask {
-                    view, leaked_bid, ..
-                } => {
-                    if self.waiting.is_none() {
-                        let token = self.next_token;
-                        self.next_token += 1;
-                        self.waiting = Some(token);
-                        self.thinking_since = Some(Instant::now());
-                        if let Some(w) = &self.worker {
-                            w.ask(token, *view, leaked_bid);
-                        }
-                    }
-                    return;
                 }
             }
         }
@@ -247,17 +244,14 @@ impl Table {
         self.thinking_since = None;
         // The session replaces an illegal answer (a hosted bot's decimal Sneak Peek bid
         // folds the hand, as in the official engine) and says so.
-        match self.session.answer(1 - HUMAN, action) {
-            Ok((replaced, record)) => {
+        match self.session.answer(BOT, action) {
+            Ok((replaced, over)) => {
                 if let Some(r) = replaced {
                     self.push(r.note(&self.bot_name), LogKind::Bad);
                 }
-                match record {
-                    Some(record) => {
-                        self.log_events(&record.hand);
-                        self.finish(record);
-                    }
-                    None => self.log_new_events(),
+                self.catch_up();
+                if over {
+                    self.finish();
                 }
             }
             Err(e) => self.say(e.to_string(), true),
@@ -268,47 +262,38 @@ impl Table {
     /// Applies a legal action and logs what happened; finishes the hand if it ended.
     pub(super) fn apply(&mut self, player: usize, action: Action) {
         if player == HUMAN {
-            self.teaching.record_decision(self.session.hand(), action);
+            self.teaching.record_decision(action);
         }
         match self.session.act(player, action) {
-            Ok(Some(record)) => {
-                self.log_events(&record.hand);
-                self.finish(record);
+            Ok(over) => {
+                self.catch_up();
+                if over {
+                    self.finish();
+                }
             }
-            Ok(None) => self.log_new_events(),
             Err(e) => self.say(e.to_string(), true),
         }
     }
 
-    pub(super) fn log_new_events(&mut self) {
-        let Some(hand) = self.session.hand() else {
-            return;
-        };
-        let hand = hand.clone();
-        self.log_events(&hand);
-    }
-
-    pub(super) fn log_events(&mut self, hand: &Hand) {
-        let seat = self.session.seat_of(HUMAN);
-        let events_len = hand.events().len();
-        let start = self.logged.min(events_len);
-        self.logged = events_len;
-        for idx in start..events_len {
-            if let Some((text, tone)) = table_line(hand, idx, seat, &self.bot_name, self.ascii) {
-                self.push(text, LogKind::from(tone));
-            }
+    /// Takes the person's view of the hand and the events told since, and logs them.
+    pub(super) fn catch_up(&mut self) {
+        self.view = self.session.view(HUMAN);
+        self.told.extend(self.session.news(HUMAN));
+        let Some(view) = &self.view else { return };
+        let start = self.logged.min(self.told.len());
+        self.logged = self.told.len();
+        let lines: Vec<(String, Tone)> = (start..self.told.len())
+            .filter_map(|i| table_line(view, &self.told, i, &self.bot_name, self.ascii))
+            .collect();
+        for (text, tone) in lines {
+            self.push(text, LogKind::from(tone));
         }
     }
 
-    pub(super) fn finish(&mut self, record: HandRecord) {
+    pub(super) fn finish(&mut self) {
         self.amount = None;
         self.note_page = 0;
-        let seat = if record.button_player == HUMAN {
-            Seat(0)
-        } else {
-            Seat(1)
-        };
-        let net = record.net[HUMAN];
+        let net = self.session.last_net(HUMAN).unwrap_or(0);
         let kind = if net > 0 {
             LogKind::Good
         } else if net < 0 {
@@ -324,34 +309,19 @@ impl Table {
             ),
             kind,
         );
-        for line in self.teaching.review(&record.hand, seat) {
-            self.push(line, LogKind::Teach);
+        if let Some(view) = self.view.clone() {
+            for line in self.teaching.review(&view) {
+                self.push(line, LogKind::Teach);
+            }
+            self.teaching.observe(&view);
         }
-        if let Some(w) = &self.worker {
-            w.hand_over(record.hand.view(seat.other()));
+        if let (Some(w), Some(bot_view)) = (&self.worker, self.session.view(BOT)) {
+            w.hand_over(bot_view);
         }
-        self.teaching.observe(&record.hand.view(seat));
-        if self.store.is_some() || self.stats_path.is_some() {
-            let names = if seat == Seat(0) {
-                ["you".to_string(), self.bot_name.clone()]
-            } else {
-                [self.bot_name.clone(), "you".to_string()]
-            };
-            let meta = HandMeta {
-                number: Some(record.number),
-                names: Some(names),
-            };
-            let match_over = self.session.is_over();
-            self.pending.push(PendingHand::new(
-                record.hand.clone(),
-                seat,
-                meta,
-                match_over,
-            ));
-            self.start_saving();
-        }
+        self.pending.extend(self.session.take_unsaved());
+        self.start_saving();
         let over = self.session.is_over();
-        self.finished = Some(record);
+        self.finished = true;
         if over {
             self.push(
                 format!(
@@ -378,9 +348,9 @@ impl Table {
         if self.saving || self.pending.is_empty() {
             return;
         }
-        let targets = SaveTargets {
-            store: self.store.clone(),
-            stats: self.stats_path.clone(),
+        let Some(targets) = self.session.save_targets().cloned() else {
+            self.pending.clear();
+            return;
         };
         let pending = std::mem::take(&mut self.pending);
         match &self.saves_to {

@@ -10,11 +10,9 @@ use crate::tui::app::Overlay;
 
 use super::*;
 
+/// How many events the person has been told: an amount that changes nothing adds none.
 fn events(h: &Harness) -> usize {
-    h.app
-        .table()
-        .and_then(|t| t.session.hand())
-        .map_or(0, |x| x.events().len())
+    h.app.table().map_or(0, |t| t.told.len())
 }
 
 fn amount(h: &Harness) -> Option<(String, Option<String>)> {

@@ -26,15 +26,14 @@ pub(super) fn play_auction_flop_hand_watching(h: &mut Harness, mut watch: impl F
         let crate::tui::app::Screen::AuctionFlop(d) = &h.app.screen else {
             panic!("not the Auction Flop table")
         };
-        let Some(hand) = &d.hand else { return };
-        if hand.is_over() {
+        let Some(view) = &d.view else { return };
+        if d.hand_over() {
             return;
         }
-        let me = d.my_seat().unwrap();
-        if hand.to_act() != Some(me) {
+        if view.legal.is_none() {
             continue;
         }
-        match hand.phase() {
+        match view.phase {
             AuctionFlopPhase::Discard => {
                 h.key(KeyCode::Char('1'));
                 h.key(KeyCode::Enter);
@@ -68,7 +67,7 @@ fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
             panic!()
         };
         assert_eq!(
-            d.chips.iter().sum::<u32>(),
+            d.chips().iter().sum::<u32>(),
             1200,
             "chips are conserved across the table"
         );
@@ -76,7 +75,7 @@ fn a_whole_auction_flop_hand_can_be_played_by_keys_with_teaching_on_and_off() {
         let crate::tui::app::Screen::AuctionFlop(d) = &h.app.screen else {
             panic!()
         };
-        assert_eq!(d.hand_no, 2);
+        assert_eq!(d.hand_number(), 2);
     }
 }
 
@@ -94,7 +93,7 @@ fn auction_flop_discards_are_chosen_by_number_and_shown_before_confirming() {
     assert!(h.screen(100, 30).contains("Discards: 1-5 pick cards"));
 }
 
-pub(super) fn auction_flop_table(h: &Harness) -> &crate::tui::auction_flop::AuctionFlopTable {
+pub(super) fn auction_flop_table(h: &Harness) -> &crate::tui::app::AuctionFlopTable {
     match &h.app.screen {
         crate::tui::app::Screen::AuctionFlop(d) => d,
         _ => panic!("not the Auction Flop table"),
@@ -117,7 +116,7 @@ fn auction_flop_keeps_to_the_match_length_and_names_the_chosen_bot() {
     play_auction_flop_hand(&mut h);
     h.key(KeyCode::Enter);
     let d = auction_flop_table(&h);
-    assert_eq!(d.hand_no, 2, "no third hand is dealt");
+    assert_eq!(d.hand_number(), 2, "no third hand is dealt");
     assert!(d.over);
     let screen = h.screen(120, 40);
     assert!(screen.contains("Match over after 2 hands"), "{screen}");
@@ -131,7 +130,7 @@ fn auction_flop_log_names_the_flop_in_table_order() {
     for _ in 0..400 {
         h.app.update(Msg::Tick);
         let d = auction_flop_table(&h);
-        if let Some(f) = d.hand.as_ref().and_then(|x| x.flop()) {
+        if let Some(f) = d.view.as_ref().and_then(|v| v.flop) {
             let theme = Theme {
                 colour: false,
                 four_colour: false,
@@ -147,8 +146,7 @@ fn auction_flop_log_names_the_flop_in_table_order() {
             );
             return;
         }
-        let me = d.my_seat().unwrap();
-        if d.hand.as_ref().and_then(|x| x.to_act()) == Some(me) {
+        if d.view.as_ref().is_some_and(|v| v.legal.is_some()) {
             h.key(KeyCode::Char('1'));
             h.key(KeyCode::Enter);
         }
@@ -162,10 +160,10 @@ fn auction_flop_keep_phase_names_who_is_choosing() {
     let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
     let mut keeps = 0;
     play_auction_flop_hand_watching(&mut h, |h| {
-        let Some(hand) = &auction_flop_table(h).hand else {
+        let Some(view) = &auction_flop_table(h).view else {
             return;
         };
-        if hand.phase() == AuctionFlopPhase::Keep {
+        if view.phase == AuctionFlopPhase::Keep {
             keeps += 1;
             let screen = h.screen(120, 40);
             assert!(!screen.contains("kept by the new owner"), "{screen}");
@@ -217,7 +215,7 @@ fn auction_flop_hands_are_counted_in_the_statistics() {
         rx,
     };
     play_auction_flop_hand(&mut h);
-    let net = i64::from(auction_flop_table(&h).chips[0]) - 300;
+    let net = i64::from(auction_flop_table(&h).chips()[0]) - 300;
     let stats = felt::stats::PlayerStats::load(&dir.join(felt::stats::STATS_FILE))
         .unwrap()
         .stats;

@@ -143,15 +143,14 @@ fn no_screen_cuts_text_at_a_border() {
         for step in 0..400 {
             h.app.update(Msg::Tick);
             let d = auction_flop_table(&h);
-            let Some(hand) = &d.hand else { break };
-            if hand.is_over() {
+            let Some(view) = &d.view else { break };
+            if d.hand_over() {
                 break;
             }
-            let me = d.my_seat().unwrap();
-            if hand.to_act() != Some(me) {
+            if view.legal.is_none() {
                 continue;
             }
-            let phase = hand.phase();
+            let phase = view.phase;
             walk(
                 &h,
                 &format!("auction-flop learn={learn} step {step}"),

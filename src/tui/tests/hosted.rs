@@ -92,7 +92,7 @@ fn a_hosted_bot_is_asked_and_replaced_at_the_table_as_in_the_arena() {
         };
         let allin = || -> Box<dyn Bot> { Box::new(AllIn) };
         let arena = ArenaConfig {
-            table: MatchConfig::defaults(VariantId::Auction),
+            stakes: MatchConfig::defaults(VariantId::Auction),
             deals: 1,
             duplicate: false,
             seed: 5,

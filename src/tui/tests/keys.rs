@@ -26,9 +26,8 @@ fn a_whole_hand_of_every_variant_can_be_played_by_keys() {
             let mut h = Harness::new(variant, "caller", 11, learn);
             h.play_out();
             let t = h.app.table().unwrap();
-            let record = t.finished.as_ref().unwrap();
-            assert!(record.hand.is_over());
-            assert_eq!(t.session.bankroll()[0], record.net[0]);
+            assert!(t.finished && !t.session.in_progress());
+            assert_eq!(t.session.bankroll()[0], t.session.last_net(0).unwrap());
             // And the next hand deals.
             h.key(KeyCode::Enter);
             assert_eq!(h.app.table().unwrap().session.hand_number(), 2, "{variant}");
@@ -39,15 +38,7 @@ fn a_whole_hand_of_every_variant_can_be_played_by_keys() {
 #[test]
 fn bad_amounts_get_an_inline_message_and_change_nothing() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
-    let before = h
-        .app
-        .table()
-        .unwrap()
-        .session
-        .hand()
-        .unwrap()
-        .events()
-        .len();
+    let before = h.app.table().unwrap().told.len();
     h.key(KeyCode::Char('r'));
     assert!(h.app.table().unwrap().amount.is_some());
     for (typed, want) in [
@@ -69,11 +60,7 @@ fn bad_amounts_get_an_inline_message_and_change_nothing() {
             .and_then(|a| a.error.clone())
             .unwrap_or_default();
         assert!(err.contains(want), "{typed}: {err}");
-        assert_eq!(
-            t.session.hand().unwrap().events().len(),
-            before,
-            "{typed} changed the hand"
-        );
+        assert_eq!(t.told.len(), before, "{typed} changed the hand");
     }
     // Esc closes the box; a good amount raises.
     h.key(KeyCode::Esc);
@@ -195,12 +182,14 @@ fn click(h: &mut Harness, label_part: &str) {
         .into_iter()
         .find(|b| b.label.contains(label_part))
         .unwrap_or_else(|| panic!("no {label_part} button"));
-    h.app.update(Msg::Mouse(MouseEvent {
+    let click = Msg::Mouse(MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),
         column: b.area.x + 1,
         row: b.area.y,
         modifiers: KeyModifiers::NONE,
-    }));
+    });
+    let msg = crate::tui::resolve(&h.app, click);
+    h.app.update(msg);
     h.settle();
 }
 
@@ -266,7 +255,7 @@ fn the_award_line_says_the_net_not_the_pot() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 11, false);
     h.play_out();
     let t = h.app.table().unwrap();
-    let net = t.finished.as_ref().unwrap().net[0];
+    let net = t.session.last_net(0).unwrap();
     let award = t
         .log
         .iter()
@@ -349,7 +338,7 @@ fn a_bet_is_called_a_bet_and_the_big_blinds_raise_after_a_limp_a_raise() {
     h.play_out();
     h.key(KeyCode::Enter);
     let t = h.app.table().unwrap();
-    if t.human_to_act() && t.session.hand().is_some_and(|x| x.board().is_empty()) {
+    if t.human_to_act() && t.view.as_ref().is_some_and(|v| v.board.is_empty()) {
         let l = labels(&h);
         assert!(l.iter().any(|x| x.contains("raise to")), "{l:?}");
         assert!(!l.iter().any(|x| x.contains(" bet ")), "{l:?}");
@@ -425,9 +414,9 @@ fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
     h.key(KeyCode::Enter);
     let t = h.app.table().unwrap();
     let facing_a_reraise = t.human_to_act()
-        && t.session.hand().is_some_and(|x| {
-            x.board().is_empty() && x.legal_actions().is_some_and(|l| l.call_cost > 0)
-        });
+        && t.view
+            .as_ref()
+            .is_some_and(|v| v.board.is_empty() && v.legal.is_some_and(|l| l.call_cost > 0));
     assert!(
         facing_a_reraise,
         "seed 3: the maniac re-raises the opening raise"

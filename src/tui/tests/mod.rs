@@ -40,7 +40,7 @@ pub(super) fn settings() -> Settings {
         keys: KeyMap::default(),
         pause: Duration::ZERO,
         data_dir: None,
-        tables: VariantId::ALL
+        stakes: VariantId::ALL
             .iter()
             .map(|&v| (v, MatchConfig::defaults(v)))
             .collect(),
@@ -133,12 +133,13 @@ impl Harness {
     pub(super) fn phase(&self) -> Option<Phase> {
         self.app
             .table()
-            .and_then(|t| t.session.hand())
-            .map(|h| h.phase())
+            .filter(|t| !t.finished)
+            .and_then(|t| t.view.as_ref())
+            .map(|v| v.phase)
     }
 
     pub(super) fn hand_over(&self) -> bool {
-        self.app.table().is_some_and(|t| t.finished.is_some())
+        self.app.table().is_some_and(|t| t.finished)
     }
 
     /// Calls or checks until the first decision with a board (the auction in the auction
@@ -148,7 +149,7 @@ impl Harness {
         while self
             .app
             .table()
-            .is_some_and(|t| t.session.hand().is_some_and(|x| x.board().is_empty()))
+            .is_some_and(|t| t.view.as_ref().is_some_and(|v| v.board.is_empty()))
             && !self.hand_over()
         {
             self.key(KeyCode::Char('c'));

@@ -123,7 +123,7 @@ fn at_80x24_a_long_river_of_blood_board_fits_with_its_pot() {
         let mut h = Harness::new(VariantId::RiverOfBlood, "caller", LONG_RUN_SEED, learn);
         h.play_out();
         let t = h.app.table().unwrap();
-        let board = t.finished.as_ref().unwrap().hand.board().len();
+        let board = t.view.as_ref().unwrap().board.len();
         assert!(board >= 8, "the seed deals a long run ({board} cards)");
         let screen = h.screen(80, 24);
         check(&screen, &format!("long run learn={learn}"), 3);

@@ -4,8 +4,6 @@
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
 
-use felt::engine::Hand;
-
 use crate::tui::app::{App, Table};
 use crate::tui::input::KeyAction;
 
@@ -131,9 +129,9 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         ));
     };
     let legal = table
-        .session
-        .hand()
-        .and_then(Hand::legal_actions)
+        .view
+        .as_ref()
+        .and_then(|v| v.legal)
         .filter(|_| table.human_to_act());
     if let Some(a) = &table.amount {
         // The amount box: sizes, confirm, cancel (a bid box closes; the bid is still owed).
@@ -148,7 +146,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     } else if let Some((lo, hi)) = legal.and_then(|l| l.bid) {
         // The bid box closed with esc: the bid key opens it again.
         add(&mut specs, KeyAction::Raise, format!("bid {lo}-{hi}"), true);
-    } else if table.finished.is_some() && !table.session.is_over() {
+    } else if table.finished && !table.session.is_over() {
         add(&mut specs, KeyAction::NextHand, "next hand".into(), true);
     } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
         add(&mut specs, KeyAction::Fold, "fold".into(), l.can_fold);

@@ -1,17 +1,16 @@
 //! Drawing: the start screen, the table, the overlays. Rendering only reads the app's state.
 
+mod auction_flop;
+mod auction_flop_felt;
 pub mod felt_view;
 mod layout;
 mod notes;
 mod panels;
-mod scene;
 mod start;
 mod table;
 
 pub use layout::{buttons, side_panel, wrap_text};
 pub use notes::note_page;
-pub use scene::{replay_scene, seat_zero_scene};
-pub use table::table_scene;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
@@ -20,7 +19,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::{App, Overlay, Screen};
-use super::input::KeyAction;
+use super::input::{KeyAction, KeyScope};
 
 use layout::Regions;
 use start::render_start;
@@ -57,12 +56,27 @@ pub fn render(app: &App, frame: &mut Frame) {
     match &app.screen {
         Screen::Start(s) => render_start(app, s, frame, area),
         Screen::Table(t) => render_table(app, t, frame, area),
-        Screen::AuctionFlop(d) => super::auction_flop::render(d, &app.settings.theme, frame, area),
+        Screen::AuctionFlop(d) => {
+            auction_flop::render(d, &app.settings.theme, &app.settings.keys, frame, area)
+        }
     }
     match app.overlay {
         Some(Overlay::Help) => render_help(app, frame, area),
         Some(Overlay::ConfirmQuit) => render_confirm(app, frame, area),
         None => {}
+    }
+}
+
+/// The key of the enabled button at (`col`, `row`) of the screen as drawn, if any.
+pub fn button_at(app: &App, col: u16, row: u16) -> Option<KeyCode> {
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    match &app.screen {
+        Screen::Table(t) => buttons(app, t, area)
+            .into_iter()
+            .find(|b| b.area.contains((col, row).into()))
+            .filter(|b| b.enabled)
+            .map(|b| b.code),
+        Screen::Start(_) | Screen::AuctionFlop(_) => None,
     }
 }
 
@@ -87,22 +101,33 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         )),
         Line::default(),
     ];
-    for a in KeyAction::ALL {
+    let scope = app.key_scope();
+    for a in KeyAction::ALL
+        .into_iter()
+        .filter(|a| a.scope().works_at(scope))
+    {
         lines.push(Line::from(vec![
             Span::styled(format!("  {:>6}  ", keys.label(a)), theme.highlight()),
             Span::raw(a.help()),
         ]));
     }
     lines.push(Line::default());
-    lines.push(Line::from(
-        "  In the amount box: type a number, ↑↓ step by a big blind,",
-    ));
-    lines.push(Line::from(
-        "  enter confirms, esc closes the box (a closed bid box: r opens it).",
-    ));
-    lines.push(Line::from(
-        "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
-    ));
+    if scope == KeyScope::AuctionFlop {
+        lines.push(Line::from(
+            "  1-5 pick cards to discard (1-3: flop cards to keep), enter confirms.",
+        ));
+        lines.push(Line::from("  Ctrl-C quits at once."));
+    } else {
+        lines.push(Line::from(
+            "  In the amount box: type a number, ↑↓ step by a big blind,",
+        ));
+        lines.push(Line::from(
+            "  enter confirms, esc closes the box (a closed bid box: r opens it).",
+        ));
+        lines.push(Line::from(
+            "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
+        ));
+    }
     lines.push(Line::from(Span::styled(
         "  Press any key to close.",
         theme.dim(),

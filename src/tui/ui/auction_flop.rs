@@ -1,44 +1,22 @@
-//! Drawing the Auction Flop table: the header, the felt (see [`super::seats`]), the log, the
-//! teaching panel and the key hint. Rendering only reads the table's state.
+//! Drawing the Auction Flop table: the header, the felt (see [`super::auction_flop_felt`]),
+//! the log, the teaching panel and the key hint. Rendering only reads the table's state.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph};
 
-use felt::engine::Seat;
-use felt::engine::auction_flop::{AuctionFlopHand, AuctionFlopPhase, discard_fee};
+use felt::engine::auction_flop::{AuctionFlopPhase, discard_fee};
 
-use super::seats::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
-use super::table::{AuctionFlopTable, keys_hint};
-use super::teaching::teaching;
+use super::auction_flop_felt::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
+use super::{note_page, side_panel};
+use crate::tui::app::AuctionFlopTable;
+use crate::tui::input::{KeyAction, KeyMap};
+use crate::tui::scene::{keys_hint, teaching};
 use crate::tui::theme::Theme;
-use crate::tui::ui::{note_page, side_panel};
-
-/// What the flop's auction stands at, in words ("best bid 4 (East)").
-pub(super) fn auction_words(t: &AuctionFlopTable, h: &AuctionFlopHand, me: Option<Seat>) -> String {
-    let (amount, holder) = h.auction_state();
-    match h.phase() {
-        AuctionFlopPhase::Auction => holder.map_or("no bid yet".to_string(), |s| {
-            format!("best bid {amount} ({})", t.name(s))
-        }),
-        AuctionFlopPhase::Reverse => holder
-            .map_or("reverse auction: no offer yet".to_string(), |s| {
-                format!("offer {amount} ({})", t.name(s))
-            }),
-        AuctionFlopPhase::Keep => h.to_act().map_or(String::new(), |s| {
-            if Some(s) == me {
-                "yours: pick the cards to keep".to_string()
-            } else {
-                format!("{} is choosing which cards to keep", t.name(s))
-            }
-        }),
-        _ => String::new(),
-    }
-}
 
 /// Draws the Auction Flop table.
-pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Frame, area: Rect) {
     let [head, body, prompt, buttons] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(0),
@@ -66,19 +44,18 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         (Rect::new(f.x, f.y, f.width.saturating_sub(1), f.height), r)
     };
     let me = t.my_seat();
-    let view = t.hand.as_ref().map(|h| h.view(me.unwrap_or(Seat(0))));
-    let pot = view.as_ref().map_or(0, |v| v.pot);
+    let view = t.view.as_ref();
+    let pot = view.map_or(0, |v| v.pot);
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(" felt ", theme.highlight()),
             Span::styled(" Auction Flop ", theme.strong()),
             Span::raw(format!(
                 "· hand {}{} · pot {pot} · your chips {} · vs {}{}",
-                t.hand_no,
-                t.hands.map_or(String::new(), |n| format!("/{n}")),
-                view.as_ref()
-                    .zip(me)
-                    .map_or(t.chips[0], |(v, m)| v.stacks[m.index()]),
+                t.hand_number(),
+                t.hands().map_or(String::new(), |n| format!("/{n}")),
+                view.zip(me)
+                    .map_or(t.chips()[0], |(v, m)| v.stacks[m.index()]),
                 t.bot_name,
                 if t.learn { " · learn" } else { "" }
             )),
@@ -86,8 +63,7 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         head,
     );
     render_felt(t, theme, frame.buffer_mut(), felt_area);
-    let hand = t.hand.as_ref();
-    let done = hand.is_none_or(AuctionFlopHand::is_over);
+    let done = t.hand_over();
     // Log and teaching.
     let (log_area, teach_area) = if t.learn {
         let split = if wide {
@@ -118,7 +94,9 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
     if let Some(a) = teach_area {
         // A note longer than the panel is shown a page at a time (tab turns the page).
         let shown = note_page(
-            &teaching(t),
+            &t.view
+                .as_ref()
+                .map_or_else(Vec::new, |v| teaching(v, t.selected, &t.seat_names(), keys)),
             usize::from(a.width.saturating_sub(3)),
             usize::from(a.height.saturating_sub(2)),
             t.note_page,
@@ -144,17 +122,17 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         .clone()
         .or_else(|| t.ended.clone())
         .unwrap_or_else(|| {
-            hand.filter(|h| h.to_act() == me && !done)
-                .map_or(String::new(), |h| {
+            view.filter(|v| v.to_act == me && !done)
+                .map_or(String::new(), |v| {
                     // The running cost of the discards picked so far.
-                    if h.phase() == AuctionFlopPhase::Discard {
+                    if v.phase == AuctionFlopPhase::Discard {
                         let k = t.selected.len();
                         format!(
                             "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
                             discard_fee(k)
                         )
                     } else {
-                        keys_hint(h.phase()).to_string()
+                        keys_hint(v.phase, keys)
                     }
                 })
         });
@@ -163,7 +141,15 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, frame: &mut Frame, area: Rect
         prompt,
     );
     frame.render_widget(
-        Paragraph::new(Span::styled(" l teach · ? help · q quit", theme.dim())),
+        Paragraph::new(Span::styled(
+            format!(
+                " {} teach · {} help · {} quit",
+                keys.label(KeyAction::Learn),
+                keys.label(KeyAction::Help),
+                keys.label(KeyAction::Quit)
+            ),
+            theme.dim(),
+        )),
         buttons,
     );
 }

@@ -9,11 +9,12 @@ use ratatui::text::{Line, Span};
 
 use felt::cards::evaluate;
 use felt::engine::Seat;
-use felt::engine::auction_flop::{AuctionFlopHand, AuctionFlopPhase, seat_at};
+use felt::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView, seat_at};
 
-use super::table::{AuctionFlopTable, NAMES};
+use super::felt_view::Pen;
+use crate::tui::app::AuctionFlopTable;
+use crate::tui::scene::{NAMES, auction_words};
 use crate::tui::theme::Theme;
-use crate::tui::ui::felt_view::Pen;
 use crate::tui::widgets::cards::{CardSize, Drawn, draw_fan, draw_row, fan_width};
 
 /// Card numbers as tags, and the same numbers marked as picked.
@@ -61,25 +62,21 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
     } else {
         CardSize::Compact
     };
-    let hand = t.hand.as_ref();
+    let view = t.view.as_ref();
     let me = t.my_seat();
-    let done = hand.is_none_or(AuctionFlopHand::is_over);
-    let seat_of = |player: usize| t.seats.iter().position(|&p| p == player).map(seat_at);
-    let acting = |seat: Option<Seat>| {
-        hand.and_then(AuctionFlopHand::to_act)
-            .is_some_and(|a| Some(a) == seat)
-    };
-    let dealer =
-        |player: usize| t.seats.get(hand.map_or(0, |h| h.setup().dealer.index())) == Some(&player);
-    let view = hand.map(|h| h.view(me.unwrap_or(Seat(0))));
+    let done = t.hand_over();
+    let seated = t.seated();
+    let seat_of = |player: usize| seated.iter().position(|&p| p == player).map(seat_at);
+    let acting = |seat: Option<Seat>| view.and_then(|v| v.to_act).is_some_and(|a| Some(a) == seat);
+    let dealer = |player: usize| seated.get(view.map_or(0, |v| v.dealer.index())) == Some(&player);
 
     // The bots.
     let mut bots = Vec::new();
-    for player in 1..t.chips.len().min(PLACES.len() + 1) {
+    for player in 1..t.chips().len().min(PLACES.len() + 1) {
         let seat = seat_of(player);
-        let chips = match (&view, seat) {
+        let chips = match (view, seat) {
             (Some(v), Some(s)) => v.stacks[s.index()],
-            _ => t.chips[player],
+            _ => t.chips()[player],
         };
         let mut plate = vec![
             Span::styled(
@@ -95,14 +92,17 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         if dealer(player) {
             plate.push(Span::styled(" · dealer", theme.felt_dim()));
         }
-        let cards = match (seat, hand) {
+        let cards = match (seat, view) {
             (None, _) => {
                 plate.push(Span::styled(" · out", theme.felt_dim()));
                 Vec::new()
             }
-            (Some(s), Some(h)) if done => h.cards(s).iter().map(Drawn::up).collect(),
+            (Some(s), Some(v)) if done => v
+                .shown
+                .get(s.index())
+                .map_or_else(Vec::new, |c| c.iter().map(Drawn::up).collect()),
             (Some(s), _) => {
-                let count = view.as_ref().map_or(0, |v| v.counts[s.index()]);
+                let count = view.map_or(0, |v| v.counts[s.index()]);
                 vec![Drawn::down(); count as usize]
             }
         };
@@ -163,22 +163,9 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
     }
 
     // The flop with its auction, and the pot.
-    let Some(hand) = hand else { return };
-    let keeping = hand.phase() == AuctionFlopPhase::Keep;
-    if let Some(flop) = hand.flop() {
-        let cards: Vec<Drawn> = flop
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| t.dealing.shows(**c))
-            .map(|(i, &c)| {
-                let tag = if keeping && t.selected.contains(c) {
-                    KEPT[i]
-                } else {
-                    NUMBERS[i]
-                };
-                Drawn::up(c).tagged(tag)
-            })
-            .collect();
+    let Some(view) = view else { return };
+    if view.flop.is_some() {
+        let cards = flop_cards(t, view);
         let w = size.row_width(&cards);
         let x = inner.x + inner.width.saturating_sub(w) / 2;
         draw_row(pen.buf, theme, Rect::new(x, middle, w, h), &cards, size);
@@ -188,8 +175,8 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
             vec![Span::styled("no flop on offer", theme.felt_dim())],
         );
     }
-    let pot = view.as_ref().map_or(0, |v| v.pot);
-    let what = super::render::auction_words(t, hand, me);
+    let pot = view.pot;
+    let what = auction_words(view, &t.seat_names(), me);
     let mut line = vec![Span::styled(format!("Pot {pot}"), theme.felt_strong())];
     if !what.is_empty() {
         line.push(Span::styled("  ·  ", theme.felt_dim()));
@@ -199,9 +186,9 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
 
     // You.
     let Some(s) = me else { return };
-    let mine = my_cards(t, hand, s);
+    let mine = my_cards(t, view);
     let w = size.row_width(&mine);
-    let name = evaluate(hand.cards(s)).to_string();
+    let name = evaluate(view.cards).to_string();
     let x = inner.x
         + inner
             .width
@@ -213,7 +200,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         bottom + h / 2,
         &[Span::styled(name, theme.felt_strong())],
     );
-    let chips = view.as_ref().map_or(t.chips[0], |v| v.stacks[s.index()]);
+    let chips = view.stacks[s.index()];
     let mut plate = vec![
         Span::styled(
             " YOU ",
@@ -243,7 +230,6 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let top = inner.y + (extra - 2 * gap) / 2;
     let middle = top + 3 + gap;
     let bottom = middle + 3 + gap;
-    let hand = t.hand.as_ref();
     for (place, bot) in bots {
         let faces = bot.cards.first().is_some_and(|c| c.card.is_some());
         let step = if faces { 4 } else { 1 };
@@ -291,31 +277,16 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
             }
         }
     }
-    let Some(hand) = hand else { return };
-    let view = hand.view(me.unwrap_or(Seat(0)));
+    let Some(view) = t.view.as_ref() else { return };
 
     // The flop, and the pot and its auction beside it.
-    let keeping = hand.phase() == AuctionFlopPhase::Keep;
-    let cards: Vec<Drawn> = hand.flop().map_or_else(Vec::new, |flop| {
-        flop.iter()
-            .enumerate()
-            .filter(|(_, c)| t.dealing.shows(**c))
-            .map(|(i, &c)| {
-                let tag = if keeping && t.selected.contains(c) {
-                    KEPT[i]
-                } else {
-                    NUMBERS[i]
-                };
-                Drawn::up(c).tagged(tag)
-            })
-            .collect()
-    });
-    let what = super::render::auction_words(t, hand, me);
+    let cards = flop_cards(t, view);
+    let what = auction_words(view, &t.seat_names(), me);
     let mut words = vec![vec![Span::styled(
         format!("Pot {}", view.pot),
         theme.felt_strong(),
     )]];
-    if hand.flop().is_none() {
+    if view.flop.is_none() {
         words.insert(0, vec![Span::styled("no flop on offer", theme.felt_dim())]);
     }
     if !what.is_empty() {
@@ -347,9 +318,9 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
 
     // You.
     let Some(s) = me else { return };
-    let mine = my_cards(t, hand, s);
-    let acting = hand.to_act().is_some_and(|a| Some(a) == me);
-    let dealer = t.seats.get(hand.setup().dealer.index()) == Some(&0);
+    let mine = my_cards(t, view);
+    let acting = view.to_act.is_some_and(|a| Some(a) == me);
+    let dealer = t.seated().get(view.dealer.index()) == Some(&0);
     let mut plate = vec![
         Span::styled(
             " YOU ",
@@ -365,7 +336,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
         plate.push(Span::styled(" · dealer", theme.felt_dim()));
     }
     let name = vec![Span::styled(
-        evaluate(hand.cards(s)).to_string(),
+        evaluate(view.cards).to_string(),
         theme.felt_strong(),
     )];
     let w = size.row_width(&mine);
@@ -378,11 +349,31 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     pen.spans_at(end + 4, bottom + 1, &name);
 }
 
+/// The flop's cards as drawn: numbered for the keys, marked when picked to keep, and only
+/// those already turned (while they are shown card by card).
+fn flop_cards(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<Drawn> {
+    let keeping = view.phase == AuctionFlopPhase::Keep;
+    view.flop.map_or_else(Vec::new, |flop| {
+        flop.iter()
+            .enumerate()
+            .filter(|(_, c)| t.dealing.shows(**c))
+            .map(|(i, &c)| {
+                let tag = if keeping && t.selected.contains(c) {
+                    KEPT[i]
+                } else {
+                    NUMBERS[i]
+                };
+                Drawn::up(c).tagged(tag)
+            })
+            .collect()
+    })
+}
+
 /// The person's cards as drawn: numbered for the keys, marked when picked to throw away, and
 /// only those already dealt (while the deal is shown card by card).
-fn my_cards(t: &AuctionFlopTable, hand: &AuctionFlopHand, seat: Seat) -> Vec<Drawn> {
-    let discarding = hand.phase() == AuctionFlopPhase::Discard;
-    hand.cards(seat)
+fn my_cards(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<Drawn> {
+    let discarding = view.phase == AuctionFlopPhase::Discard;
+    view.cards
         .iter()
         .enumerate()
         .filter(|(_, c)| t.dealing.shows(*c))

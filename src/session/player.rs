@@ -1,0 +1,115 @@
+//! The one seat interface: [`Player`], what the session asks for a decision at any seat of
+//! either game (the person at the terminal is asked through the session's steps instead, see
+//! [`Session::turn`](super::Session::turn)); and [`BotPlayer`], a bot in a seat with its own
+//! seeded RNG and a record of how long it thinks; a hosted bot's notes and clock pass through
+//! it.
+
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::bots::Bot;
+use crate::engine::{Chips, Game, Hand};
+
+/// Something that takes a seat and decides: a built-in bot, a hosted competition bot, a
+/// scripted seat in a test.
+pub trait Player<G: Game = Hand> {
+    /// The decision at `view` (the seat's knowledge only; the view holds the options).
+    fn act(&mut self, view: &G::View) -> G::Action;
+
+    /// The hand is over; `view` shows what this seat may know of it (cards shown at showdown,
+    /// both bids, every hand at the Auction Flop settlement).
+    fn hand_over(&mut self, _view: &G::View) {}
+
+    /// True if the session may answer a forced move (only check, or only bid 0) itself.
+    /// Hosted competition bots must be asked every time, as the official engines do.
+    fn auto_forced(&self) -> bool {
+        true
+    }
+
+    /// The opponent's sealed bid, given before this seat bids, for players that reproduce
+    /// the official engines' leak (see [`Hosted::leaked_bid`](crate::bots::Hosted::leaked_bid)).
+    fn leaked_bid(&mut self, _opponent_bid: Chips) {}
+}
+
+/// A bot in a seat: its own seeded RNG, and a record of how long it thinks (CPU time of the
+/// thread that asks it; a bot hosted in another process thinks there, uncounted).
+pub struct BotPlayer<G: Game = Hand> {
+    bot: Box<dyn Bot<G>>,
+    rng: StdRng,
+    /// Whether the session may make the bot's forced moves (a hosted bot is asked).
+    auto_forced: bool,
+    /// Total CPU time spent in the bot's decisions.
+    pub think: Duration,
+    /// The longest single decision, in CPU time.
+    pub longest: Duration,
+    /// Decisions asked.
+    pub decisions: u64,
+}
+
+impl<G: Game> BotPlayer<G> {
+    /// Seats `bot` with an RNG seeded by `seed`.
+    pub fn new(mut bot: Box<dyn Bot<G>>, seed: u64) -> BotPlayer<G> {
+        let auto_forced = bot.hosted().is_none_or(|h| h.auto_forced());
+        BotPlayer {
+            auto_forced,
+            bot,
+            rng: StdRng::seed_from_u64(seed),
+            think: Duration::ZERO,
+            longest: Duration::ZERO,
+            decisions: 0,
+        }
+    }
+
+    /// The bot's name.
+    pub fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    /// A hosted bot's notes since the last call (see [`Hosted::take_notes`](crate::bots::Hosted::take_notes)).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        self.bot
+            .hosted()
+            .map(|h| h.take_notes())
+            .unwrap_or_default()
+    }
+
+    /// A hosted bot's game clock, if it has one.
+    pub fn clock(&mut self) -> Option<f64> {
+        self.bot.hosted().and_then(|h| h.clock())
+    }
+
+    /// True when the session may make this bot's forced moves (false for a hosted bot).
+    pub fn auto_forced(&self) -> bool {
+        self.auto_forced
+    }
+}
+
+impl<G: Game> Player<G> for BotPlayer<G> {
+    fn act(&mut self, view: &G::View) -> G::Action {
+        // CPU time of this thread, so a busy machine does not inflate it (zero if the clock
+        // is unavailable).
+        let start = cpu_time::ThreadTime::try_now().ok();
+        let action = self.bot.act(view, &mut self.rng);
+        let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
+        self.think += spent;
+        self.longest = self.longest.max(spent);
+        self.decisions += 1;
+        action
+    }
+
+    fn hand_over(&mut self, view: &G::View) {
+        self.bot.hand_over(view);
+    }
+
+    fn auto_forced(&self) -> bool {
+        self.auto_forced
+    }
+
+    fn leaked_bid(&mut self, opponent_bid: Chips) {
+        if let Some(h) = self.bot.hosted() {
+            h.leaked_bid(opponent_bid);
+        }
+    }
+}
