@@ -9,8 +9,10 @@
 mod auction_flop;
 mod block;
 mod tally;
+mod tournament;
 
 pub use auction_flop::{AuctionFlopBotFactory, AuctionFlopBotReport, run_auction_flop};
+pub use tournament::{TournamentReport, run_tournaments};
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -53,6 +53,11 @@ pub(super) struct ArenaArgs {
     /// Write every hand as a PHH file into this folder.
     #[arg(long)]
     pub(super) history: Option<std::path::PathBuf>,
+    /// Play N hold'em tournaments instead (500 chips, blinds 10/20 rising every 10 hands,
+    /// the first button alternating; needs --variant holdem) and print each bot's share of
+    /// them won.
+    #[arg(long, value_name = "N", conflicts_with_all = ["gauntlet", "hands", "duplicate", "history"])]
+    pub(super) tournaments: Option<u32>,
 }
 
 pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
@@ -60,6 +65,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         return gauntlet(args, bot);
     }
     let variant = parse_variant(&args.variant)?;
+    if let Some(count) = args.tournaments {
+        return tournaments(args, variant, count);
+    }
     if !variant.is_heads_up() {
         return auction_flop_arena(args);
     }
@@ -143,6 +151,91 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
         None => Ok(()),
     }
+}
+
+/// `felt arena --tournaments N`: hold'em tournaments between two built-in bots.
+fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), UserError> {
+    if variant != VariantId::Holdem {
+        return Err(UserError(
+            "tournaments are played in hold'em: add --variant holdem".to_string(),
+        ));
+    }
+    if count == 0 {
+        return Err(UserError("--tournaments must be at least 1".to_string()));
+    }
+    if args.threads == Some(0) || args.threads.is_some_and(|t| t > MAX_THREADS) {
+        return Err(UserError(format!("--threads is from 1 to {MAX_THREADS}")));
+    }
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let [a, b] = names.as_slice() else {
+        return Err(UserError(format!(
+            "--bots takes two bots separated by a comma (got \"{}\")",
+            args.bots
+        )));
+    };
+    if names.iter().any(|n| n.starts_with(felt::bots::EXTERNAL)) {
+        return Err(UserError(
+            "tournaments are for built-in bots; host your bot in a cash match".to_string(),
+        ));
+    }
+    for name in [a, b] {
+        registry::built_in::<felt::engine::Hand>(name)?;
+    }
+    let fa = seat_bots(a, 0, variant, None, None);
+    let fb = seat_bots(b, 1, variant, None, None);
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let r = felt::arena::run_tournaments([&fa, &fb], count, args.seed, threads)
+        .map_err(|e| UserError(format!("the tournaments could not be played: {e}")))?;
+    let bots: Vec<serde_json::Value> = (0..2)
+        .map(|k| {
+            serde_json::json!({
+                "name": r.names[k],
+                "wins": r.wins[k],
+                "share": r.share(k),
+                "ci95": r.ci95(),
+            })
+        })
+        .collect();
+    let text = if args.json {
+        format!(
+            "{}\n",
+            serde_json::json!({
+                "format": "tournament",
+                "stack": 500,
+                "blinds": [10, 20],
+                "hands_per_level": 10,
+                "seed": args.seed,
+                "tournaments": r.played,
+                "hands": r.hands,
+                "seconds": r.seconds,
+                "bots": bots,
+            })
+        )
+    } else {
+        let mut s = format!(
+            "felt arena: hold'em tournaments (500 chips, blinds 10/20 rising every 10 hands), {} played, {} hands, seed {}, {:.1} s\n",
+            group(u64::from(r.played)),
+            group(r.hands),
+            args.seed,
+            r.seconds
+        );
+        for k in 0..2 {
+            s += &format!(
+                "  {:<16} won {:>6}  {:5.1}% ±{:.1}\n",
+                r.names[k],
+                group(u64::from(r.wins[k])),
+                100.0 * r.share(k),
+                100.0 * r.ci95()
+            );
+        }
+        s
+    };
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_text(&text).as_bytes());
+    Ok(())
 }
 
 /// A seat's bots for an arena match: `first` (a hosted bot started to check it) if any, then

@@ -349,7 +349,7 @@ impl MonteCarlo {
                 // board, whatever the betting before let through.
                 // The more often the opponent re-raises, the lower that line; once its
                 // re-raises have been shown down, what they showed takes over.
-                let cut = (1.0 - RERAISE_REACH * self.model.reraise.value()).clamp(0.5, 0.97);
+                let cut = (1.0 - RERAISE_REACH * self.model.reraise_rate()).clamp(0.5, 0.97);
                 let learned = self.evidence.shown(Class::Reraise).weight();
                 if let Some(range) = &mut self.range {
                     let sig = |x: f64| 1.0 / (1.0 + (-x / 0.015).exp());

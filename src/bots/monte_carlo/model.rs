@@ -88,6 +88,11 @@ pub struct OpponentModel {
     pub fold_to_raise: [Rate; STREETS],
     /// After the flop, facing a raise over its own bet or raise: re-raises.
     pub reraise: Rate,
+    /// Bets and raises among all its decisions where it could raise, before and after the
+    /// flop: quick to learn (a few hands), it widens every reading of its raises once it is
+    /// seen to raise far more than any sound player (a maniac), before the slower
+    /// spot-by-spot rates catch up.
+    pub aggression: Rate,
     /// After the flop, facing a raise over its own bet: folds, by the size bucket of the bet
     /// that was raised (a player whose big bets are bluffs gives them up to a raise).
     pub fold_to_raise_by_size: [Rate; SIZES],
@@ -127,6 +132,7 @@ impl Default for OpponentModel {
             fold_to_raise_by_size,
             // A re-raise after the flop is the top few hands for most players.
             reraise: Rate::new(0.06, 10.0),
+            aggression: Rate::new(0.25, 6.0),
             my_fold: [Rate::new(0.35, 10.0); SIZES],
             bluffs: Rate::new(0.2, 8.0),
         }
@@ -145,6 +151,9 @@ impl OpponentModel {
         let mut limped = false;
         walk(&view.setup, &view.events, |d| {
             let can_bet = d.stacks[0] > 0 && d.stacks[1] > 0;
+            if d.seat == opp && can_bet && d.stacks[d.seat.index()] > d.cost {
+                self.aggression.record(d.aggressive());
+            }
             if d.seat == opp {
                 if d.street == Street::Preflop {
                     let spot = preflop_spot(d);
@@ -223,13 +232,26 @@ impl OpponentModel {
         (often.min(1.0), size)
     }
 
+    /// The opponent's share of raises among its decisions when it is far above any sound
+    /// player's (over 45%), else 0: the floor every raise reading is widened to.
+    pub fn wild(&self) -> f64 {
+        let a = self.aggression.value();
+        if a > 0.45 { a } else { 0.0 }
+    }
+
+    /// How often the opponent re-raises after the flop: its own rate, or more for a player
+    /// that raises everything.
+    pub fn reraise_rate(&self) -> f64 {
+        self.reraise.value().max(0.7 * self.wild())
+    }
+
     /// After the flop, the chance the opponent raises a bet of this seat's on a board of
     /// `board_len` cards, or re-raises when `over_bet` (this seat raising its bet).
     pub fn raise_back_chance(&self, board_len: usize, over_bet: bool) -> f64 {
         if over_bet {
-            self.reraise.value()
+            self.reraise_rate()
         } else {
-            self.raise[street_class(board_len)].value()
+            self.raise[street_class(board_len)].value().max(self.wild())
         }
     }
 
@@ -243,7 +265,8 @@ impl OpponentModel {
         let often: f64 = self.bet[street_class(d.board_len)]
             .iter()
             .map(Rate::value)
-            .sum();
+            .sum::<f64>()
+            .max(self.wild());
         ((often - VALUE_SHARE) / often.max(1e-9)).max(0.0)
     }
 
@@ -282,6 +305,7 @@ impl OpponentModel {
         self.fold_to_raise.iter_mut().for_each(cap);
         self.fold_to_raise_by_size.iter_mut().for_each(cap);
         cap(&mut self.reraise);
+        cap(&mut self.aggression);
         self.my_fold.iter_mut().for_each(cap);
         cap(&mut self.bluffs);
     }
@@ -326,16 +350,18 @@ impl OpponentModel {
         // The band of the range that takes this action: [low, high] in standing.
         let (low, high, soft_top) = if d.street == Street::Preflop {
             let spot = preflop_spot(d);
-            let raise = self.pf_raise[spot].value();
+            let raise = self.pf_raise[spot].value().max(self.wild());
             let fold = if d.cost > 0 {
                 self.pf_fold[spot].value()
             } else {
                 0.0
             };
             match d.action {
-                Action::RaiseTo(_) if is_jam(d) => {
-                    (1.0 - self.pf_jam.value().max(0.005), 1.0, false)
-                }
+                Action::RaiseTo(_) if is_jam(d) => (
+                    1.0 - self.pf_jam.value().max(0.6 * self.wild()).max(0.005),
+                    1.0,
+                    false,
+                ),
                 Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
                 Action::Call | Action::Check => (fold, 1.0 - raise, true),
                 _ => (0.0, fold.max(0.05), false),
@@ -343,8 +369,15 @@ impl OpponentModel {
         } else {
             let street = street_class(d.board_len);
             if d.cost == 0 {
-                let freqs: Vec<f64> = self.bet[street].iter().map(Rate::value).collect();
-                let total: f64 = freqs.iter().sum();
+                let mut freqs: Vec<f64> = self.bet[street].iter().map(Rate::value).collect();
+                let mut total: f64 = freqs.iter().sum();
+                // A player that raises everything bets everything: its sizes keep their
+                // shares, its betting as a whole is at least its aggression.
+                let wild = self.wild();
+                if wild > total && total > 0.0 {
+                    freqs.iter_mut().for_each(|f| *f *= wild / total);
+                    total = wild;
+                }
                 match d.action {
                     Action::RaiseTo(_) => {
                         let k = size_bucket(d.size());
@@ -357,11 +390,11 @@ impl OpponentModel {
                 }
             } else {
                 let fold = self.fold[street][size_bucket(last_size)].value();
-                let raise = self.raise[street].value();
+                let raise = self.raise[street].value().max(self.wild());
                 match d.action {
                     // A raise over a raise comes from the top few hands.
                     Action::RaiseTo(_) if d.raises >= 2 => {
-                        (1.0 - self.reraise.value().min(raise), 1.0, false)
+                        (1.0 - self.reraise_rate().min(raise), 1.0, false)
                     }
                     Action::RaiseTo(_) => (1.0 - raise, 1.0, false),
                     Action::Call => (fold, 1.0 - raise, true),
