@@ -42,6 +42,9 @@ impl TournamentReport {
     }
 }
 
+/// One thread's tournaments: each winner and the hands it took.
+type Batch = Result<Vec<(usize, u32)>, SessionError<Hand>>;
+
 /// Plays tournament `index` of a series seeded by `seed`; the winner's number (0 or 1) and
 /// the hands played.
 fn play_one(
@@ -83,7 +86,7 @@ pub fn run_tournaments(
         factories[1]().name().to_string(),
     ];
     let threads = threads.clamp(1, 1024).min(count.max(1) as usize);
-    let results: Vec<Result<Vec<(usize, u32)>, SessionError<Hand>>> = std::thread::scope(|s| {
+    let results: Vec<Batch> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
