@@ -609,3 +609,85 @@ fn range_errors_name_the_entry_and_what_was_expected() {
         assert!(err.contains(want), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn arena_tournaments_report_the_share_won_and_refuse_what_they_cannot_play() {
+    let o = felt(&[
+        "arena",
+        "--variant",
+        "holdem",
+        "--tournaments",
+        "6",
+        "--bots",
+        "tag,random",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["tournaments"], 6);
+    assert_eq!(v["stack"], 500);
+    let wins = v["bots"][0]["wins"].as_u64().unwrap() + v["bots"][1]["wins"].as_u64().unwrap();
+    assert_eq!(wins, 6);
+    assert_eq!(v["bots"][0]["name"], "tag");
+    let text = felt(&[
+        "arena",
+        "--variant",
+        "holdem",
+        "--tournaments",
+        "4",
+        "--bots",
+        "tag,random",
+    ]);
+    assert!(text.status.success(), "{}", stderr(&text));
+    assert!(stdout(&text).contains("4 played"), "{}", stdout(&text));
+    for (args, says) in [
+        (
+            vec!["arena", "--tournaments", "3", "--bots", "tag,random"],
+            "add --variant holdem",
+        ),
+        (
+            vec!["arena", "--variant", "holdem", "--tournaments", "0"],
+            "at least 1",
+        ),
+        (
+            vec![
+                "arena",
+                "--variant",
+                "holdem",
+                "--tournaments",
+                "2",
+                "--bots",
+                "tag,shark",
+            ],
+            "unknown bot \"shark\"",
+        ),
+        (
+            vec![
+                "arena",
+                "--variant",
+                "holdem",
+                "--tournaments",
+                "2",
+                "--bots",
+                "external:/x/bot,tag",
+            ],
+            "built-in bots",
+        ),
+        (
+            vec![
+                "arena",
+                "--variant",
+                "holdem",
+                "--tournaments",
+                "2",
+                "--duplicate",
+            ],
+            "cannot be used with",
+        ),
+    ] {
+        let o = felt(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    }
+}

@@ -252,3 +252,21 @@ fn middle_pair_defends_against_a_two_thirds_pot_c_bet() {
         read.equity
     );
 }
+
+#[test]
+fn against_a_player_who_raises_everything_aces_go_on_within_a_few_hands() {
+    let mut b = bot();
+    // A few hands of raising at every chance.
+    for _ in 0..12 {
+        b.model.aggression.record(true);
+    }
+    assert!(b.model.wild() > 0.45);
+    let a = aces_facing_a_re_raise(&mut b);
+    assert_ne!(a.best, Action::Fold, "{a:?}");
+    // A player that raises a quarter of the time is read as usual.
+    let mut tight = bot();
+    for i in 0..12 {
+        tight.model.aggression.record(i % 4 == 0);
+    }
+    assert_eq!(tight.model.wild(), 0.0);
+}
