@@ -82,9 +82,44 @@ pub fn printable_text(text: &str) -> String {
     out
 }
 
+/// JSON text made printable without breaking it: every control or formatting character
+/// serde left raw (DEL, C1 controls, the bidi and zero-width marks; it escapes the rest) is
+/// written as a `\uXXXX` escape, which is valid inside a JSON string (and serde writes them
+/// nowhere else). No cap: a JSON report must stay whole to parse.
+pub fn printable_json(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if is_unsafe(c) && c != '\n' {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                let _ = write!(out, "\\u{unit:04x}");
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_stays_whole_and_valid_however_long_and_whatever_a_bot_said() {
+        let said = format!(
+            "{}\u{9b}31m\u{7f}\u{202e}{}",
+            "x".repeat(3000),
+            every_control()
+        );
+        let json = serde_json::json!({ "note": said }).to_string();
+        let shown = printable_json(&json);
+        assert!(!shown.chars().any(|c| is_unsafe(c)), "{shown:?}");
+        let back: serde_json::Value = serde_json::from_str(&shown).expect("still JSON");
+        assert_eq!(back["note"].as_str(), Some(said.as_str()));
+        // The report gate caps lines, which is why JSON does not go through it.
+        assert!(printable_text(&json).len() < json.len());
+    }
 
     /// Every C0 control, DEL and every C1 control, in one string.
     fn every_control() -> String {

@@ -170,3 +170,41 @@ fn every_output_path_shows_every_control_character_as_escapes() {
     assert_printable("the saved hands list", &o);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn a_hosted_bots_escape_sequences_leave_the_arena_json_whole_and_printable() {
+    let home = std::env::temp_dir().join(format!("felt-json-escbot-{}", std::process::id()));
+    let bot = home.join("escbot");
+    std::fs::create_dir_all(&bot).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fakebot.py");
+    let commands = serde_json::json!({"build": [], "run": [
+        "python3", script.to_string_lossy(), "escape", bot.join("log").to_string_lossy(), ""
+    ]});
+    std::fs::write(bot.join("commands.json"), commands.to_string()).unwrap();
+    let spec = format!("external:{},medium", bot.display());
+    let args = [
+        "arena",
+        "--variant",
+        "auction",
+        "--bots",
+        &spec,
+        "--hands",
+        "20",
+        "--json",
+    ];
+    let o = felt_in(&home, &args, None);
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    let v: serde_json::Value = serde_json::from_str(&text).expect("the report is whole JSON");
+    assert!(
+        !v["bots"][0]["protocol_events"]
+            .as_array()
+            .unwrap()
+            .is_empty(),
+        "{text}"
+    );
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "raw control characters in {text:?}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}

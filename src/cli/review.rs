@@ -172,7 +172,7 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| UserError(format!("cannot write the report as JSON: {e}")))?;
-        println!("{}", printable_text(&text));
+        println!("{}", felt::text::printable_json(&text));
         return Ok(());
     }
     if full_screen_terminal() {
