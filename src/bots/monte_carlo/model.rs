@@ -316,7 +316,8 @@ impl OpponentModel {
     ///
     /// Folds never fall as bets grow: a bigger bet is given at least the fold rate seen for
     /// any smaller one (few players call a pot-sized bet more often than a third of one), so
-    /// a rate learned from small bets carries to the sizes not yet tried.
+    /// a rate learned from small bets carries to the sizes not yet tried; a smaller size
+    /// counts in proportion to the bets of that size actually seen.
     pub fn fold_chance(
         &self,
         board_len: usize,
@@ -335,10 +336,17 @@ impl OpponentModel {
             }
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];
-                rates[..=size_bucket(size)]
+                let k = size_bucket(size);
+                let own = rates[k].value();
+                // A smaller size lifts this one only as far as it has evidence of its own: a
+                // prior never tried must not outweigh what this size has shown.
+                rates[..k]
                     .iter()
-                    .map(Rate::value)
-                    .fold(0.0, f64::max)
+                    .map(|r| {
+                        let w = r.chances / (r.chances + 10.0);
+                        w * r.value() + (1.0 - w) * own
+                    })
+                    .fold(own, f64::max)
             }
         }
     }
