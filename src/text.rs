@@ -82,6 +82,16 @@ pub fn printable_text(text: &str) -> String {
     out
 }
 
+/// A command's report made printable: JSON whole ([`printable_json`]), anything else line
+/// by line ([`printable_text`]).
+pub fn printable_report(text: &str, json: bool) -> String {
+    if json {
+        printable_json(text)
+    } else {
+        printable_text(text)
+    }
+}
+
 /// JSON text made printable without breaking it: every control or formatting character
 /// serde left raw (DEL, C1 controls, the bidi and zero-width marks; it escapes the rest) is
 /// written as a `\uXXXX` escape, which is valid inside a JSON string (and serde writes them

@@ -144,12 +144,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         arena_table(&report, threads)
     };
     // Notes quote bots' answers: the report is made printable line by line.
-    let shown = if args.json {
-        felt::text::printable_json(&text)
-    } else {
-        felt::text::printable_text(&text)
-    };
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_report(&text, args.json).as_bytes());
     match report.history_error {
         Some(e) => Err(UserError(format!("hand histories were not all saved: {e}"))),
         None => Ok(()),
@@ -235,12 +232,9 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
         }
         s
     };
-    let shown = if args.json {
-        felt::text::printable_json(&text)
-    } else {
-        felt::text::printable_text(&text)
-    };
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_report(&text, args.json).as_bytes());
     Ok(())
 }
 
@@ -480,12 +474,9 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         }
         s
     };
-    let shown = if args.json {
-        felt::text::printable_json(&text)
-    } else {
-        felt::text::printable_text(&text)
-    };
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_report(&text, args.json).as_bytes());
     Ok(())
 }
 

@@ -71,12 +71,9 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
     } else {
         gauntlet_table(bot, &config, &rows, start.elapsed().as_secs_f64())
     };
-    let shown = if args.json {
-        felt::text::printable_json(&text)
-    } else {
-        felt::text::printable_text(&text)
-    };
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(felt::text::printable_report(&text, args.json).as_bytes());
     Ok(())
 }
 
