@@ -71,13 +71,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if !variant.is_heads_up() {
         return auction_flop_arena(args);
     }
-    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-    let [a, b] = names.as_slice() else {
-        return Err(UserError(format!(
-            "--bots takes two bots separated by a comma (got \"{}\")",
-            args.bots
-        )));
-    };
+    let [a, b] = two_bots(&args.bots)?;
     // A hosted bot is started here, so one that cannot start is reported before the match,
     // and this first process plays its first seat (no extra start just to check it).
     let logs = bot_log_dir(args);
@@ -92,12 +86,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
-    if args.threads == Some(0) {
-        return Err(UserError("--threads must be at least 1".to_string()));
-    }
-    if args.threads.is_some_and(|t| t > MAX_THREADS) {
-        return Err(UserError(format!("--threads is at most {MAX_THREADS}")));
-    }
+    check_threads(args.threads)?;
     let deals = if args.duplicate {
         hands.div_ceil(2)
     } else {
@@ -153,6 +142,26 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
 }
 
+/// The two bots of `--bots` (comma separated, trimmed).
+fn two_bots(spec: &str) -> Result<[&str; 2], UserError> {
+    let names: Vec<&str> = spec.split(',').map(str::trim).collect();
+    match names.as_slice() {
+        [a, b] => Ok([a, b]),
+        _ => Err(UserError(format!(
+            "--bots takes two bots separated by a comma (got \"{spec}\")"
+        ))),
+    }
+}
+
+/// `--threads`, when given, is from 1 to [`MAX_THREADS`].
+fn check_threads(threads: Option<usize>) -> Result<(), UserError> {
+    match threads {
+        Some(0) => Err(UserError("--threads must be at least 1".to_string())),
+        Some(t) if t > MAX_THREADS => Err(UserError(format!("--threads is at most {MAX_THREADS}"))),
+        _ => Ok(()),
+    }
+}
+
 /// `felt arena --tournaments N`: hold'em tournaments between two built-in bots.
 fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), UserError> {
     if variant != VariantId::Holdem {
@@ -163,17 +172,9 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
     if count == 0 {
         return Err(UserError("--tournaments must be at least 1".to_string()));
     }
-    if args.threads == Some(0) || args.threads.is_some_and(|t| t > MAX_THREADS) {
-        return Err(UserError(format!("--threads is from 1 to {MAX_THREADS}")));
-    }
-    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
-    let [a, b] = names.as_slice() else {
-        return Err(UserError(format!(
-            "--bots takes two bots separated by a comma (got \"{}\")",
-            args.bots
-        )));
-    };
-    if names.iter().any(|n| n.starts_with(felt::bots::EXTERNAL)) {
+    check_threads(args.threads)?;
+    let [a, b] = two_bots(&args.bots)?;
+    if [a, b].iter().any(|n| n.starts_with(felt::bots::EXTERNAL)) {
         return Err(UserError(
             "tournaments are for built-in bots; host your bot in a cash match".to_string(),
         ));

@@ -427,10 +427,7 @@ impl MonteCarlo {
             return;
         }
         let (a, b) = (shown[0], shown[1]);
-        let Some(i) = COMBOS
-            .iter()
-            .position(|&(x, y)| (x == a && y == b) || (x == b && y == a))
-        else {
+        let Some(i) = crate::cards::range::combo_index(a, b) else {
             return;
         };
         for (class, u) in std::mem::take(&mut self.noted) {

@@ -449,13 +449,10 @@ fn shown_standing(
     a: crate::cards::Card,
     b: crate::cards::Card,
 ) -> f64 {
-    use crate::bots::range::{COMBOS, strengths};
+    use crate::bots::range::strengths;
     let dead: crate::cards::CardSet = board.iter().copied().collect();
     let all = super::with_draws(strengths(board, dead), board);
-    COMBOS
-        .iter()
-        .position(|&(x, y)| (x == a && y == b) || (x == b && y == a))
-        .map_or(0.5, |i| all[i])
+    crate::cards::range::combo_index(a, b).map_or(0.5, |i| all[i])
 }
 
 /// Each hand's standing in `range` by `strength` (0 = weakest, 1 = strongest, by weight).
