@@ -4,6 +4,7 @@
 
 use crate::bots::Read;
 use crate::bots::monte_carlo::evidence::Class;
+use crate::engine::Street;
 
 /// The action a class names, as the note says it ("high bid", "small bet", "re-raise"), and
 /// its plural for "after N ... like it".
@@ -13,9 +14,9 @@ fn names(class: Class) -> (&'static str, &'static str) {
         Class::Bid(1) => ("small bid", "bids"),
         Class::Bid(2) => ("middling bid", "bids"),
         Class::Bid(_) => ("high bid", "bids"),
-        Class::Bet(0) => ("small bet", "bets"),
-        Class::Bet(1) => ("bet of about two thirds of the pot", "bets"),
-        Class::Bet(2) => ("pot-sized bet", "bets"),
+        Class::Bet(0) => ("bet of under half the pot", "bets"),
+        Class::Bet(1) => ("bet of half to most of the pot", "bets"),
+        Class::Bet(2) => ("bet of about the pot", "bets"),
         Class::Bet(_) => ("overbet", "bets"),
         Class::Raise => ("raise", "raises"),
         Class::Reraise => ("re-raise", "re-raises"),
@@ -25,9 +26,21 @@ fn names(class: Class) -> (&'static str, &'static str) {
     }
 }
 
+/// Where the action was taken, for the classes whose name does not say ("on the turn").
+fn when(read: &Read) -> &'static str {
+    match (read.class, read.street) {
+        (Class::PreflopRaise(_) | Class::Bid(_), _) | (_, Street::Preflop) => "",
+        (_, Street::Flop) => " on the flop",
+        (_, Street::Turn) => " on the turn",
+        (_, Street::River) => " on the river",
+        _ => " after the river",
+    }
+}
+
 /// The sentence for `read`.
 pub(super) fn read_note(read: &Read) -> String {
-    let (action, plural) = names(read.class);
+    let (name, plural) = names(read.class);
+    let action = format!("{name}{}", when(read));
     let n = read.shown;
     let showdowns = if n == 1 { "showdown" } else { "showdowns" };
     if read.stronger {
@@ -56,6 +69,7 @@ mod tests {
             class: Class::Bid(4),
             stronger: true,
             shown: 14,
+            street: Street::Flop,
         };
         assert_eq!(
             read_note(&read),
@@ -71,8 +85,9 @@ mod tests {
             class: Class::Bet(2),
             stronger: false,
             shown: 1,
+            street: Street::Turn,
         };
         let note = read_note(&read);
-        assert!(note.starts_with("The bot's pot-sized bet is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
+        assert!(note.starts_with("The bot's bet of about the pot on the turn is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
     }
 }

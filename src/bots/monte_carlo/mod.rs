@@ -147,6 +147,8 @@ pub struct Read {
     pub stronger: bool,
     /// Showdowns seen after actions of this class.
     pub shown: u32,
+    /// The street the action was taken on.
+    pub street: Street,
 }
 
 impl Advice {
@@ -359,7 +361,7 @@ impl MonteCarlo {
                 }
             }
             match Class::of(&d) {
-                Some(class) => self.read_action(class, &strength, likelihood),
+                Some(class) => self.read_action(class, d.street, &strength, likelihood),
                 None => {
                     if let Some(range) = &mut self.range {
                         let u = standings(range, &strength);
@@ -381,12 +383,18 @@ impl MonteCarlo {
     fn read_bid(&mut self, view: &SeatView, class: Class) {
         self.bid_read = true;
         let strength = self.strength(view, 3).clone();
-        self.read_action(class, &strength, |_| 1.0);
+        self.read_action(class, Street::Flop, &strength, |_| 1.0);
     }
 
     /// Reads one action of `class`: notes each hand's standing for the showdown, and weighs
     /// the range by the frequency model's `prior` likelihood blended with the evidence.
-    fn read_action(&mut self, class: Class, strength: &[f64], prior: impl Fn(f64) -> f64) {
+    fn read_action(
+        &mut self,
+        class: Class,
+        street: Street,
+        strength: &[f64],
+        prior: impl Fn(f64) -> f64,
+    ) {
         let Some(range) = &mut self.range else {
             return;
         };
@@ -410,6 +418,7 @@ impl MonteCarlo {
             if moved.abs() >= 0.12 {
                 self.read = Some(Read {
                     class,
+                    street,
                     stronger: moved > 0.0,
                     shown: shown.n.round() as u32,
                 });
