@@ -3,10 +3,11 @@
 //! - **Preflop** it plays a chart by position and stack depth (open, limp, fold; push or fold
 //!   when short), and against raises it compares its equity against the raiser's modelled range
 //!   with the pot odds, re-raising only with the top of its range (deep stacks go in only with
-//!   the very top, unless the opponent has shown that its raises are wide).
+//!   the very top, unless the opponent has shown that its raises are wide). Its raise sizes
+//!   follow the opponent's folds, learned size by size.
 //! - **After the flop** it keeps a weighted range over the opponent's 1,326 hands, updated by
 //!   the opponent model (see [`model`]), and prices checking, calling, folding and betting a
-//!   third, two thirds or a pot (all in when the stack is small against the pot) by expected
+//!   third, two thirds, one or two pots (all in when the stack is small against the pot) by expected
 //!   value, with fold chances per street and bet size that start from priors near break-even
 //!   and move only with evidence.
 //! - **Auctions** are bid truthfully: the bid is what winning is worth (see [`auction`]), never

@@ -16,6 +16,12 @@ use super::history::{Decision, walk};
 pub const PREFLOP_SPOTS: usize = 5;
 /// Bet-size buckets after the flop: under half the pot, up to 0.85, up to 1.6, above.
 pub const SIZES: usize = 4;
+/// Raise-size buckets before the flop, in pots after calling: under 1 (an open to 2.5 big
+/// blinds), under 2 (to 4), under 3.5 (to 6 or 7), above.
+pub const PF_SIZES: usize = 4;
+/// What most players fold to a preflop raise of each size bucket before any evidence of that
+/// size: bigger raises are folded to more often.
+const PF_SIZE_PRIOR: [f64; PF_SIZES] = [0.3, 0.4, 0.55, 0.7];
 /// Street classes after the flop: flop, turn, river and later.
 pub const STREETS: usize = 3;
 
@@ -36,6 +42,19 @@ pub fn size_bucket(size: f64) -> usize {
     } else if size < 0.85 {
         1
     } else if size < 1.6 {
+        2
+    } else {
+        3
+    }
+}
+
+/// The bucket of a preflop raise of `size` pots.
+pub fn preflop_size_bucket(size: f64) -> usize {
+    if size < 1.0 {
+        0
+    } else if size < 2.0 {
+        1
+    } else if size < 3.5 {
         2
     } else {
         3
@@ -78,6 +97,11 @@ pub struct OpponentModel {
     pub pf_jam: Rate,
     /// Preflop: folds to a raise after it limped (called first in as the small blind).
     pub limp_fold: Rate,
+    /// Preflop, facing one raise: folds by the raise's size bucket, after its own limp and,
+    /// as the big blind, after an open (no prior: [`OpponentModel::preflop_fold`] blends them
+    /// with the rate of all sizes).
+    pub limp_fold_by_size: [Rate; PF_SIZES],
+    pub open_fold_by_size: [Rate; PF_SIZES],
     /// After the flop, checked to: bets of each size bucket, by street class.
     pub bet: [[Rate; SIZES]; STREETS],
     /// After the flop, facing a bet of each size bucket: folds, by street class.
@@ -125,6 +149,8 @@ impl Default for OpponentModel {
             pf_jam: Rate::new(0.03, 10.0),
             // A limp is usually defended about as often as an open is.
             limp_fold: Rate::new(0.3, 10.0),
+            limp_fold_by_size: [Rate::new(0.0, 0.0); PF_SIZES],
+            open_fold_by_size: [Rate::new(0.0, 0.0); PF_SIZES],
             bet,
             fold,
             raise,
@@ -157,6 +183,14 @@ impl OpponentModel {
             if d.seat == opp {
                 if d.street == Street::Preflop {
                     let spot = preflop_spot(d);
+                    if d.raises == 1 && d.cost > 0 {
+                        let by_size = if limped {
+                            &mut self.limp_fold_by_size
+                        } else {
+                            &mut self.open_fold_by_size
+                        };
+                        by_size[preflop_size_bucket(last_size)].record(d.action == Action::Fold);
+                    }
                     if limped && d.cost > 0 {
                         self.limp_fold.record(d.action == Action::Fold);
                         limped = false;
@@ -299,6 +333,8 @@ impl OpponentModel {
         self.pf_fold.iter_mut().for_each(cap);
         cap(&mut self.pf_jam);
         cap(&mut self.limp_fold);
+        self.limp_fold_by_size.iter_mut().for_each(cap);
+        self.open_fold_by_size.iter_mut().for_each(cap);
         self.bet.iter_mut().flatten().for_each(cap);
         self.fold.iter_mut().flatten().for_each(cap);
         self.raise.iter_mut().for_each(cap);
@@ -308,6 +344,58 @@ impl OpponentModel {
         cap(&mut self.aggression);
         self.my_fold.iter_mut().for_each(cap);
         cap(&mut self.bluffs);
+    }
+
+    /// Before the flop, the chance the opponent folds to a raise of `size` pots facing one
+    /// raise: after its own limp when `limped`, else as the big blind facing an open. A size
+    /// with little evidence of its own reads the rate of all sizes, or more for a big raise
+    /// (most players fold more to bigger raises), so a player whose folds depend on the size
+    /// (one that calls small raises and folds to big ones) is learned size by size, and one
+    /// whose folds do not is read the same at every size.
+    pub fn preflop_fold(&self, size: f64, limped: bool) -> f64 {
+        let (by_size, all) = if limped {
+            (&self.limp_fold_by_size, self.limp_fold.value())
+        } else {
+            (&self.open_fold_by_size, self.pf_fold[2].value())
+        };
+        const STRENGTH: f64 = 3.0;
+        let estimate = |j: usize| {
+            let r = &by_size[j];
+            let base = all.max(PF_SIZE_PRIOR[j].min(all + 0.4));
+            (r.hits + base * STRENGTH) / (r.chances + STRENGTH)
+        };
+        // Folds never fall as raises grow: a smaller size tried a few times lifts this one
+        // to its rate (an untried smaller size, only a prior, lifts nothing).
+        let k = preflop_size_bucket(size);
+        (0..k)
+            .filter(|&j| by_size[j].chances >= 5.0)
+            .map(estimate)
+            .fold(estimate(k), f64::max)
+    }
+
+    /// Whether a preflop raise of `size` pots facing one raise has been answered often enough
+    /// (five times) that its own fold rate may choose the size.
+    pub fn preflop_size_seen(&self, size: f64, limped: bool) -> bool {
+        let by_size = if limped {
+            &self.limp_fold_by_size
+        } else {
+            &self.open_fold_by_size
+        };
+        by_size[preflop_size_bucket(size)].chances >= 5.0
+    }
+
+    /// Whether other preflop raise sizes are worth trying: the usual raise of `usual` pots
+    /// has been answered ten times and is called often enough (folded to less than 85% of
+    /// the time) that a player folding more to bigger ones would pay. Until then the usual
+    /// size is the only one.
+    pub fn preflop_sizes_worth_trying(&self, usual: f64, limped: bool) -> bool {
+        let by_size = if limped {
+            &self.limp_fold_by_size
+        } else {
+            &self.open_fold_by_size
+        };
+        let r = &by_size[preflop_size_bucket(usual)];
+        r.chances >= 10.0 && r.hits < 0.85 * r.chances
     }
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards

@@ -1,5 +1,5 @@
 //! After the flop: every option priced by expected value against the opponent's modelled
-//! range. Bets come in three sizes (a third, two thirds, a pot) plus all in when the stack is
+//! range. Bets come in four sizes (a third, two thirds, a pot, two pots) plus all in when the stack is
 //! small against the pot; the opponent's fold chance is read per street and size from the
 //! model, whose priors make a pure bluff about break even, so bluffs are earned by evidence
 //! that the opponent folds too much. Calls compare the equity against the betting range with
@@ -49,7 +49,7 @@ pub fn decide(
         options.push((Action::Check, check));
         options.extend(value::raise_options(
             spot,
-            &[1.0 / 3.0, 2.0 / 3.0, 1.0],
+            &[1.0 / 3.0, 2.0 / 3.0, 1.0, 2.0],
             small_stack,
             tally,
             model,

@@ -4,7 +4,10 @@
 //! equity against the raiser's modelled range decides calls by the pot odds (with a share
 //! for playing out of position); re-raises come only from the top of the range, tighter at
 //! every level, and deep stacks go in only with the very top unless the opponent's raises
-//! have been seen to be wide.
+//! have been seen to be wide. Opens and raises over a limp take the size the opponent's folds
+//! pay best, learned size by size (a player who calls small raises and folds to big ones is
+//! raised big); the usual size stays unless another is clearly worth more. A call of a
+//! re-raise counts on less of its equity the weaker it is, as it gives up on most flops.
 
 use rand::{Rng, RngCore};
 
@@ -96,18 +99,75 @@ fn raises_before(view: &SeatView) -> usize {
         .count()
 }
 
+/// The raise among `sizes` (totals in chips; the first is the usual one) worth the most when
+/// the opponent folds as `fold_at` says for each size in pots and re-raises `raise_back` of
+/// the time: its total, fold chance and value. Another size counts only once `seen` says its folds have been seen, and replaces
+/// the usual one only when it is worth a clear margin more.
+fn best_size(
+    spot: &Spot,
+    sizes: &[f64],
+    tally: &Tally,
+    realize: f64,
+    fold_at: impl Fn(f64) -> f64,
+    seen: impl Fn(f64) -> bool,
+    raise_back: f64,
+) -> Option<(u32, f64, f64)> {
+    let mut best: Option<(u32, f64, f64)> = None;
+    for (i, &size) in sizes.iter().enumerate() {
+        let Some(total) = spot.raise_to(size) else {
+            continue;
+        };
+        let t = f64::from(total);
+        let pots = value::size_of(spot, t);
+        if i > 0 && !seen(pots) {
+            continue;
+        }
+        let fold = fold_at(pots);
+        let ev = value::raise_against_comeback(spot, t, fold, raise_back, tally, realize);
+        let margin = if i == 0 { 0.0 } else { 0.05 * spot.big_blind };
+        if best.is_none_or(|(_, _, b)| ev > b + margin) {
+            best = Some((total, fold, ev));
+        }
+    }
+    best
+}
+
+/// A size among `sizes` (after the usual first one) whose folds have not been seen yet, to
+/// try with a hand that raises anyway.
+fn untried_size(spot: &Spot, sizes: &[f64], seen: impl Fn(f64) -> bool) -> Option<u32> {
+    sizes[1..]
+        .iter()
+        .filter_map(|&size| spot.raise_to(size))
+        .find(|&total| !seen(value::size_of(spot, f64::from(total))))
+}
+
 /// The pricer of any raise at this decision, on the terms `decide` prices its raises: the
 /// opponent's fold rate at the next preflop spot, and the equity realised in or out of
 /// position (all of it when the raise commits the stacks).
 pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel) -> RaisePricer {
-    let next_spot = (raises_before(view) + 2).min(super::model::PREFLOP_SPOTS - 1);
+    let raises = raises_before(view);
+    let next_spot = (raises + 2).min(super::model::PREFLOP_SPOTS - 1);
     let realize = if spot.in_position { 0.98 } else { 0.88 };
-    RaisePricer::preflop(
-        *spot,
-        tally.clone(),
-        model.pf_fold[next_spot].value(),
-        realize,
-    )
+    let fold_by_size = std::array::from_fn(|bucket| {
+        // A size in the middle of each bucket reads that bucket's rate.
+        let size = [0.75, 1.5, 2.5, 4.5][bucket];
+        match raises {
+            0 => model.preflop_fold(size, spot.cost <= 0.0),
+            _ => model.pf_fold[next_spot].value(),
+        }
+    });
+    let raise_back = if raises == 0 {
+        first_raise_back(model)
+    } else {
+        0.0
+    };
+    RaisePricer::preflop(*spot, tally.clone(), fold_by_size, realize, raise_back)
+}
+
+/// How often the opponent re-raises the first raise of a hand (an open, or a raise over its
+/// limp): the top of its range that does, which a raise of any size must price.
+fn first_raise_back(model: &OpponentModel) -> f64 {
+    model.pf_raise[2].value().max(model.wild())
 }
 
 /// The decision and the value of each option.
@@ -147,6 +207,13 @@ pub fn decide(
         options.push((Action::Check, value::check(spot, eq * realize)));
     }
     if spot.legal.can_call {
+        // Called, a re-raise leaves a weak hand against a strong range: it gives up on most
+        // flops, so it realises less of its equity than a hand that can go on.
+        let realize = if raises >= 2 && !all_in_call {
+            realize * (0.2 + 1.6 * eq).min(1.0)
+        } else {
+            realize
+        };
         options.push((Action::Call, value::call(spot, eq * realize)));
     }
     let next_spot = (raises + 2).min(super::model::PREFLOP_SPOTS - 1);
@@ -180,15 +247,34 @@ pub fn decide(
             open -= 0.10;
         }
         let size = if eff_bb < 30.0 { 2.2 } else { 2.5 } * bb;
-        if let Some(total) = spot.raise_to(size) {
-            let t = f64::from(total);
-            let fold = model.pf_fold[2].value();
-            let ev = value::raise(spot, t, fold, tally, realize);
+        let sizes: &[f64] = if eff_bb < 30.0 {
+            &[size]
+        } else {
+            &[size, 4.0 * bb, 7.0 * bb]
+        };
+        let seen = |s: f64| model.preflop_size_seen(s, false);
+        let back = first_raise_back(model);
+        let fold_at = |s: f64| model.preflop_fold(s, false);
+        if let Some((total, fold, ev)) = best_size(spot, sizes, tally, realize, fold_at, seen, back)
+        {
             options.push((Action::RaiseTo(total), ev));
             // Against a big blind seen to fold to opens more than usual, any hand whose
             // open is worth more than limping or folding opens too.
             let steal = fold > 0.5 && ev > ev_of(&options, Action::Call).max(0.0) + 0.1 * bb;
             if p < open || steal {
+                // A big blind that calls the usual open: the opening hands try the other
+                // sizes, until each has been answered a few times.
+                let usual = value::size_of(spot, f64::from(spot.raise_to(size).unwrap_or(total)));
+                if p < open
+                    && model.preflop_sizes_worth_trying(usual, false)
+                    && let Some(other) = untried_size(spot, sizes, seen)
+                {
+                    let t = f64::from(other);
+                    let fold = fold_at(value::size_of(spot, t));
+                    let ev = value::raise_against_comeback(spot, t, fold, back, tally, realize);
+                    options.push((Action::RaiseTo(other), ev));
+                    return (Action::RaiseTo(other), options);
+                }
                 return (Action::RaiseTo(total), options);
             }
         }
@@ -211,15 +297,33 @@ pub fn decide(
             }
             return (Action::Check, options);
         }
-        if let Some(total) = spot.raise_to(4.0 * bb) {
-            // The fold chance of this limper: what it has done after limping when raised.
-            let fold = model.limp_fold.value();
-            let ev = value::raise(spot, f64::from(total), fold, tally, realize);
+        let sizes = [4.0, 6.0, 10.0].map(|x| x * bb);
+        // The fold chance of this limper, by size: what it has done after limping when raised.
+        let seen = |s: f64| model.preflop_size_seen(s, true);
+        let back = first_raise_back(model);
+        let fold_at = |s: f64| model.preflop_fold(s, true);
+        if let Some((total, fold, ev)) =
+            best_size(spot, &sizes, tally, realize, fold_at, seen, back)
+        {
             options.push((Action::RaiseTo(total), ev));
             // Against a player seen to give up its limps, any hand raises when that pays
             // better than checking.
             let punish = fold > 0.5 && ev > ev_of(&options, Action::Check);
             if p < 0.30 || punish {
+                // A limper that calls the usual raise: the raising hands try the other
+                // sizes, until each has been answered a few times.
+                let usual =
+                    value::size_of(spot, f64::from(spot.raise_to(sizes[0]).unwrap_or(total)));
+                if p < 0.30
+                    && model.preflop_sizes_worth_trying(usual, true)
+                    && let Some(other) = untried_size(spot, &sizes, seen)
+                {
+                    let t = f64::from(other);
+                    let fold = fold_at(value::size_of(spot, t));
+                    let ev = value::raise_against_comeback(spot, t, fold, back, tally, realize);
+                    options.push((Action::RaiseTo(other), ev));
+                    return (Action::RaiseTo(other), options);
+                }
                 return (Action::RaiseTo(total), options);
             }
         }

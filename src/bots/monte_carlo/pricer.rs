@@ -7,7 +7,7 @@
 use crate::engine::{Action, Chips};
 
 use super::Spot;
-use super::model::{OpponentModel, SIZES, size_bucket};
+use super::model::{OpponentModel, PF_SIZES, SIZES, preflop_size_bucket, size_bucket};
 use super::rollout::Tally;
 use super::value;
 
@@ -16,14 +16,17 @@ use super::value;
 pub struct RaisePricer {
     spot: Spot,
     tally: Tally,
-    /// The opponent's chance to fold to a raise, by bet-size bucket (all the same before the
-    /// flop and over a bet, where the model keeps one rate).
+    /// The opponent's chance to fold to a raise, by bet-size bucket (the preflop buckets
+    /// before the flop; all the same over a re-raise, where the model keeps one rate).
     fold_by_size: [f64; SIZES],
+    /// Before the flop (the preflop size buckets).
+    preflop: bool,
     /// The share of equity realised when called below all in.
     realize: f64,
     /// The share realised when the raise puts a seat all in.
     realize_all_in: f64,
-    /// The opponent's chance to raise again (after the flop; 0 before it).
+    /// The opponent's chance to raise again (before the flop, only over the hand's first
+    /// raise).
     raise_back: f64,
 }
 
@@ -46,22 +49,30 @@ impl RaisePricer {
             spot,
             tally,
             fold_by_size,
+            preflop: false,
             realize,
             realize_all_in: realize,
             raise_back: model.raise_back_chance(spot.board_len, over_bet.is_some()),
         }
     }
 
-    /// Before the flop: one fold rate for the spot, and all of the equity realised when the
-    /// raise commits the stacks.
-    pub(super) fn preflop(spot: Spot, tally: Tally, fold: f64, realize: f64) -> RaisePricer {
+    /// Before the flop: the fold rates of the spot by size, the chance of a re-raise, and all
+    /// of the equity realised when the raise commits the stacks.
+    pub(super) fn preflop(
+        spot: Spot,
+        tally: Tally,
+        fold_by_size: [f64; PF_SIZES],
+        realize: f64,
+        raise_back: f64,
+    ) -> RaisePricer {
         RaisePricer {
             spot,
             tally,
-            fold_by_size: [fold; SIZES],
+            fold_by_size,
+            preflop: true,
             realize,
             realize_all_in: 1.0,
-            raise_back: 0.0,
+            raise_back,
         }
     }
 
@@ -73,7 +84,13 @@ impl RaisePricer {
             return None;
         }
         let t = f64::from(total);
-        let fold = self.fold_by_size[size_bucket(value::size_of(&self.spot, t))];
+        let size = value::size_of(&self.spot, t);
+        let bucket = if self.preflop {
+            preflop_size_bucket(size)
+        } else {
+            size_bucket(size)
+        };
+        let fold = self.fold_by_size[bucket];
         let realize = if total == hi {
             self.realize_all_in
         } else {

@@ -270,3 +270,119 @@ fn against_a_player_who_raises_everything_aces_go_on_within_a_few_hands() {
     }
     assert_eq!(tight.model.wild(), 0.0);
 }
+
+/// Hold'em, 200 big blinds: a limp answered by the big blind's raise to `raise`, and the
+/// limper's answer.
+fn limp_raised(raise: u32, answer: Action) -> SeatView {
+    hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d 9h 8h 3c 4d 5s",
+        &[
+            (SB, Action::Call),
+            (BB, Action::RaiseTo(raise)),
+            (SB, answer),
+        ],
+    )
+    .view(BB)
+}
+
+#[test]
+fn preflop_folds_are_learned_size_by_size() {
+    // Calls a raise to four big blinds, folds to one of ten.
+    let mut sized = bot();
+    for _ in 0..30 {
+        sized.hand_over(&limp_raised(8, Action::Call));
+        sized.hand_over(&limp_raised(20, Action::Fold));
+    }
+    let (small, big) = (
+        sized.model.preflop_fold(1.5, true),
+        sized.model.preflop_fold(4.5, true),
+    );
+    assert!(small < 0.2 && big > 0.8, "{small} {big}");
+    // Small raises called: bigger ones are worth trying.
+    let mut caller = bot();
+    for _ in 0..30 {
+        caller.hand_over(&limp_raised(8, Action::Call));
+    }
+    assert!(caller.model.preflop_sizes_worth_trying(1.5, true));
+    assert!(!caller.model.preflop_size_seen(4.5, true));
+    // Folds to every raise: a size never tried reads the same.
+    let mut folder = bot();
+    for _ in 0..30 {
+        folder.hand_over(&limp_raised(8, Action::Fold));
+    }
+    let (small, big) = (
+        folder.model.preflop_fold(1.5, true),
+        folder.model.preflop_fold(4.5, true),
+    );
+    assert!(small > 0.8 && big >= small, "{small} {big}");
+    assert!(!folder.model.preflop_sizes_worth_trying(1.5, true));
+    assert!(!bot().model.preflop_sizes_worth_trying(1.5, true));
+}
+
+#[test]
+fn a_limper_who_calls_small_raises_and_folds_to_big_ones_is_raised_big() {
+    let mut b = bot();
+    for _ in 0..30 {
+        b.hand_over(&limp_raised(8, Action::Call));
+        b.hand_over(&limp_raised(20, Action::Fold));
+    }
+    // 7-2 after a limp: raised to ten big blinds, the size that is folded to.
+    assert_eq!(after_a_limp(&mut b), Action::RaiseTo(20));
+}
+
+/// Hold'em, 200 big blinds: the bot on the button opened J-7 to 14 and is re-raised to 35.
+fn facing_a_three_bet(bot: &mut MonteCarlo) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Jc 7s Jh Jd 6h 4c Ah 9s 2d",
+        &[(SB, Action::RaiseTo(14)), (BB, Action::RaiseTo(35))],
+    );
+    advise(bot, &h.view(SB))
+}
+
+#[test]
+fn a_weak_hand_does_not_call_a_three_bet_from_a_tight_range_on_its_raw_equity() {
+    let mut b = bot();
+    // Re-raises three opens in a hundred: the top few hands.
+    b.model.pf_raise[2] = Rate::new(0.03, 100.0);
+    let a = facing_a_three_bet(&mut b);
+    // Its raw equity nearly pays the price, but it gives up on most flops.
+    let price = 21.0 / (49.0 + 21.0);
+    assert!(a.equity > price - 0.08, "{}", a.equity);
+    assert_eq!(a.best, Action::Fold, "{a:?}");
+}
+
+/// Hold'em, a raised pot of 40 checked to the button on the river, which holds the nuts.
+fn nuts_on_the_river(bot: &mut MonteCarlo) -> Action {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Ah Kh 2c 3d Qh Jh Th 4s 9c",
+        &[
+            (SB, Action::RaiseTo(20)),
+            (BB, Action::Call),
+            (BB, Action::Check),
+            (SB, Action::Check),
+            (BB, Action::Check),
+            (SB, Action::Check),
+            (BB, Action::Check),
+        ],
+    );
+    advise(bot, &h.view(SB)).best
+}
+
+#[test]
+fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
+    let mut b = bot();
+    for street in &mut b.model.fold {
+        *street = [Rate::new(0.3, 200.0); 4];
+    }
+    let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
+        panic!("the nuts check");
+    };
+    // Two pots or more.
+    assert!(total >= 80, "{total}");
+}
