@@ -101,6 +101,7 @@ pub struct OpponentModel {
     /// as the big blind, after an open (no prior: [`OpponentModel::preflop_fold`] blends them
     /// with the rate of all sizes).
     pub limp_fold_by_size: [Rate; PF_SIZES],
+    /// As the big blind facing an open.
     pub open_fold_by_size: [Rate; PF_SIZES],
     /// After the flop, checked to: bets of each size bucket, by street class.
     pub bet: [[Rate; SIZES]; STREETS],
@@ -353,10 +354,11 @@ impl OpponentModel {
     /// (one that calls small raises and folds to big ones) is learned size by size, and one
     /// whose folds do not is read the same at every size.
     pub fn preflop_fold(&self, size: f64, limped: bool) -> f64 {
-        let (by_size, all) = if limped {
-            (&self.limp_fold_by_size, self.limp_fold.value())
+        let by_size = self.preflop_folds_by_size(limped);
+        let all = if limped {
+            self.limp_fold.value()
         } else {
-            (&self.open_fold_by_size, self.pf_fold[2].value())
+            self.pf_fold[2].value()
         };
         const STRENGTH: f64 = 3.0;
         let estimate = |j: usize| {
@@ -373,15 +375,19 @@ impl OpponentModel {
             .fold(estimate(k), f64::max)
     }
 
-    /// Whether a preflop raise of `size` pots facing one raise has been answered often enough
-    /// (five times) that its own fold rate may choose the size.
-    pub fn preflop_size_seen(&self, size: f64, limped: bool) -> bool {
-        let by_size = if limped {
+    /// Folds to a preflop raise by size: after a limp, or facing an open.
+    fn preflop_folds_by_size(&self, limped: bool) -> &[Rate; PF_SIZES] {
+        if limped {
             &self.limp_fold_by_size
         } else {
             &self.open_fold_by_size
-        };
-        by_size[preflop_size_bucket(size)].chances >= 5.0
+        }
+    }
+
+    /// Whether a preflop raise of `size` pots facing one raise has been answered often enough
+    /// (five times) that its own fold rate may choose the size.
+    pub fn preflop_size_seen(&self, size: f64, limped: bool) -> bool {
+        self.preflop_folds_by_size(limped)[preflop_size_bucket(size)].chances >= 5.0
     }
 
     /// Whether other preflop raise sizes are worth trying: the usual raise of `usual` pots
@@ -389,12 +395,7 @@ impl OpponentModel {
     /// the time) that a player folding more to bigger ones would pay. Until then the usual
     /// size is the only one.
     pub fn preflop_sizes_worth_trying(&self, usual: f64, limped: bool) -> bool {
-        let by_size = if limped {
-            &self.limp_fold_by_size
-        } else {
-            &self.open_fold_by_size
-        };
-        let r = &by_size[preflop_size_bucket(usual)];
+        let r = &self.preflop_folds_by_size(limped)[preflop_size_bucket(usual)];
         r.chances >= 10.0 && r.hits < 0.85 * r.chances
     }
 

@@ -99,46 +99,79 @@ fn raises_before(view: &SeatView) -> usize {
         .count()
 }
 
-/// The raise among `sizes` (totals in chips; the first is the usual one) worth the most when
-/// the opponent folds as `fold_at` says for each size in pots and re-raises `raise_back` of
-/// the time: its total, fold chance and value. Another size counts only once `seen` says its folds have been seen, and replaces
-/// the usual one only when it is worth a clear margin more.
-fn best_size(
-    spot: &Spot,
-    sizes: &[f64],
-    tally: &Tally,
+/// The raise sizes of one spot facing no raise yet (an open, or a raise over a limp), priced
+/// by the opponent's folds to each size and its chance of re-raising.
+struct Sizing<'a> {
+    model: &'a OpponentModel,
+    /// Raise-to totals in chips; the first is the usual size.
+    sizes: &'a [f64],
+    /// Raising over the opponent's limp (else opening).
+    limped: bool,
     realize: f64,
-    fold_at: impl Fn(f64) -> f64,
-    seen: impl Fn(f64) -> bool,
-    raise_back: f64,
-) -> Option<(u32, f64, f64)> {
-    let mut best: Option<(u32, f64, f64)> = None;
-    for (i, &size) in sizes.iter().enumerate() {
-        let Some(total) = spot.raise_to(size) else {
-            continue;
-        };
-        let t = f64::from(total);
-        let pots = value::size_of(spot, t);
-        if i > 0 && !seen(pots) {
-            continue;
-        }
-        let fold = fold_at(pots);
-        let ev = value::raise_against_comeback(spot, t, fold, raise_back, tally, realize);
-        let margin = if i == 0 { 0.0 } else { 0.05 * spot.big_blind };
-        if best.is_none_or(|(_, _, b)| ev > b + margin) {
-            best = Some((total, fold, ev));
-        }
-    }
-    best
 }
 
-/// A size among `sizes` (after the usual first one) whose folds have not been seen yet, to
-/// try with a hand that raises anyway.
-fn untried_size(spot: &Spot, sizes: &[f64], seen: impl Fn(f64) -> bool) -> Option<u32> {
-    sizes[1..]
-        .iter()
-        .filter_map(|&size| spot.raise_to(size))
-        .find(|&total| !seen(value::size_of(spot, f64::from(total))))
+impl Sizing<'_> {
+    /// The raise to `total`: its size in pots, the fold chance and the value.
+    fn price(&self, spot: &Spot, tally: &Tally, total: u32) -> (f64, f64) {
+        let t = f64::from(total);
+        let fold = self
+            .model
+            .preflop_fold(value::size_of(spot, t), self.limped);
+        let back = first_raise_back(self.model);
+        let ev = value::raise_against_comeback(spot, t, fold, back, tally, self.realize);
+        (fold, ev)
+    }
+
+    fn seen(&self, spot: &Spot, total: u32) -> bool {
+        let pots = value::size_of(spot, f64::from(total));
+        self.model.preflop_size_seen(pots, self.limped)
+    }
+
+    /// The size worth the most: its total, fold chance and value. Another size counts only
+    /// once its folds have been seen, and replaces the usual one only when it is worth a clear
+    /// margin more.
+    fn best(&self, spot: &Spot, tally: &Tally) -> Option<(u32, f64, f64)> {
+        let mut best: Option<(u32, f64, f64)> = None;
+        for (i, &size) in self.sizes.iter().enumerate() {
+            let Some(total) = spot.raise_to(size) else {
+                continue;
+            };
+            if i > 0 && !self.seen(spot, total) {
+                continue;
+            }
+            let (fold, ev) = self.price(spot, tally, total);
+            let margin = if i == 0 { 0.0 } else { 0.05 * spot.big_blind };
+            if best.is_none_or(|(_, _, b)| ev > b + margin) {
+                best = Some((total, fold, ev));
+            }
+        }
+        best
+    }
+
+    /// The raise a hand that raises anyway makes: while the usual size is seen to be called,
+    /// each other size whose folds have not been seen yet is tried (and priced into
+    /// `options`); otherwise `best`.
+    fn raise(
+        &self,
+        spot: &Spot,
+        tally: &Tally,
+        best: u32,
+        options: &mut Vec<(Action, f64)>,
+    ) -> Action {
+        let usual = spot.raise_to(self.sizes[0]).unwrap_or(best);
+        let usual = value::size_of(spot, f64::from(usual));
+        if self.model.preflop_sizes_worth_trying(usual, self.limped)
+            && let Some(other) = self.sizes[1..]
+                .iter()
+                .filter_map(|&size| spot.raise_to(size))
+                .find(|&total| !self.seen(spot, total))
+        {
+            let (_, ev) = self.price(spot, tally, other);
+            options.push((Action::RaiseTo(other), ev));
+            return Action::RaiseTo(other);
+        }
+        Action::RaiseTo(best)
+    }
 }
 
 /// The pricer of any raise at this decision, on the terms `decide` prices its raises: the
@@ -252,29 +285,23 @@ pub fn decide(
         } else {
             &[size, 4.0 * bb, 7.0 * bb]
         };
-        let seen = |s: f64| model.preflop_size_seen(s, false);
-        let back = first_raise_back(model);
-        let fold_at = |s: f64| model.preflop_fold(s, false);
-        if let Some((total, fold, ev)) = best_size(spot, sizes, tally, realize, fold_at, seen, back)
-        {
+        let sizing = Sizing {
+            model,
+            sizes,
+            limped: false,
+            realize,
+        };
+        if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));
             // Against a big blind seen to fold to opens more than usual, any hand whose
             // open is worth more than limping or folding opens too.
             let steal = fold > 0.5 && ev > ev_of(&options, Action::Call).max(0.0) + 0.1 * bb;
-            if p < open || steal {
-                // A big blind that calls the usual open: the opening hands try the other
-                // sizes, until each has been answered a few times.
-                let usual = value::size_of(spot, f64::from(spot.raise_to(size).unwrap_or(total)));
-                if p < open
-                    && model.preflop_sizes_worth_trying(usual, false)
-                    && let Some(other) = untried_size(spot, sizes, seen)
-                {
-                    let t = f64::from(other);
-                    let fold = fold_at(value::size_of(spot, t));
-                    let ev = value::raise_against_comeback(spot, t, fold, back, tally, realize);
-                    options.push((Action::RaiseTo(other), ev));
-                    return (Action::RaiseTo(other), options);
-                }
+            if p < open {
+                // A big blind that calls the usual open: the opening hands try other sizes.
+                let action = sizing.raise(spot, tally, total, &mut options);
+                return (action, options);
+            }
+            if steal {
                 return (Action::RaiseTo(total), options);
             }
         }
@@ -299,31 +326,23 @@ pub fn decide(
         }
         let sizes = [4.0, 6.0, 10.0].map(|x| x * bb);
         // The fold chance of this limper, by size: what it has done after limping when raised.
-        let seen = |s: f64| model.preflop_size_seen(s, true);
-        let back = first_raise_back(model);
-        let fold_at = |s: f64| model.preflop_fold(s, true);
-        if let Some((total, fold, ev)) =
-            best_size(spot, &sizes, tally, realize, fold_at, seen, back)
-        {
+        let sizing = Sizing {
+            model,
+            sizes: &sizes,
+            limped: true,
+            realize,
+        };
+        if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));
             // Against a player seen to give up its limps, any hand raises when that pays
             // better than checking.
             let punish = fold > 0.5 && ev > ev_of(&options, Action::Check);
-            if p < 0.30 || punish {
-                // A limper that calls the usual raise: the raising hands try the other
-                // sizes, until each has been answered a few times.
-                let usual =
-                    value::size_of(spot, f64::from(spot.raise_to(sizes[0]).unwrap_or(total)));
-                if p < 0.30
-                    && model.preflop_sizes_worth_trying(usual, true)
-                    && let Some(other) = untried_size(spot, &sizes, seen)
-                {
-                    let t = f64::from(other);
-                    let fold = fold_at(value::size_of(spot, t));
-                    let ev = value::raise_against_comeback(spot, t, fold, back, tally, realize);
-                    options.push((Action::RaiseTo(other), ev));
-                    return (Action::RaiseTo(other), options);
-                }
+            if p < 0.30 {
+                // A limper that calls the usual raise: the raising hands try other sizes.
+                let action = sizing.raise(spot, tally, total, &mut options);
+                return (action, options);
+            }
+            if punish {
                 return (Action::RaiseTo(total), options);
             }
         }

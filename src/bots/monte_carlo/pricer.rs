@@ -11,6 +11,9 @@ use super::model::{OpponentModel, PF_SIZES, SIZES, preflop_size_bucket, size_buc
 use super::rollout::Tally;
 use super::value;
 
+// One array holds the fold chances by size bucket after the flop and before it.
+const _: () = assert!(PF_SIZES == SIZES);
+
 /// What the core priced a decision's raises with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RaisePricer {
