@@ -9,8 +9,7 @@
 //!   the opponent model (see [`model`]), and prices checking, calling, folding and betting a
 //!   third, two thirds, one or two pots (all in when the stack is small against the pot) by expected
 //!   value, with fold chances per street and bet size that start from priors near break-even
-//!   and move only with evidence (folds seen anywhere after the flop move every street's and
-//!   size's starting point together, so one street's evidence reads the next).
+//!   and move only with evidence.
 //! - **Auctions** are bid truthfully: the bid is what winning is worth (see [`auction`]), never
 //!   more, whatever the opponent bids.
 //!

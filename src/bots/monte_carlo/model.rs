@@ -426,38 +426,18 @@ impl OpponentModel {
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];
                 let k = size_bucket(size);
-                let own = self.fold_rate(&rates[k]);
+                let own = rates[k].value();
                 // A smaller size lifts this one only as far as it has evidence of its own: a
                 // prior never tried must not outweigh what this size has shown.
                 rates[..k]
                     .iter()
                     .map(|r| {
                         let w = r.chances / (r.chances + 10.0);
-                        w * self.fold_rate(r) + (1.0 - w) * own
+                        w * r.value() + (1.0 - w) * own
                     })
                     .fold(own, f64::max)
             }
         }
-    }
-
-    /// How much more often than the priors expect the opponent has folded to bets after the
-    /// flop, pooled over every street and size (shrunk toward nothing): each street and size
-    /// starts from its prior moved by this, so a player seen to fold to flop bets is expected
-    /// to fold to turn bets and to other sizes before each has evidence of its own.
-    fn fold_shift(&self) -> f64 {
-        const SHRINK: f64 = 10.0;
-        let (mut excess, mut chances) = (0.0, 0.0);
-        for r in self.fold.iter().flatten() {
-            excess += r.hits - r.prior() * r.chances;
-            chances += r.chances;
-        }
-        excess / (chances + SHRINK)
-    }
-
-    /// The fold rate to bets after the flop of one street and size, `rate`, shrunk toward its
-    /// prior moved by [`OpponentModel::fold_shift`].
-    fn fold_rate(&self, rate: &Rate) -> f64 {
-        rate.value_toward((rate.prior() + self.fold_shift()).clamp(0.0, 1.0))
     }
 
     /// The likelihood, as a function of a hand's standing in the current range (0 = weakest,
@@ -506,7 +486,7 @@ impl OpponentModel {
                     _ => (0.0, 1.0 - total, true),
                 }
             } else {
-                let fold = self.fold_rate(&self.fold[street][size_bucket(last_size)]);
+                let fold = self.fold[street][size_bucket(last_size)].value();
                 let raise = self.raise[street].value().max(self.wild());
                 match d.action {
                     // A raise over a raise comes from the top few hands.

@@ -386,24 +386,3 @@ fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
     // Two pots or more.
     assert!(total >= 80, "{total}");
 }
-
-#[test]
-fn folds_seen_on_the_flop_carry_to_the_turn_before_it_has_evidence_of_its_own() {
-    let turn = |m: &OpponentModel| m.fold_chance(4, 0.66, None, None);
-    let prior = turn(&OpponentModel::default());
-    let mut folder = OpponentModel::default();
-    let mut caller = OpponentModel::default();
-    for _ in 0..30 {
-        folder.fold[0][1].record(true);
-        caller.fold[0][1].record(false);
-    }
-    // The turn's own counts are untouched; only the pooled reading moved it.
-    assert_eq!(folder.fold[1][1].chances, 0.0);
-    assert!(turn(&folder) > prior + 0.2, "{prior} {}", turn(&folder));
-    assert!(turn(&caller) < prior - 0.15, "{prior} {}", turn(&caller));
-    // The turn's own evidence, once there is plenty, outweighs the flop's.
-    for _ in 0..60 {
-        folder.fold[1][1].record(false);
-    }
-    assert!(turn(&folder) < prior, "{prior} {}", turn(&folder));
-}
