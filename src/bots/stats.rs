@@ -43,6 +43,16 @@ impl Rate {
     pub fn value(&self) -> f64 {
         (self.hits + self.prior * self.strength) / (self.chances + self.strength)
     }
+
+    /// The estimate shrunk toward `prior` instead of its own.
+    pub fn value_toward(&self, prior: f64) -> f64 {
+        (self.hits + prior * self.strength) / (self.chances + self.strength)
+    }
+
+    /// The rate believed before any observation.
+    pub fn prior(&self) -> f64 {
+        self.prior
+    }
 }
 
 /// What a bot has learned about its opponent.

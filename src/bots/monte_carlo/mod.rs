@@ -7,8 +7,8 @@
 //!   follow the opponent's folds, learned size by size.
 //! - **After the flop** it keeps a weighted range over the opponent's 1,326 hands, updated by
 //!   the opponent model (see [`model`]), and prices checking, calling, folding and betting a
-//!   third, two thirds, one or two pots (all in when the stack is small against the pot) by expected
-//!   value, with fold chances per street and bet size that start from priors near break-even
+//!   third, two thirds, one or two pots (all in when the stack is small against the pot, and
+//!   on the last street) by expected value, with fold chances per street and bet size that start from priors near break-even
 //!   and move only with evidence.
 //! - **Auctions** are bid truthfully: the bid is what winning is worth (see [`auction`]), never
 //!   more, whatever the opponent bids.

@@ -14,8 +14,9 @@ use super::history::{Decision, walk};
 /// Preflop spots: the small blind's first action, the big blind after a limp, and facing
 /// one, two, or three or more raises.
 pub const PREFLOP_SPOTS: usize = 5;
-/// Bet-size buckets after the flop: under half the pot, up to 0.85, up to 1.6, above.
-pub const SIZES: usize = 4;
+/// Bet-size buckets after the flop: under half the pot, up to 0.85, up to 1.6, up to 3.5,
+/// above (all in, deep).
+pub const SIZES: usize = 5;
 /// Raise-size buckets before the flop, in pots after calling: under 1 (an open to 2.5 big
 /// blinds), under 2 (to 4), under 3.5 (to 6 or 7), above.
 pub const PF_SIZES: usize = 4;
@@ -43,8 +44,10 @@ pub fn size_bucket(size: f64) -> usize {
         1
     } else if size < 1.6 {
         2
-    } else {
+    } else if size < 3.5 {
         3
+    } else {
+        4
     }
 }
 
@@ -134,10 +137,19 @@ impl Default for OpponentModel {
         // Priors near sound heads-up play, each worth about a dozen observations.
         let pf_raise = [0.55, 0.30, 0.16, 0.12, 0.25].map(|p| Rate::new(p, 12.0));
         let pf_fold = [0.15, 0.0, 0.35, 0.45, 0.55].map(|p| Rate::new(p, 12.0));
-        let bet = [[0.12, 0.22, 0.10, 0.03].map(|p| Rate::new(p, 10.0)); STREETS];
+        let bet = [[0.12, 0.22, 0.10, 0.02, 0.01].map(|p| Rate::new(p, 10.0)); STREETS];
         // Folds to a bet of s pots start a little under s / (1 + s), the share that makes a
         // pure bluff break even: bluffs must be earned by evidence.
-        let fold = [[0.21, 0.34, 0.42, 0.62].map(|p| Rate::new(p, 10.0)); STREETS];
+        // Beyond three and a half pots the prior is each size's own (see `fold_chance`).
+        // Few hands answer an all-in overbet either way, so its prior gives way sooner.
+        let fold = [[
+            (0.21, 10.0),
+            (0.34, 10.0),
+            (0.42, 10.0),
+            (0.62, 10.0),
+            (0.9, 4.0),
+        ]
+        .map(|(p, strength)| Rate::new(p, strength)); STREETS];
         let raise = [Rate::new(0.12, 10.0); STREETS];
         let fold_to_raise = [Rate::new(0.25, 10.0); STREETS];
         let fold_to_raise_by_size = [Rate::new(0.25, 10.0); SIZES];
@@ -255,7 +267,7 @@ impl OpponentModel {
     /// After the flop, how often the opponent bets when checked to on the street after a
     /// board of `board_len` cards, and its usual size in pots when it does.
     pub fn next_street_betting(&self, board_len: usize) -> (f64, f64) {
-        const CENTRES: [f64; SIZES] = [0.33, 0.66, 1.2, 3.0];
+        const CENTRES: [f64; SIZES] = [0.33, 0.66, 1.2, 2.2, 6.0];
         let rates = &self.bet[street_class(board_len + 1)];
         let often: f64 = rates.iter().map(Rate::value).sum();
         let size = rates
@@ -426,7 +438,14 @@ impl OpponentModel {
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];
                 let k = size_bucket(size);
-                let own = rates[k].value();
+                let own = if k == SIZES - 1 {
+                    // An overbet all in: the prior is a little under what makes a pure bluff
+                    // of this size break even, so only evidence makes it a bluff.
+                    let break_even = size / (1.0 + size);
+                    rates[k].value_toward(rates[k].prior().min(break_even - 0.05))
+                } else {
+                    rates[k].value()
+                };
                 // A smaller size lifts this one only as far as it has evidence of its own: a
                 // prior never tried must not outweigh what this size has shown.
                 rates[..k]

@@ -1,8 +1,11 @@
 //! After the flop: every option priced by expected value against the opponent's modelled
-//! range. Bets come in four sizes (a third, two thirds, a pot, two pots) plus all in when the stack is
-//! small against the pot; the opponent's fold chance is read per street and size from the
-//! model, whose priors make a pure bluff about break even, so bluffs are earned by evidence
-//! that the opponent folds too much. Calls compare the equity against the betting range with
+//! range. Bets come in four sizes (a third, two thirds, a pot, two pots) plus all in when the
+//! stack is small against the pot or no card is left to come (on the last street an all-in
+//! overbet is priced alone, with nothing later to extract instead; earlier, a bet that is
+//! called leaves value for later streets that the one-street price does not see). The
+//! opponent's fold chance is read per street and size from the model, whose priors make a
+//! pure bluff about break even (an all-in overbet's by its own size), so bluffs are earned by
+//! evidence that the opponent folds too much. Calls compare the equity against the betting range with
 //! the pot odds; raises need to beat the call by a clear margin.
 
 use rand::{Rng, RngCore};
@@ -50,7 +53,7 @@ pub fn decide(
         options.extend(value::raise_options(
             spot,
             &[1.0 / 3.0, 2.0 / 3.0, 1.0, 2.0],
-            small_stack,
+            small_stack || spot.last_street,
             tally,
             model,
             None,

@@ -7,23 +7,31 @@
 use crate::engine::{Action, Chips};
 
 use super::Spot;
-use super::model::{OpponentModel, PF_SIZES, SIZES, preflop_size_bucket, size_bucket};
+use super::model::{OpponentModel, PF_SIZES, preflop_size_bucket};
 use super::rollout::Tally;
 use super::value;
 
-// One array holds the fold chances by size bucket after the flop and before it.
-const _: () = assert!(PF_SIZES == SIZES);
+/// Where a raise's fold chance comes from.
+#[derive(Debug, Clone, PartialEq)]
+enum Folds {
+    /// Before the flop: the spot's rates by size bucket (all the same over a re-raise, where
+    /// the model keeps one rate).
+    Preflop([f64; PF_SIZES]),
+    /// After the flop: the model as it stood, asked for the exact size (an all-in overbet's
+    /// prior depends on its size), over the opponent's bet of `over_bet` pots if any.
+    Postflop {
+        model: Box<OpponentModel>,
+        over_bet: Option<f64>,
+    },
+}
 
 /// What the core priced a decision's raises with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RaisePricer {
     spot: Spot,
     tally: Tally,
-    /// The opponent's chance to fold to a raise, by bet-size bucket (the preflop buckets
-    /// before the flop; all the same over a re-raise, where the model keeps one rate).
-    fold_by_size: [f64; SIZES],
-    /// Before the flop (the preflop size buckets).
-    preflop: bool,
+    /// The opponent's chance to fold to a raise.
+    folds: Folds,
     /// The share of equity realised when called below all in.
     realize: f64,
     /// The share realised when the raise puts a seat all in.
@@ -34,7 +42,7 @@ pub struct RaisePricer {
 }
 
 impl RaisePricer {
-    /// After the flop: the fold chances the model gives this street, by size.
+    /// After the flop: the model as it stands, asked for the fold chance of each size priced.
     pub(super) fn postflop(
         spot: Spot,
         tally: Tally,
@@ -42,17 +50,13 @@ impl RaisePricer {
         realize: f64,
     ) -> RaisePricer {
         let over_bet = spot.facing_size();
-        let mut fold_by_size = [0.0; SIZES];
-        for (bucket, fold) in fold_by_size.iter_mut().enumerate() {
-            // A size in the middle of each bucket reads that bucket's rate.
-            let size = [0.3, 0.6, 1.2, 2.0][bucket];
-            *fold = model.fold_chance(spot.board_len, size, None, over_bet);
-        }
         RaisePricer {
             spot,
             tally,
-            fold_by_size,
-            preflop: false,
+            folds: Folds::Postflop {
+                model: Box::new(model.clone()),
+                over_bet,
+            },
             realize,
             realize_all_in: realize,
             raise_back: model.raise_back_chance(spot.board_len, over_bet.is_some()),
@@ -71,8 +75,7 @@ impl RaisePricer {
         RaisePricer {
             spot,
             tally,
-            fold_by_size,
-            preflop: true,
+            folds: Folds::Preflop(fold_by_size),
             realize,
             realize_all_in: 1.0,
             raise_back,
@@ -88,12 +91,12 @@ impl RaisePricer {
         }
         let t = f64::from(total);
         let size = value::size_of(&self.spot, t);
-        let bucket = if self.preflop {
-            preflop_size_bucket(size)
-        } else {
-            size_bucket(size)
+        let fold = match &self.folds {
+            Folds::Preflop(by_size) => by_size[preflop_size_bucket(size)],
+            Folds::Postflop { model, over_bet } => {
+                model.fold_chance(self.spot.board_len, size, None, *over_bet)
+            }
         };
-        let fold = self.fold_by_size[bucket];
         let realize = if total == hi {
             self.realize_all_in
         } else {

@@ -7,6 +7,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::evidence::Class;
+use super::model::SIZES;
 use super::*;
 use crate::bots::competition::test_hands::{BB, SB, hand};
 use crate::bots::stats::Rate;
@@ -172,7 +173,7 @@ fn a_player_who_bets_more_often_is_read_as_bluffing_more_not_less() {
     let equity_when_betting = |often: f64| {
         let mut b = bot();
         for street in &mut b.model.bet {
-            *street = [0.0, often, 0.0, 0.0].map(|p| Rate::new(p, 50.0));
+            *street = [0.0, often, 0.0, 0.0, 0.0].map(|p| Rate::new(p, 50.0));
         }
         facing_a_flop_bet(&mut b, 6).equity
     };
@@ -378,11 +379,33 @@ fn nuts_on_the_river(bot: &mut MonteCarlo) -> Action {
 fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
     let mut b = bot();
     for street in &mut b.model.fold {
-        *street = [Rate::new(0.3, 200.0); 4];
+        *street = [Rate::new(0.3, 200.0); SIZES];
     }
     let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
         panic!("the nuts check");
     };
-    // Two pots or more.
-    assert!(total >= 80, "{total}");
+    // Two pots or more: here all in (380 behind).
+    assert_eq!(total, 380);
+}
+
+#[test]
+fn the_nuts_are_not_jammed_into_a_player_who_folds_to_jams() {
+    let mut b = bot();
+    for street in &mut b.model.fold {
+        *street = [Rate::new(0.3, 200.0); SIZES];
+        street[SIZES - 1] = Rate::new(0.99, 200.0);
+    }
+    let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
+        panic!("the nuts check");
+    };
+    assert!((40..380).contains(&total), "{total}");
+}
+
+#[test]
+fn an_all_in_overbet_is_no_bluff_on_the_priors() {
+    let m = OpponentModel::default();
+    for size in [3.5, 5.0, 10.0, 40.0] {
+        let fold = m.fold_chance(5, size, None, None);
+        assert!(fold < size / (1.0 + size), "{size} {fold}");
+    }
 }
