@@ -172,10 +172,17 @@ pub(crate) fn betting_review(
     let mine = b.gerund(action);
     match g.grade {
         Grade::Best => match j.runner_up(action) {
+            // A tie is not called best (the suggestion may have named the other option), nor
+            // is an action a shown number puts a little below another.
             Some((other, ov)) if ov == g.value => format!(
-                "{when}: {mine} was best: worth about {:+.1} chips, the same as {} ({price}).",
-                g.value,
-                b.gerund(other)
+                "{when}: {mine} was as good as {}: both worth about {:+.1} chips ({price}).",
+                b.gerund(other),
+                g.value
+            ),
+            Some((other, ov)) if ov > g.value => format!(
+                "{when}: {mine} was nearly as good as {}: worth about {:+.1} chips against {ov:+.1} ({price}).",
+                b.gerund(other),
+                g.value
             ),
             Some((other, ov)) => format!(
                 "{when}: {mine} was best: worth about {:+.1} chips, {} about {ov:+.1} ({price}).",
@@ -224,6 +231,54 @@ mod tests {
             why.contains("your Pair of Kings beat the bot's High Card, King"),
             "{why}"
         );
+    }
+
+    /// The big blind facing a raise to 100, calling at `call` with a re-raise to 300 priced at
+    /// `raise` (a pot of 200 with the call: a tenth of a chip is within "best").
+    fn call_reviewed(raise: f64, call: f64) -> String {
+        use crate::coach::fixtures::hand;
+        use crate::engine::VariantId;
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::RaiseTo(100)).expect("raise");
+        let view = h.view(Seat(1));
+        let advice = crate::bots::monte_carlo::Advice {
+            equity: 0.5,
+            best: Action::RaiseTo(300),
+            options: vec![
+                (Action::RaiseTo(300), raise),
+                (Action::Call, call),
+                (Action::Fold, 0.0),
+            ],
+            bid_value: None,
+            card_equities: None,
+            final_pot: None,
+            peek_swing: None,
+            pricer: None,
+            read: None,
+        };
+        let j = Judgement::new(&view, advice).expect("a judgement");
+        betting_review("Preflop", Action::Call, &j, view.setup.big_blind)
+    }
+
+    #[test]
+    fn a_call_as_good_as_the_suggested_raise_is_not_called_best_over_it() {
+        let tie = call_reviewed(1.2, 1.2);
+        assert!(
+            tie.contains("calling 98 was as good as raising to 300: both worth about +1.2"),
+            "{tie}"
+        );
+        let close = call_reviewed(1.3, 1.2);
+        assert!(
+            close.contains(
+                "calling 98 was nearly as good as raising to 300: worth about +1.2 chips against +1.3"
+            ),
+            "{close}"
+        );
+        let better = call_reviewed(1.0, 1.2);
+        assert!(better.contains("calling 98 was best"), "{better}");
+        for text in [tie, close] {
+            assert!(!text.contains("was best"), "{text}");
+        }
     }
 
     #[test]
