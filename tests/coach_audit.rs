@@ -360,7 +360,21 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             continue;
         };
         let stated = &line[head.len()..];
-        let word_ok = stated.starts_with(&format!("{}:", g.grade.words()));
+        // "Best" is said only over lower numbers: a tie is "as good as" the other option, an
+        // action a shown tenth or more below it "nearly as good as" it.
+        let word_ok = if g.grade == Grade::Best && !stated.starts_with("best:") {
+            let worth = numbers_after(line, "worth about ").first().copied();
+            if stated.starts_with("as good as ") {
+                worth == Some(g.value) && line.contains(": both worth about ")
+            } else if stated.starts_with("nearly as good as ") {
+                let other = numbers_after(line, "chips against ").first().copied();
+                worth == Some(g.value) && other.is_some_and(|o| o > g.value)
+            } else {
+                false
+            }
+        } else {
+            stated.starts_with(&format!("{}:", g.grade.words()))
+        };
         if !word_ok {
             t.fail(format!("graded {:?} by the numbers: {line}", g.grade));
         }

@@ -240,8 +240,17 @@ impl Telling<'_> {
                         _ => None,
                     })
                     .sum();
+                // A bet folded to comes back to its maker: the pot won is what was matched.
+                let back = uncalled_at(events, idx);
+                let (amount, pot) = (amount.saturating_sub(back), pot.saturating_sub(back));
                 let share = if amount < pot {
                     format!("{amount} of the pot of {pot}")
+                } else if back > 0 {
+                    let whose = if seat == me { "your" } else { "its" };
+                    format!(
+                        "the pot of {amount} and take{} back {whose} uncalled {back}",
+                        verb_s(seat)
+                    )
                 } else {
                     format!("the pot of {amount}")
                 };
@@ -260,6 +269,24 @@ impl Telling<'_> {
         };
         Some((line, Tone::Plain))
     }
+}
+
+/// The part of the last bet or raise that nobody called when the hand ended at event `idx`
+/// (0 after a showdown): the pot awarded holds it, but it was only its maker's own chips.
+pub fn uncalled_at(events: &[Event], idx: usize) -> Chips {
+    let mut pips: [Chips; 2] = [0, 0];
+    for e in &events[..idx.min(events.len())] {
+        match *e {
+            Event::DealBoard { .. } => pips = [0, 0],
+            Event::PostBlind { seat, amount } => pips[seat.index()] += amount,
+            Event::Act { seat, chips, .. } => pips[seat.index()] += chips,
+            Event::ReturnUncalled { seat, amount } => {
+                pips[seat.index()] = pips[seat.index()].saturating_sub(amount);
+            }
+            _ => {}
+        }
+    }
+    pips[0].abs_diff(pips[1])
 }
 
 /// True when the raise at `idx` is the first chips put in on a street after the flop: a
@@ -487,5 +514,40 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("the other's"), "{text}");
+    }
+
+    #[test]
+    fn a_bet_folded_to_is_not_counted_in_the_pot_won() {
+        let order: Vec<Card> = "As Kd 7c 2h Qs Jh 9c 3d 4d"
+            .split_whitespace()
+            .map(|c| c.parse().expect("a card"))
+            .collect();
+        let mut h = Hand::new(
+            HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
+            Deck::from_order(&order).expect("a deck"),
+        )
+        .expect("a hand");
+        h.apply(Seat(0), Action::RaiseTo(100)).expect("raise");
+        h.apply(Seat(1), Action::Fold).expect("fold");
+        let (told, _) = h.told(Seat(0), 0);
+        let view = h.view(Seat(0));
+        let lines: Vec<String> = (0..told.len())
+            .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
+            .collect();
+        let text = lines.join("\n");
+        assert!(
+            text.contains("You win the pot of 4 and take back your uncalled 98 (you won 2)"),
+            "{text}"
+        );
+        let (told, _) = h.told(Seat(1), 0);
+        let view = h.view(Seat(1));
+        let lines: Vec<String> = (0..told.len())
+            .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
+            .collect();
+        let text = lines.join("\n");
+        assert!(
+            text.contains("Medium wins the pot of 4 and takes back its uncalled 98"),
+            "{text}"
+        );
     }
 }

@@ -26,6 +26,8 @@ const PF_SIZE_PRIOR: [f64; PF_SIZES] = [0.3, 0.4, 0.55, 0.7];
 /// Street classes after the flop: flop, turn, river and later.
 pub const STREETS: usize = 3;
 
+/// Before evidence, how many times a balanced player's defence an all-in overbet is called.
+const JAM_CALL_PRIOR: f64 = 1.5;
 /// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
@@ -140,8 +142,9 @@ impl Default for OpponentModel {
         let bet = [[0.12, 0.22, 0.10, 0.02, 0.01].map(|p| Rate::new(p, 10.0)); STREETS];
         // Folds to a bet of s pots start a little under s / (1 + s), the share that makes a
         // pure bluff break even: bluffs must be earned by evidence.
-        // Beyond three and a half pots the prior is each size's own (see `fold_chance`).
-        // Few hands answer an all-in overbet either way, so its prior gives way sooner.
+        // Beyond three and a half pots the prior is each size's own (see `fold_chance`; the
+        // 0.9 here is not read); few hands answer an all-in overbet either way, so its prior
+        // gives way sooner.
         let fold = [[
             (0.21, 10.0),
             (0.34, 10.0),
@@ -439,10 +442,11 @@ impl OpponentModel {
                 let rates = &self.fold[street_class(board_len)];
                 let k = size_bucket(size);
                 let own = if k == SIZES - 1 {
-                    // An overbet all in: the prior is a little under what makes a pure bluff
-                    // of this size break even, so only evidence makes it a bluff.
-                    let break_even = size / (1.0 + size);
-                    rates[k].value_toward(rates[k].prior().min(break_even - 0.05))
+                    // An all-in overbet: before evidence, called half again as often as a
+                    // balanced player must defend (`1 / (1 + s)` of the time for `s` pots),
+                    // so a pure bluff of it loses and a value bet of it is priced modestly;
+                    // what it actually gets is learned.
+                    rates[k].value_toward(1.0 - JAM_CALL_PRIOR / (1.0 + size))
                 } else {
                     rates[k].value()
                 };

@@ -380,6 +380,9 @@ fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
     let mut b = bot();
     for street in &mut b.model.fold {
         *street = [Rate::new(0.3, 200.0); SIZES];
+        // An all-in overbet's prior is its own: what it was seen to get is evidence.
+        street[SIZES - 1].hits = 60.0;
+        street[SIZES - 1].chances = 200.0;
     }
     let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
         panic!("the nuts check");
@@ -393,7 +396,8 @@ fn the_nuts_are_not_jammed_into_a_player_who_folds_to_jams() {
     let mut b = bot();
     for street in &mut b.model.fold {
         *street = [Rate::new(0.3, 200.0); SIZES];
-        street[SIZES - 1] = Rate::new(0.99, 200.0);
+        street[SIZES - 1].hits = 198.0;
+        street[SIZES - 1].chances = 200.0;
     }
     let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
         panic!("the nuts check");

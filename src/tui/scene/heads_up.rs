@@ -9,7 +9,7 @@ use felt::cards::{Card, CardSet, evaluate};
 use felt::engine::{
     Action, Event, HandSetup, Ledger, Phase, Seat, SeatView, Seen, Street, VariantId,
 };
-use felt::narration::heads_up::opens_betting;
+use felt::narration::heads_up::{opens_betting, uncalled_at};
 
 use crate::tui::widgets::cards::Drawn;
 
@@ -179,7 +179,9 @@ pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
                 }
             }
             Event::Award { seat, amount } => {
-                last[seat.index()] = Some(format!("wins {amount}"));
+                // The pot won, without the winner's own bet that was folded to.
+                let won = amount.saturating_sub(uncalled_at(&events, i - 1));
+                last[seat.index()] = Some(format!("wins {won}"));
             }
             _ => {}
         }
