@@ -239,8 +239,9 @@ impl Teaching {
 pub(crate) mod fixtures {
     //! Hands the coach's tests teach on.
 
+    use crate::bots::monte_carlo::Advice;
     use crate::cards::{Card, Deck};
-    use crate::engine::{Chips, Hand, HandSetup, VariantId};
+    use crate::engine::{Action, Chips, Hand, HandSetup, VariantId};
 
     pub(crate) fn cards(text: &str) -> Vec<Card> {
         text.split_whitespace()
@@ -251,6 +252,21 @@ pub(crate) mod fixtures {
     pub(crate) fn hand(variant: VariantId, stacks: [Chips; 2]) -> Hand {
         let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2h 3d 8s")).expect("a deck");
         Hand::new(HandSetup::new(variant, stacks, 1, 2), deck).expect("a hand")
+    }
+
+    /// The core's analysis as a test states it: `options` priced, the first the core's choice.
+    pub(crate) fn advice(options: Vec<(Action, f64)>, equity: f64) -> Advice {
+        Advice {
+            equity,
+            best: options[0].0,
+            options,
+            bid_value: None,
+            card_equities: None,
+            final_pot: None,
+            peek_swing: None,
+            pricer: None,
+            read: None,
+        }
     }
 }
 

@@ -236,26 +236,19 @@ mod tests {
     /// The big blind facing a raise to 100, calling at `call` with a re-raise to 300 priced at
     /// `raise` (a pot of 200 with the call: a tenth of a chip is within "best").
     fn call_reviewed(raise: f64, call: f64) -> String {
-        use crate::coach::fixtures::hand;
+        use crate::coach::fixtures::{advice, hand};
         use crate::engine::VariantId;
         let mut h = hand(VariantId::Holdem, [400, 400]);
         h.apply(Seat(0), Action::RaiseTo(100)).expect("raise");
         let view = h.view(Seat(1));
-        let advice = crate::bots::monte_carlo::Advice {
-            equity: 0.5,
-            best: Action::RaiseTo(300),
-            options: vec![
+        let advice = advice(
+            vec![
                 (Action::RaiseTo(300), raise),
                 (Action::Call, call),
                 (Action::Fold, 0.0),
             ],
-            bid_value: None,
-            card_equities: None,
-            final_pot: None,
-            peek_swing: None,
-            pricer: None,
-            read: None,
-        };
+            0.5,
+        );
         let j = Judgement::new(&view, advice).expect("a judgement");
         betting_review("Preflop", Action::Call, &j, view.setup.big_blind)
     }

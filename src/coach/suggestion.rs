@@ -99,7 +99,7 @@ fn all_the_bot_can_call(view: &SeatView, n: Chips) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::coach::fixtures::hand;
+    use crate::coach::fixtures::{advice, hand};
     use crate::engine::Seat;
 
     #[test]
@@ -111,20 +111,6 @@ mod tests {
         let a = advice(vec![(Action::RaiseTo(291), 50.0), (Action::Call, 1.0)], 0.6);
         let j = Judgement::new(&view, a).expect("a judgement");
         assert_eq!(j.suggested, Action::Call);
-    }
-
-    fn advice(options: Vec<(Action, f64)>, equity: f64) -> Advice {
-        Advice {
-            equity,
-            best: options[0].0,
-            options,
-            bid_value: None,
-            card_equities: None,
-            final_pot: None,
-            peek_swing: None,
-            pricer: None,
-            read: None,
-        }
     }
 
     #[test]

@@ -446,18 +446,23 @@ mod tests {
     use crate::cards::Deck;
     use crate::engine::Hand;
 
-    /// A Sneak Peek hand played to the end of its auction, seat 0 ("you") bidding 8 and
-    /// seat 1 bidding `theirs`.
-    fn auctioned(theirs: Chips) -> Hand {
-        let order: Vec<Card> = "As Kd 7c 2h Qs Jh 9c"
+    /// A fresh hand of `variant`, 400 deep, blinds 1 and 2, dealt from a fixed deck.
+    fn dealt(variant: VariantId) -> Hand {
+        let order: Vec<Card> = "As Kd 7c 2h Qs Jh 9c 3d 4d"
             .split_whitespace()
             .map(|c| c.parse().expect("a card"))
             .collect();
-        let mut h = Hand::new(
-            HandSetup::new(VariantId::SneakPeek, [400, 400], 1, 2),
+        Hand::new(
+            HandSetup::new(variant, [400, 400], 1, 2),
             Deck::from_order(&order).expect("a deck"),
         )
-        .expect("a hand");
+        .expect("a hand")
+    }
+
+    /// A Sneak Peek hand played to the end of its auction, seat 0 ("you") bidding 8 and
+    /// seat 1 bidding `theirs`.
+    fn auctioned(theirs: Chips) -> Hand {
+        let mut h = dealt(VariantId::SneakPeek);
         h.apply(Seat(0), Action::Call).expect("limp");
         h.apply(Seat(1), Action::Check).expect("check");
         h.apply(Seat(1), Action::Bid(theirs)).expect("bid");
@@ -500,15 +505,20 @@ mod tests {
         assert!(text.contains("Medium sees your"), "{text}");
     }
 
-    #[test]
-    fn a_peek_the_bot_wins_is_a_look_at_your_cards() {
-        let h = auctioned(20);
-        let (told, _) = h.told(Seat(0), 0);
-        let view = h.view(Seat(0));
+    /// Every log line the table writes for `seat`, the bot named "medium".
+    fn told_to(h: &Hand, seat: Seat) -> String {
+        let (told, _) = h.told(seat, 0);
+        let view = h.view(seat);
         let lines: Vec<String> = (0..told.len())
             .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
             .collect();
-        let text = lines.join("\n");
+        lines.join("\n")
+    }
+
+    #[test]
+    fn a_peek_the_bot_wins_is_a_look_at_your_cards() {
+        let h = auctioned(20);
+        let text = told_to(&h, Seat(0));
         assert!(
             text.contains("Medium wins a look at one of your cards and pays 8"),
             "{text}"
@@ -518,33 +528,15 @@ mod tests {
 
     #[test]
     fn a_bet_folded_to_is_not_counted_in_the_pot_won() {
-        let order: Vec<Card> = "As Kd 7c 2h Qs Jh 9c 3d 4d"
-            .split_whitespace()
-            .map(|c| c.parse().expect("a card"))
-            .collect();
-        let mut h = Hand::new(
-            HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
-            Deck::from_order(&order).expect("a deck"),
-        )
-        .expect("a hand");
+        let mut h = dealt(VariantId::Holdem);
         h.apply(Seat(0), Action::RaiseTo(100)).expect("raise");
         h.apply(Seat(1), Action::Fold).expect("fold");
-        let (told, _) = h.told(Seat(0), 0);
-        let view = h.view(Seat(0));
-        let lines: Vec<String> = (0..told.len())
-            .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
-            .collect();
-        let text = lines.join("\n");
+        let text = told_to(&h, Seat(0));
         assert!(
             text.contains("You win the pot of 4 and take back your uncalled 98 (you won 2)"),
             "{text}"
         );
-        let (told, _) = h.told(Seat(1), 0);
-        let view = h.view(Seat(1));
-        let lines: Vec<String> = (0..told.len())
-            .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
-            .collect();
-        let text = lines.join("\n");
+        let text = told_to(&h, Seat(1));
         assert!(
             text.contains("Medium wins the pot of 4 and takes back its uncalled 98"),
             "{text}"
