@@ -48,11 +48,6 @@ impl Rate {
     pub fn value_toward(&self, prior: f64) -> f64 {
         (self.hits + prior * self.strength) / (self.chances + self.strength)
     }
-
-    /// The rate believed before any observation.
-    pub fn prior(&self) -> f64 {
-        self.prior
-    }
 }
 
 /// What a bot has learned about its opponent.

@@ -142,9 +142,9 @@ impl Default for OpponentModel {
         let bet = [[0.12, 0.22, 0.10, 0.02, 0.01].map(|p| Rate::new(p, 10.0)); STREETS];
         // Folds to a bet of s pots start a little under s / (1 + s), the share that makes a
         // pure bluff break even: bluffs must be earned by evidence.
-        // Beyond three and a half pots the prior is each size's own (see `fold_chance`; the
-        // 0.9 here is not read); few hands answer an all-in overbet either way, so its prior
-        // gives way sooner.
+        // Beyond three and a half pots `fold_chance` starts from each size's own prior; the
+        // 0.9 here is what reads a call of an all-in overbet (the top tenth of the range).
+        // Few hands answer such a bet either way, so its evidence counts sooner.
         let fold = [[
             (0.21, 10.0),
             (0.34, 10.0),

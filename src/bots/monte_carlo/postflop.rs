@@ -5,8 +5,8 @@
 //! called leaves value for later streets that the one-street price does not see). The
 //! opponent's fold chance is read per street and size from the model, whose priors make a
 //! pure bluff about break even (an all-in overbet's by its own size), so bluffs are earned by
-//! evidence that the opponent folds too much. Calls compare the equity against the betting range with
-//! the pot odds; raises need to beat the call by a clear margin.
+//! evidence that the opponent folds too much. Calls compare the equity against the betting
+//! range with the pot odds; raises need to beat the call by a clear margin.
 
 use rand::{Rng, RngCore};
 
