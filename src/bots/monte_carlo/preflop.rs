@@ -6,8 +6,9 @@
 //! every level, and deep stacks go in only with the very top unless the opponent's raises
 //! have been seen to be wide. Opens and raises over a limp take the size the opponent's folds
 //! pay best, learned size by size (a player who calls small raises and folds to big ones is
-//! raised big); the usual size stays unless another is clearly worth more. A call of a
-//! re-raise counts on less of its equity the weaker it is, as it gives up on most flops.
+//! raised big); the usual size stays unless another is folded to clearly more often and is
+//! worth more. A call of a re-raise counts on less of its equity the weaker it is, as it gives
+//! up on most flops.
 
 use rand::{Rng, RngCore};
 
@@ -99,6 +100,10 @@ fn raises_before(view: &SeatView) -> usize {
         .count()
 }
 
+/// How much more often the opponent must be seen to fold to another raise size than to the
+/// usual one before that size is chosen.
+const SIZE_FOLD_EDGE: f64 = 0.10;
+
 /// The raise sizes of one spot facing no raise yet (an open, or a raise over a limp), priced
 /// by the opponent's folds to each size and its chance of re-raising.
 struct Sizing<'a> {
@@ -132,6 +137,7 @@ impl Sizing<'_> {
     /// margin more.
     fn best(&self, spot: &Spot, tally: &Tally) -> Option<(u32, f64, f64)> {
         let mut best: Option<(u32, f64, f64)> = None;
+        let mut usual_fold = None;
         for (i, &size) in self.sizes.iter().enumerate() {
             let Some(total) = spot.raise_to(size) else {
                 continue;
@@ -140,6 +146,13 @@ impl Sizing<'_> {
                 continue;
             }
             let (fold, ev) = self.price(spot, tally, total);
+            // Another size is worth it only against a player seen to fold more to it: with
+            // folds that do not depend on the size, a bigger raise is priced higher only by
+            // its bigger pot, which the hands that call or re-raise it do not pay.
+            let usual = *usual_fold.get_or_insert(fold);
+            if i > 0 && fold < usual + SIZE_FOLD_EDGE {
+                continue;
+            }
             let margin = if i == 0 { 0.0 } else { 0.05 * spot.big_blind };
             if best.is_none_or(|(_, _, b)| ev > b + margin) {
                 best = Some((total, fold, ev));

@@ -333,6 +333,29 @@ fn a_limper_who_calls_small_raises_and_folds_to_big_ones_is_raised_big() {
     assert_eq!(after_a_limp(&mut b), Action::RaiseTo(20));
 }
 
+#[test]
+fn a_limper_who_folds_as_often_to_every_size_is_raised_the_usual_size() {
+    let mut b = bot();
+    for raise in [8, 12, 20] {
+        for i in 0..20 {
+            let answer = if i % 5 < 3 {
+                Action::Fold
+            } else {
+                Action::Call
+            };
+            b.hand_over(&limp_raised(raise, answer));
+        }
+    }
+    // Aces after a limp: a bigger raise would be priced higher only by its bigger pot.
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd Ah As 9h 8h 3c 4d 5s",
+        &[(SB, Action::Call)],
+    );
+    assert_eq!(advise(&mut b, &h.view(BB)).best, Action::RaiseTo(8));
+}
+
 /// Hold'em, 200 big blinds: the bot on the button opened J-7 to 14 and is re-raised to 35.
 fn facing_a_three_bet(bot: &mut MonteCarlo) -> Advice {
     let h = hand(
