@@ -398,33 +398,31 @@ fn nuts_on_the_river(bot: &mut MonteCarlo) -> Action {
     advise(bot, &h.view(SB)).best
 }
 
-#[test]
-fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
+/// The raise the nuts make on the river against a player seen (200 times a size) to fold to
+/// 30% of bets of every size up to two pots and to `jam_folds` of all-in overbets.
+fn nuts_raise_against(jam_folds: f64) -> u32 {
     let mut b = bot();
     for street in &mut b.model.fold {
         *street = [Rate::new(0.3, 200.0); SIZES];
         // An all-in overbet's prior is its own: what it was seen to get is evidence.
-        street[SIZES - 1].hits = 60.0;
+        street[SIZES - 1].hits = 200.0 * jam_folds;
         street[SIZES - 1].chances = 200.0;
     }
     let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
         panic!("the nuts check");
     };
+    total
+}
+
+#[test]
+fn the_nuts_overbet_a_player_who_calls_big_bets_as_often_as_small_ones() {
     // Two pots or more: here all in (380 behind).
-    assert_eq!(total, 380);
+    assert_eq!(nuts_raise_against(0.3), 380);
 }
 
 #[test]
 fn the_nuts_are_not_jammed_into_a_player_who_folds_to_jams() {
-    let mut b = bot();
-    for street in &mut b.model.fold {
-        *street = [Rate::new(0.3, 200.0); SIZES];
-        street[SIZES - 1].hits = 198.0;
-        street[SIZES - 1].chances = 200.0;
-    }
-    let Action::RaiseTo(total) = nuts_on_the_river(&mut b) else {
-        panic!("the nuts check");
-    };
+    let total = nuts_raise_against(0.99);
     assert!((40..380).contains(&total), "{total}");
 }
 
