@@ -102,6 +102,20 @@ impl HandValue {
         out
     }
 
+    /// Whether `other` is made of the same cards' ranks as this hand apart from its kickers: the
+    /// same category and the same pairs, trips or straight ("two pair, kings and sevens" against
+    /// the board's own kings and sevens). Flushes and high cards count only when equal, as every
+    /// card of theirs matters.
+    pub fn same_made_ranks(self, other: HandValue) -> bool {
+        if self.category() != other.category() {
+            return false;
+        }
+        match self.category() {
+            Category::HighCard | Category::Flush | Category::FullHouse => self == other,
+            _ => self.primary() == other.primary(),
+        }
+    }
+
     /// A plain-language name: "Pair of Kings", "Straight, Five high".
     pub fn describe(self) -> String {
         let p = ranks_desc(self.primary());

@@ -5,7 +5,7 @@ use crate::narration::capitalised;
 use rand::rngs::StdRng;
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
-use crate::cards::{Card, CardSet, evaluate};
+use crate::cards::{Card, CardSet, Category, evaluate, evaluate_cards};
 use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
 
@@ -161,7 +161,26 @@ pub(super) fn hand_name(view: &SeatView) -> String {
         );
     }
     let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
-    evaluate(cards).phrase()
+    let value = evaluate(cards);
+    let board = view.board.as_slice();
+    if board.len() < 3 || !value.same_made_ranks(evaluate_cards(board)) {
+        return value.phrase();
+    }
+    // The board makes the hand by itself: the opponent holds it too.
+    let shared = if board.len() >= 5 && value == evaluate_cards(board) {
+        "all on the board, so the opponent has it too and your cards do not play"
+    } else {
+        match value.category() {
+            Category::Pair => {
+                "the pair is on the board, so the opponent has it too; your cards count only as kickers"
+            }
+            Category::TwoPair => {
+                "both pairs are on the board, so the opponent has them too; your cards count only as kickers"
+            }
+            _ => "made by the board, so the opponent has it too; your cards count only as kickers",
+        }
+    };
+    format!("{}, {shared}", value.phrase())
 }
 
 pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {
@@ -188,8 +207,9 @@ pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::coach::fixtures::hand;
-    use crate::engine::Action;
+    use crate::cards::Deck;
+    use crate::coach::fixtures::{cards, hand};
+    use crate::engine::{Action, Hand, HandSetup};
 
     #[test]
     fn the_situation_follows_a_re_raise_preflop() {
@@ -221,6 +241,46 @@ mod tests {
         );
         assert!(!text.contains("raise again"), "{text}");
         assert!(!text.contains("after your move"), "{text}");
+    }
+
+    /// A hold'em hand from `order` (two hole cards to seat 0, two to seat 1, then the board),
+    /// checked down to the flop and `extra` streets after it.
+    fn checked_to(order: &str, extra: usize) -> Hand {
+        let deck = Deck::from_order(&cards(order)).expect("a deck");
+        let mut h =
+            Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        for _ in 0..extra {
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(0), Action::Check).expect("check");
+        }
+        h
+    }
+
+    #[test]
+    fn a_hand_the_board_makes_is_named_as_shared() {
+        // Ace-five on kings and sevens: the pairs are the board's, the ace only a kicker.
+        let order = "As 5d 9c 8h Kh Kd 7c 7s 2d";
+        let flop = hand_name(&checked_to(order, 0).view(Seat(0)));
+        assert_eq!(
+            flop,
+            "a pair of kings, the pair is on the board, so the opponent has it too; your cards count only as kickers"
+        );
+        let river = hand_name(&checked_to(order, 2).view(Seat(0)));
+        assert!(
+            river.starts_with("two pair, kings and sevens, both pairs are on the board"),
+            "{river}"
+        );
+        // A seven in the hand makes two pair of its own: no board note.
+        let own = hand_name(&checked_to("7h 5d 9c 8h Kh Kd 7c 2s 3d", 0).view(Seat(0)));
+        assert_eq!(own, "two pair, kings and sevens");
+        // A straight on the board that the hole cards do not better is all on the board.
+        let board = hand_name(&checked_to("2s 2d Ac Ah 5h 6d 7c 8s 9d", 2).view(Seat(0)));
+        assert_eq!(
+            board,
+            "a straight, nine high, all on the board, so the opponent has it too and your cards do not play"
+        );
     }
 
     #[test]
