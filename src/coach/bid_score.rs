@@ -52,7 +52,26 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
     }
 }
 
+/// The truthful bid for a prize worth `value`: its value rounded down, the bid the coach
+/// suggests and the drill scores against.
+pub fn truthful_bid(value: f64) -> Chips {
+    value.max(0.0).floor() as Chips
+}
+
 impl BidScore {
+    /// True when the player bid the truthful bid (capped at `most`, the chips it had): the
+    /// right bid before the other was known, whatever the other turned out to be.
+    pub fn truthful(&self, most: Chips) -> bool {
+        self.bids[0] == truthful_bid(self.value).min(most)
+    }
+
+    /// The chips a review holds against the decision: nothing for the truthful bid (only a tie
+    /// can make it cost, and no bid made before the other is known avoids that), else
+    /// [`BidScore::loss`].
+    pub fn judged_loss(&self, most: Chips) -> f64 {
+        if self.truthful(most) { 0.0 } else { self.loss }
+    }
+
     /// True when the bid lost nothing as the screen shows it (to a tenth of a chip), so the
     /// count of such spots agrees with the losses printed.
     pub fn no_loss(&self) -> bool {
@@ -78,6 +97,20 @@ mod tests {
                 assert!(s.loss.abs() < 1e-9, "value {value} other {other}: {s:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_truthful_bid_is_held_to_nothing_even_when_a_tie_cost_it() {
+        let tied = score_bid(4.3, 4, 4);
+        assert!(tied.loss > 2.0, "the tie cost in hindsight: {}", tied.loss);
+        assert!(tied.truthful(400));
+        assert_eq!(tied.judged_loss(400), 0.0);
+        // Any other bid answers for its loss.
+        let high = score_bid(4.3, 9, 9);
+        assert!(!high.truthful(400));
+        assert_eq!(high.judged_loss(400), high.loss);
+        // All in is truthful when the prize is worth more than the chips behind.
+        assert!(score_bid(50.0, 30, 10).truthful(30));
     }
 
     #[test]

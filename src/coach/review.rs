@@ -99,7 +99,19 @@ pub(crate) fn auction_review(
     let theirs = r.bids[1 - me];
     let score = score_bid(value, bid, theirs);
     let grade = Grade::of_loss(score.loss, f64::from(pot));
-    let verdict = if grade == Grade::Best {
+    let verdict = if score.truthful(Chips::MAX) && score.loss >= 0.05 {
+        // Bidding the prize's worth was right before the bot's bid was known; the tie that
+        // cost it was luck, named as such.
+        let better = if score.value > f64::from(theirs) {
+            format!("a bid above {theirs}")
+        } else {
+            format!("a bid below {theirs}")
+        };
+        format!(
+            "right: it was the prize's worth, the best bid before the bot's was known; only in hindsight, given the bot's {theirs}, would {better} have done about {:.1} chips better",
+            score.loss
+        )
+    } else if grade == Grade::Best {
         format!("best: against the bot's {theirs} no other bid would have done better")
     } else {
         format!(
@@ -300,6 +312,32 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("a blunder: about 8.0 chips lost"), "{text}");
+    }
+
+    #[test]
+    fn the_suggested_bid_is_not_called_a_blunder_when_the_bot_ties_it() {
+        // The coach suggested 4 (the prize was worth 4.3); the bot also bid 4.
+        let tie = AuctionResult {
+            bids: [4, 4],
+            paid: [4, 4],
+            winners: [true, true],
+        };
+        let text = auction_review(4, 4.3, 12, Some(tie), Seat(0));
+        assert!(!text.contains("blunder"), "{text}");
+        assert!(!text.contains("mistake"), "{text}");
+        assert!(text.contains("your bid was right"), "{text}");
+        assert!(
+            text.contains("only in hindsight, given the bot's 4, would a bid above 4 have done about 2.1 chips better"),
+            "{text}"
+        );
+        // Another bid that ties still answers for it.
+        let high = AuctionResult {
+            bids: [9, 9],
+            paid: [9, 9],
+            winners: [true, true],
+        };
+        let text = auction_review(9, 4.3, 12, Some(high), Seat(0));
+        assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
     #[test]

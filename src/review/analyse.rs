@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::coach::bid_score::score_bid;
+use crate::coach::bid_score::{score_bid, truthful_bid};
 use crate::coach::{Grade, Judgement};
 use crate::engine::{Action, Phase, Seat, Street};
 use crate::history::LoadedHand;
@@ -167,7 +167,10 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
             };
             let other = d.other_bid.unwrap_or(0);
             let score = score_bid(value, bid, other);
-            let best_bid = (value.max(0.0).floor() as u32).min(d.view.stacks[seat.index()]);
+            let most = d.view.stacks[seat.index()];
+            let best_bid = truthful_bid(value).min(most);
+            // The truthful bid is judged right whatever the other bid was (a tie is luck).
+            let lost = score.judged_loss(most);
             Reviewed {
                 file: file.clone(),
                 hand: hand.number,
@@ -177,9 +180,9 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 action: format!("bidding {bid}"),
                 best: format!("bidding {best_bid}"),
                 value: tenth(score.gain),
-                best_value: tenth(score.best),
-                lost: tenth(score.loss),
-                grade: Grade::of_loss(score.loss, f64::from(pot)),
+                best_value: tenth(score.gain + lost),
+                lost: tenth(lost),
+                grade: Grade::of_loss(lost, f64::from(pot)),
                 equity: advice.equity,
                 pot,
             }
