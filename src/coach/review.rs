@@ -91,9 +91,12 @@ pub(crate) fn auction_review(
     let me = seat.index();
     let rule =
         "(Second price: your bid sets the most you might pay; the winner pays the other bid.)";
+    // The value as the suggestion showed it: cut to a tenth, never rounded up past the bid it
+    // implies (a prize of 8.5 is not "about 9" beside a suggested bid of 8).
+    let shown = (value.max(0.0) * 10.0).floor() / 10.0;
     let Some(r) = result else {
         return format!(
-            "Auction: you bid {bid}; the prize was worth about {value:.0} to you. {rule}"
+            "Auction: you bid {bid}; the prize was worth about {shown:.1} to you. {rule}"
         );
     };
     let theirs = r.bids[1 - me];
@@ -142,7 +145,7 @@ pub(crate) fn auction_review(
         }
     };
     format!(
-        "Auction: {what}. The prize was worth about {value:.0} to you; your bid was {verdict}. {rule}"
+        "Auction: {what}. The prize was worth about {shown:.1} to you; your bid was {verdict}. {rule}"
     )
 }
 
@@ -323,6 +326,7 @@ mod tests {
             winners: [true, true],
         };
         let text = auction_review(4, 4.3, 12, Some(tie), Seat(0));
+        assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
         assert!(text.contains("your bid was right"), "{text}");
