@@ -5,7 +5,7 @@ use crate::narration::capitalised;
 use rand::rngs::StdRng;
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
-use crate::cards::{Card, CardSet, Category, evaluate, evaluate_cards};
+use crate::cards::{Card, CardSet, Category, Rank, evaluate, evaluate_cards};
 use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
 
@@ -163,6 +163,25 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
     let value = evaluate(cards);
     let board = view.board.as_slice();
+    if board.len() >= 3 && value.category() == Category::HighCard {
+        // A high card from the board is everyone's: name the person's own best card too.
+        let mine = hole.iter().map(|c| c.rank()).max();
+        let top = board.iter().map(|c| c.rank()).max();
+        if let (Some(mine), Some(top)) = (mine, top)
+            && top > mine
+        {
+            let article = if matches!(mine, Rank::Ace | Rank::Eight) {
+                "an"
+            } else {
+                "a"
+            };
+            return format!(
+                "{}, from the board; your best card is {article} {}",
+                value.phrase(),
+                mine.name().to_lowercase()
+            );
+        }
+    }
     if board.len() < 3 || !value.same_made_ranks(evaluate_cards(board)) {
         return value.phrase();
     }
@@ -272,6 +291,9 @@ mod tests {
             river.starts_with("two pair, kings and sevens, both pairs are on the board"),
             "{river}"
         );
+        // An ace on the board is the high card; the person's own best card is named.
+        let high = hand_name(&checked_to("Ks Td 9c 8h 2h 4c 3c Ah 7d", 2).view(Seat(0)));
+        assert_eq!(high, "ace high, from the board; your best card is a king");
         // A seven in the hand makes two pair of its own: no board note.
         let own = hand_name(&checked_to("7h 5d 9c 8h Kh Kd 7c 2s 3d", 0).view(Seat(0)));
         assert_eq!(own, "two pair, kings and sevens");
