@@ -15,6 +15,10 @@ use super::Bot;
 use super::stats::OpponentStats;
 use super::strength::{equity_vs_random, preflop_equity};
 
+/// Effective stack, in big blinds, at or below which an all-in before the flop is read as
+/// coming from a wide range.
+const SHORT_SHOVE_DEPTH: f64 = 30.0;
+
 /// How loose and aggressive the heuristic plays.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Style {
@@ -177,8 +181,20 @@ impl Bot for Heuristic {
         }
         let pot_odds = cost / (pot + cost);
         // Facing a big bet the opponent's range is stronger than random: ask for more.
+        // Short-stacked, an all-in before the flop comes from a wide range (players shove
+        // many hands at 30 big blinds or less): the pot odds with a small margin decide.
+        let (me, opp) = (view.seat.index(), view.opponent().index());
+        let bb = f64::from(view.setup.big_blind.max(1));
+        let depth =
+            f64::from((view.stacks[me] + view.pips[me]).min(view.stacks[opp] + view.pips[opp]))
+                / bb;
+        let short_shove = preflop
+            && (view.stacks[opp] == 0 || legal.call_cost >= view.stacks[me])
+            && depth <= SHORT_SHOVE_DEPTH;
         let margin = if maniac {
             0.0
+        } else if short_shove {
+            0.05
         } else {
             0.05 + 0.15 * (cost / pot.max(1.0)).min(1.5)
         } + style.tightness;
@@ -202,5 +218,32 @@ impl Bot for Heuristic {
 
     fn hand_over(&mut self, view: &SeatView) {
         self.stats.observe(view);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::competition::test_hands::{BB, SB, rng, view_to_act};
+
+    /// The big blind holds K-9 offsuit, about 58% against a random hand, and the button
+    /// moves all in with `stack` chips each.
+    fn facing_a_shove(stack: Chips) -> Action {
+        let view = view_to_act(
+            VariantId::Holdem,
+            stack,
+            "7c 2d Kh 9s Qs Jd 3h 4c 5s",
+            &[(SB, Action::RaiseTo(stack))],
+        );
+        assert_eq!(view.seat, BB);
+        Heuristic::new("medium", Style::SOLID).act(&view, &mut rng(1))
+    }
+
+    #[test]
+    fn a_short_stacked_shove_is_called_by_the_pot_odds_and_a_deep_one_is_not() {
+        // 25 big blinds: a shove at that depth comes from many hands.
+        assert_eq!(facing_a_shove(50), Action::Call);
+        // 200 big blinds: a deep all-in is a strong range.
+        assert_eq!(facing_a_shove(400), Action::Fold);
     }
 }
