@@ -182,6 +182,21 @@ pub(super) fn hand_name(view: &SeatView) -> String {
             );
         }
     }
+    if board.len() >= 3 && value.category() == Category::TwoPair {
+        // One of the two pairs lying on the board is everyone's pair.
+        let on_board = |r: Rank| board.iter().filter(|c| c.rank() == r).count() >= 2;
+        let pairs = &value.ranks()[..2];
+        if let [high, low] = *pairs
+            && on_board(high) != on_board(low)
+        {
+            let shared = if on_board(high) { high } else { low };
+            return format!(
+                "{}; the {} are on the board, so the opponent has that pair too",
+                value.phrase(),
+                shared.plural().to_lowercase()
+            );
+        }
+    }
     if board.len() < 3 || !value.same_made_ranks(evaluate_cards(board)) {
         return value.phrase();
     }
@@ -294,9 +309,15 @@ mod tests {
         // An ace on the board is the high card; the person's own best card is named.
         let high = hand_name(&checked_to("Ks Td 9c 8h 2h 4c 3c Ah 7d", 2).view(Seat(0)));
         assert_eq!(high, "ace high, from the board; your best card is a king");
-        // A seven in the hand makes two pair of its own: no board note.
+        // A seven in the hand pairs the board's seven: the kings are the board's pair.
         let own = hand_name(&checked_to("7h 5d 9c 8h Kh Kd 7c 2s 3d", 0).view(Seat(0)));
-        assert_eq!(own, "two pair, kings and sevens");
+        assert_eq!(
+            own,
+            "two pair, kings and sevens; the kings are on the board, so the opponent has that pair too"
+        );
+        // Both pairs made with the hole cards: no board note.
+        let mine = hand_name(&checked_to("Kc 7h 9c 8h Kh 2d 7c 3s 4d", 0).view(Seat(0)));
+        assert_eq!(mine, "two pair, kings and sevens");
         // A straight on the board that the hole cards do not better is all on the board.
         let board = hand_name(&checked_to("2s 2d Ac Ah 5h 6d 7c 8s 9d", 2).view(Seat(0)));
         assert_eq!(
