@@ -192,12 +192,13 @@ impl Bot for Heuristic {
             && (view.stacks[opp] == 0 || legal.call_cost >= view.stacks[me])
             && depth <= SHORT_SHOVE_DEPTH;
         let margin = if maniac {
-            0.0
+            style.tightness
         } else if short_shove {
-            0.05
+            // Even a loose style asks for a little over the price here: a shove is no limp.
+            (0.05 + style.tightness).max(0.03)
         } else {
-            0.05 + 0.15 * (cost / pot.max(1.0)).min(1.5)
-        } + style.tightness;
+            0.05 + 0.15 * (cost / pot.max(1.0)).min(1.5) + style.tightness
+        };
         let raise_line = if preflop { 0.62 } else { 0.78 } + style.tightness;
         if eq > raise_line && rng.random_bool(style.aggression) {
             let target = f64::from(view.pips[view.opponent().index()]) * 2.0 + pot;
