@@ -5,7 +5,7 @@ use crate::narration::capitalised;
 use rand::rngs::StdRng;
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
-use crate::cards::{Card, CardSet, Category, Rank, evaluate, evaluate_cards};
+use crate::cards::{Card, CardSet, Category, HandValue, Rank, evaluate, evaluate_cards};
 use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
 
@@ -162,46 +162,58 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     }
     let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
     let value = evaluate(cards);
-    let board = view.board.as_slice();
-    if board.len() >= 3 && value.category() == Category::HighCard {
-        // A high card from the board is everyone's: name the person's own best card too.
-        let mine = hole.iter().map(|c| c.rank()).max();
-        let top = board.iter().map(|c| c.rank()).max();
-        if let (Some(mine), Some(top)) = (mine, top)
-            && top > mine
-        {
+    let named = value.phrase();
+    match board_share(value, hole, view.board.as_slice()) {
+        Some(note) => format!("{named}{note}"),
+        None => named,
+    }
+}
+
+/// What of the player's hand `value` (from `hole` and `board`) lies on the board for the
+/// opponent too, as words to follow the hand's name; `None` when the hand is the player's own.
+fn board_share(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String> {
+    if board.len() < 3 {
+        return None;
+    }
+    match value.category() {
+        Category::HighCard => {
+            // A high card from the board is everyone's: name the player's own best card.
+            let mine = hole.iter().map(|c| c.rank()).max()?;
+            let top = board.iter().map(|c| c.rank()).max()?;
+            if top <= mine {
+                return None;
+            }
             let article = if matches!(mine, Rank::Ace | Rank::Eight) {
                 "an"
             } else {
                 "a"
             };
-            return format!(
-                "{}, from the board; your best card is {article} {}",
-                value.phrase(),
+            return Some(format!(
+                ", from the board; your best card is {article} {}",
                 mine.name().to_lowercase()
-            );
+            ));
         }
-    }
-    if board.len() >= 3 && value.category() == Category::TwoPair {
-        // One of the two pairs lying on the board is everyone's pair.
-        let on_board = |r: Rank| board.iter().filter(|c| c.rank() == r).count() >= 2;
-        let pairs = &value.ranks()[..2];
-        if let [high, low] = *pairs
-            && on_board(high) != on_board(low)
-        {
-            let shared = if on_board(high) { high } else { low };
-            return format!(
-                "{}; the {} are on the board, so the opponent has that pair too",
-                value.phrase(),
-                shared.plural().to_lowercase()
-            );
+        Category::TwoPair => {
+            // One of the two pairs lying on the board is everyone's pair.
+            let on_board = |r: Rank| board.iter().filter(|c| c.rank() == r).count() >= 2;
+            if let [high, low, ..] = value.ranks()[..]
+                && on_board(high) != on_board(low)
+            {
+                let shared = if on_board(high) { high } else { low };
+                return Some(format!(
+                    "; the {} are on the board, so the opponent has that pair too",
+                    shared.plural().to_lowercase()
+                ));
+            }
         }
+        _ => {}
     }
-    if board.len() < 3 || !value.same_made_ranks(evaluate_cards(board)) {
-        return value.phrase();
+    let on_board = evaluate_cards(board);
+    if !value.same_made_ranks(on_board) {
+        return None;
     }
     // The board makes the hand by itself: the opponent holds it too.
-    let shared = if board.len() >= 5 && value == evaluate_cards(board) {
+    let shared = if board.len() >= 5 && value == on_board {
         "all on the board, so the opponent has it too and your cards do not play"
     } else {
         match value.category() {
@@ -214,7 +226,7 @@ pub(super) fn hand_name(view: &SeatView) -> String {
             _ => "made by the board, so the opponent has it too; your cards count only as kickers",
         }
     };
-    format!("{}, {shared}", value.phrase())
+    Some(format!(", {shared}"))
 }
 
 pub(super) fn equity_random(view: &SeatView, rng: &mut StdRng) -> f64 {
