@@ -134,7 +134,7 @@ fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
     }
     let told = said.join("\n");
     for line in [
-        "You discard 2 card(s) and pay 3",
+        "You discard 2 cards and pay 3",
         "Bot 1 offers 1 not to take it",
         "You buy the flop for 1",
         "Bot 2 takes the flop; Bot 1 pays 1",

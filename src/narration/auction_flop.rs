@@ -41,9 +41,13 @@ pub fn table_line(
         AuctionFlopEvent::Deal { .. } => return None,
         AuctionFlopEvent::Discard {
             seat, count, fee, ..
+        } if *count == 0 => format!("{} nothing", w(*seat, "discard", "discards")),
+        AuctionFlopEvent::Discard {
+            seat, count, fee, ..
         } => format!(
-            "{} {count} card(s) and {} {fee}",
+            "{} {count} {} and {} {fee}",
             w(*seat, "discard", "discards"),
+            if *count == 1 { "card" } else { "cards" },
             if *seat == me { "pay" } else { "pays" }
         ),
         AuctionFlopEvent::Reshuffle { .. } => {
@@ -253,6 +257,24 @@ mod tests {
         assert_eq!(
             tell(AuctionFlopEvent::Free { seat: Seat(2) }).as_deref(),
             Some("North is the last needing cards: the flop is free")
+        );
+        let discard = |seat: u8, count: u32, fee: crate::engine::Chips| AuctionFlopEvent::Discard {
+            seat: Seat(seat),
+            count,
+            fee,
+            cards: CardSet::EMPTY,
+        };
+        assert_eq!(
+            tell(discard(0, 2, 3)).as_deref(),
+            Some("You discard 2 cards and pay 3")
+        );
+        assert_eq!(
+            tell(discard(1, 1, 1)).as_deref(),
+            Some("West discards 1 card and pays 1")
+        );
+        assert_eq!(
+            tell(discard(2, 0, 0)).as_deref(),
+            Some("North discards nothing")
         );
         assert_eq!(tell(AuctionFlopEvent::End { net: vec![0; 3] }), None);
         assert_eq!(

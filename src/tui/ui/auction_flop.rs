@@ -127,8 +127,9 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
                     // The running cost of the discards picked so far.
                     if v.phase == AuctionFlopPhase::Discard {
                         let k = t.selected.len();
+                        let cards = if k == 1 { "card" } else { "cards" };
                         format!(
-                            "Discarding {k} card(s) costs {}. 1-5 pick cards, enter confirms.",
+                            "Discarding {k} {cards} costs {}. 1-5 pick cards, enter confirms.",
                             discard_fee(k)
                         )
                     } else {
