@@ -5,6 +5,7 @@
 use crate::bots::Advice;
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
+use super::bid_score::truthful_bid;
 use super::judgement::Judgement;
 
 /// The suggestion at a betting decision, from its judgement.
@@ -63,7 +64,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
 pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
     let value = advice.bid_value?;
     let (lo, hi) = view.legal?.bid?;
-    Some((value.max(0.0).floor() as u64).clamp(u64::from(lo), u64::from(hi)) as Chips)
+    Some(truthful_bid(value).clamp(lo, hi))
 }
 
 /// The suggestion at an auction: bid the prize's value, and what moves that value.

@@ -9,6 +9,7 @@ use rand::{Rng, RngCore};
 use super::{BidError, BidScore, DrillError, score_bid};
 use crate::bots::{Budget, MonteCarlo};
 use crate::cards::{Card, Deck};
+use crate::coach::bid_score::truthful_bid;
 use crate::engine::{Action, ActionError, Chips, Hand, Phase, Seat, SeatView, VariantId};
 use crate::session::{Deals, MatchConfig, Session, SessionError};
 
@@ -186,7 +187,7 @@ impl DrillSpot {
     /// The bid that scores zero loss whatever the bot bids, unless the bot bids the same (a
     /// tie shares the prize): the valuation rounded down to a whole chip, at most the stack.
     pub fn truthful_bid(&self) -> Chips {
-        (self.value.max(0.0).floor() as u64).min(u64::from(self.my_stack())) as Chips
+        truthful_bid(self.value).min(self.my_stack())
     }
 
     /// Plays the player's `bid` against the bot's through the engine's auction and scores it.
