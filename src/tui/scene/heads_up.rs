@@ -170,12 +170,15 @@ pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
             }
             Event::Bid { seat, .. } => last[seat.index()] = Some("bid sealed".to_string()),
             Event::AuctionResolved { bids, winners, .. } => {
+                // A tie: both seats win the prize and pay their own bid.
+                let tie = winners[0] && winners[1];
                 for i in 0..2 {
-                    last[i] = Some(format!(
-                        "bid {}{}",
-                        bids[i],
-                        if winners[i] { ", wins" } else { "" }
-                    ));
+                    let result = match (tie, winners[i]) {
+                        (true, _) => ", tie",
+                        (false, true) => ", wins",
+                        (false, false) => "",
+                    };
+                    last[i] = Some(format!("bid {}{result}", bids[i]));
                 }
             }
             Event::Award { seat, amount } => {
@@ -453,5 +456,38 @@ mod tests {
             "{:?}",
             scene.bottom.note
         );
+    }
+
+    #[test]
+    fn a_tied_auction_is_named_a_tie_for_both_seats_not_a_win() {
+        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
+        for (player, action) in [
+            (0, Action::Call),
+            (1, Action::Check),
+            (1, Action::Bid(6)),
+            (0, Action::Bid(6)),
+        ] {
+            s.act(player, action).expect("a legal move");
+            told.extend(s.news(0));
+        }
+        let last = last_actions(&told);
+        assert_eq!(last[0].as_deref(), Some("bid 6, tie"), "{last:?}");
+        assert_eq!(last[1].as_deref(), Some("bid 6, tie"), "{last:?}");
+
+        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
+        for (player, action) in [
+            (0, Action::Call),
+            (1, Action::Check),
+            (1, Action::Bid(9)),
+            (0, Action::Bid(1)),
+        ] {
+            s.act(player, action).expect("a legal move");
+            told.extend(s.news(0));
+        }
+        let last = last_actions(&told);
+        assert_eq!(last[0].as_deref(), Some("bid 1"), "{last:?}");
+        assert_eq!(last[1].as_deref(), Some("bid 9, wins"), "{last:?}");
     }
 }
