@@ -28,7 +28,7 @@ use rand::rngs::StdRng;
 use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, SeatView};
 pub use judgement::{Grade, Graded, Judgement};
-use read::read_note;
+use read::{flop_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_suggestion, suggestion};
@@ -151,6 +151,7 @@ impl Teaching {
         }
         lines.push(equity_line);
         lines.extend(read);
+        lines.extend(j.advice.flop_folds.map(flop_folds_note));
         lines.push(suggestion(view, &j));
         self.panel = lines;
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));
@@ -266,6 +267,7 @@ pub(crate) mod fixtures {
             peek_swing: None,
             pricer: None,
             read: None,
+            flop_folds: None,
         }
     }
 }
@@ -298,7 +300,7 @@ mod tests {
                 "{want} / drill {:.2}: {text}",
                 spot.value
             );
-            assert!(text.contains("move your equity"), "{text}");
+            assert!(text.contains("points it moves your equity"), "{text}");
             bids.push((spot.pot(), spot.truthful_bid()));
         }
         // Different hands at the same pot get different bids.

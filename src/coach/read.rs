@@ -1,9 +1,11 @@
 //! The teaching note's sentence when what the bot has shown down moved the reading of its
 //! latest action (a [`Read`] from the advisor): which action, which way, and on how many
-//! showdowns, so the person learns to read the same evidence.
+//! showdowns, so the person learns to read the same evidence; and before the flop, when the
+//! prices count on the bot giving up too many pots to a bet after the flop.
 
 use crate::bots::Read;
 use crate::bots::monte_carlo::evidence::Class;
+use crate::bots::monte_carlo::model::SOUND_FLOP_FOLDS;
 use crate::engine::Street;
 
 /// The action a class names, as the note says it ("high bid", "small bet", "re-raise"), and
@@ -56,6 +58,16 @@ pub(super) fn read_note(read: &Read) -> String {
     }
 }
 
+/// The sentence when the prices before the flop count on the bot folding to bets after the
+/// flop more often than a sound player: `rate` is its fold rate to a flop bet.
+pub(super) fn flop_folds_note(rate: f64) -> String {
+    format!(
+        "The bot has folded to about {:.0}% of bets on the flop, where a sound player folds about {:.0}%: a flop you see is worth more than your equity alone, since a bet there often takes the pot, and the prices here count on it.",
+        rate * 100.0,
+        SOUND_FLOP_FOLDS * 100.0
+    )
+}
+
 fn singular(plural: &str) -> &str {
     plural.strip_suffix('s').unwrap_or(plural)
 }
@@ -90,5 +102,11 @@ mod tests {
         };
         let note = read_note(&read);
         assert!(note.starts_with("The bot's bet of about the pot on the turn is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
+    }
+
+    #[test]
+    fn the_flop_folds_note_names_the_rate_against_a_sound_players() {
+        let note = flop_folds_note(0.608);
+        assert!(note.starts_with("The bot has folded to about 61% of bets on the flop, where a sound player folds about 34%"), "{note}");
     }
 }

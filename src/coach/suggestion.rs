@@ -3,6 +3,7 @@
 //! prize's value and what moves it.
 
 use crate::bots::Advice;
+use crate::bots::monte_carlo::PEEK_SHARE;
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use super::bid_score::truthful_bid;
@@ -76,14 +77,17 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
         (VariantId::Auction, Some((win, lose)), _) => format!(
-            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, in a pot expected to reach about {final_pot:.0} (part of what you pay comes back to you in the pot).",
+            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({:.1}), and more, as part of what you pay comes back to you in that pot.",
             win * 100.0,
-            lose * 100.0
+            lose * 100.0,
+            ((win * 100.0).round() - (lose * 100.0).round()).max(0.0),
+            (win - lose).max(0.0) * final_pot,
         ),
         (_, _, Some(swing)) => format!(
-            "A look is worth about {shown:.1} chips to you: seeing one of the bot's cards would move your equity ({:.0}% now) by about {:.0} points on average, in a pot expected to reach about {final_pot:.0}.",
+            "A look is worth about {shown:.1} chips to you: {share:.0}% of the {:.1} points it moves your equity ({:.0}% now) on average, in a pot expected to reach about {final_pot:.0} (a look helps only the decisions still to come).",
+            swing * 100.0,
             advice.equity * 100.0,
-            swing * 100.0
+            share = PEEK_SHARE * 100.0,
         ),
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
@@ -166,5 +170,55 @@ mod tests {
         let a = advice(vec![(Action::Check, 1.0), (Action::RaiseTo(4), 3.0)], 0.6);
         let j = Judgement::new(&view, a).expect("a judgement");
         assert_eq!(j.suggested, Action::RaiseTo(4));
+    }
+
+    /// Seat 0's view at the auction of a hand of `variant` (both seats limp and check).
+    fn at_the_auction(variant: VariantId) -> SeatView {
+        let mut h = hand(variant, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        crate::drill::auction_view(&h, Seat(0)).expect("the auction")
+    }
+
+    /// The numbers a sentence names, in order.
+    fn numbers(text: &str) -> Vec<f64> {
+        text.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .filter_map(|w| w.trim_end_matches('.').parse().ok())
+            .collect()
+    }
+
+    #[test]
+    fn a_peek_bid_shows_the_sum_that_makes_its_value() {
+        let view = at_the_auction(VariantId::SneakPeek);
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.38);
+        let (swing, final_pot) = (0.153, 1056.0);
+        a.bid_value = Some(PEEK_SHARE * swing * final_pot);
+        a.peek_swing = Some(swing);
+        a.final_pot = Some(final_pot);
+        let text = bid_suggestion(&view, &a).expect("a suggestion");
+        // "80% of the 15.3 points it moves your equity ..., in a pot expected to reach about
+        // 1056": the numbers it shows make the value it names.
+        assert!(text.contains("80% of the 15.3 points"), "{text}");
+        assert!(text.contains("about 1056"), "{text}");
+        let worth = numbers(&text)[1];
+        assert!((worth - 0.8 * 0.153 * 1056.0).abs() < 0.1, "{text}");
+    }
+
+    #[test]
+    fn a_third_card_bid_shows_the_swing_before_the_price_comes_back() {
+        let view = at_the_auction(VariantId::Auction);
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.41);
+        let (win, lose, final_pot) = (0.72, 0.41, 9.0);
+        a.bid_value = Some((win - lose) * final_pot / (1.0 - 0.6 * win));
+        a.card_equities = Some((win, lose));
+        a.final_pot = Some(final_pot);
+        let text = bid_suggestion(&view, &a).expect("a suggestion");
+        // 72% with it, 41% without: 31 points of a pot of 9 is 2.8, and the price paid comes
+        // partly back, so the card is worth more than that.
+        assert!(
+            text.contains("31 points of a pot expected to reach about 9 (2.8)"),
+            "{text}"
+        );
+        assert!(text.contains("worth about 4.9 chips"), "{text}");
     }
 }

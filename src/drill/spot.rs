@@ -244,6 +244,7 @@ fn player_advice(
         peek_swing: None,
         pricer: None,
         read: None,
+        flop_folds: None,
     }))
 }
 

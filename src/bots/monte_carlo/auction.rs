@@ -35,7 +35,7 @@ const PEEK_SAMPLES: u32 = 200;
 /// arena trials (0.3 and 0.8 played alike against the styles; 0.8 did better against
 /// `medium`): bids come out near a tenth of the pot, a few percent of the final pot, as
 /// BOTS.md describes good peek bids.
-const PEEK_SHARE: f64 = 0.8;
+pub const PEEK_SHARE: f64 = 0.8;
 
 /// The seed of a spot's valuation: the seat's cards, the board, the chips and the game.
 fn spot_seed(view: &SeatView) -> u64 {
@@ -149,6 +149,7 @@ impl MonteCarlo {
             peek_swing,
             pricer: None,
             read: self.read,
+            flop_folds: None,
         }
     }
 }

@@ -60,6 +60,7 @@ use history::{auction_pot, walk};
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
+pub use auction::PEEK_SHARE;
 pub use pricer::RaisePricer;
 
 /// How far below the top of all hands on the board a re-raise after the flop is read to
@@ -137,6 +138,9 @@ pub struct Advice {
     /// When what the opponent showed down before moved the reading of its latest action: that
     /// action, and which way it moved.
     pub read: Option<Read>,
+    /// Before the flop, when the prices count on the opponent folding to bets after the flop
+    /// clearly more often than a sound player: its fold rate to a flop bet.
+    pub flop_folds: Option<f64>,
 }
 
 /// A reading of an opponent's action that its showdowns moved: the action's class, and
@@ -511,6 +515,9 @@ impl MonteCarlo {
             peek_swing: None,
             pricer: Some(pricer),
             read: self.read,
+            flop_folds: (view.street == Street::Preflop)
+                .then(|| preflop::flop_folds_counted(view, &spot, &self.model))
+                .flatten(),
         })
     }
 

@@ -28,6 +28,12 @@ pub const STREETS: usize = 3;
 
 /// Before evidence, how many times a balanced player's defence an all-in overbet is called.
 const JAM_CALL_PRIOR: f64 = 1.5;
+/// After the flop, the prior fold rate to a bet of each size bucket (see `Default`).
+const FOLD_PRIOR: [f64; SIZES] = [0.21, 0.34, 0.42, 0.62, 0.9];
+/// A sound player's fold rate to a bet of two thirds of the pot on the flop (the prior).
+pub const SOUND_FLOP_FOLDS: f64 = FOLD_PRIOR[1];
+/// A bet of two thirds of the pot (the second size bucket).
+const TWO_THIRDS: f64 = 2.0 / 3.0;
 /// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
@@ -145,14 +151,10 @@ impl Default for OpponentModel {
         // Beyond three and a half pots `fold_chance` starts from each size's own prior; the
         // 0.9 here is what reads a call of an all-in overbet (the top tenth of the range).
         // Few hands answer such a bet either way, so its evidence counts sooner.
-        let fold = [[
-            (0.21, 10.0),
-            (0.34, 10.0),
-            (0.42, 10.0),
-            (0.62, 10.0),
-            (0.9, 4.0),
-        ]
-        .map(|(p, strength)| Rate::new(p, strength)); STREETS];
+        let fold = [std::array::from_fn(|k| {
+            let strength = if k == SIZES - 1 { 4.0 } else { 10.0 };
+            Rate::new(FOLD_PRIOR[k], strength)
+        }); STREETS];
         let raise = [Rate::new(0.12, 10.0); STREETS];
         let fold_to_raise = [Rate::new(0.25, 10.0); STREETS];
         let fold_to_raise_by_size = [Rate::new(0.25, 10.0); SIZES];
@@ -280,6 +282,18 @@ impl OpponentModel {
             .sum::<f64>()
             / often.max(1e-9);
         (often.min(1.0), size)
+    }
+
+    /// How much more often than a sound player the opponent folds to a bet of about two
+    /// thirds of the pot on the flop: the learned rate less its prior, 0 at the prior or
+    /// below (so the static core, frozen at its priors, never counts on it).
+    pub fn flop_fold_edge(&self) -> f64 {
+        (self.flop_fold_rate() - SOUND_FLOP_FOLDS).max(0.0)
+    }
+
+    /// The opponent's fold rate to a bet of two thirds of the pot on the flop.
+    pub fn flop_fold_rate(&self) -> f64 {
+        self.fold_chance(3, TWO_THIRDS, None, None)
     }
 
     /// The opponent's share of raises among its decisions when it is far above any sound

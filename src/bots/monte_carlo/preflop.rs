@@ -17,7 +17,7 @@ use crate::engine::{Action, Event, SeatView};
 
 use super::model::OpponentModel;
 use super::rollout::Tally;
-use super::value;
+use super::value::{self, Realization};
 use super::{RaisePricer, Spot};
 
 /// Share of hands the small blind pushes with at `bb` big blinds effective (a fit to the
@@ -210,6 +210,27 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
     RaisePricer::preflop(*spot, tally.clone(), fold_by_size, realize, raise_back)
 }
 
+/// How much more of the pots the opponent gives up after the flop than a sound player would:
+/// its extra folds to a flop bet (see [`OpponentModel::flop_fold_edge`]). A check or a call
+/// that sees a flop in a pot raised at most once counts on taking that share of the pots its
+/// equity would not win. Pots re-raised before the flop are left out (a range that re-raised
+/// or called a re-raise folds less than the player's flops on the whole), and so are raises:
+/// priced with it, opens and raises over limps did no better in the arena than without.
+fn flop_steal(model: &OpponentModel) -> f64 {
+    model.flop_fold_edge()
+}
+
+/// The steal worth naming to a person: a few points of the pot.
+const NAMED_STEAL: f64 = 0.05;
+
+/// Before the flop, the opponent's fold rate to a flop bet when this decision's prices count
+/// on it folding clearly more often than a sound player (the teaching note names it).
+pub fn flop_folds_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -> Option<f64> {
+    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    let counted = raises_before(view) <= 1 && !all_in_call && flop_steal(model) >= NAMED_STEAL;
+    counted.then(|| model.flop_fold_rate())
+}
+
 /// How often the opponent re-raises the first raise of a hand (an open, or a raise over its
 /// limp): the top of its range that does, which a raise of any size must price.
 fn first_raise_back(model: &OpponentModel) -> f64 {
@@ -245,22 +266,32 @@ pub fn decide(
     } else {
         0.88
     };
+    // Seeing a flop in a pot raised at most once: the equity realised, and the share of the
+    // pots a player who folds too much to bets after the flop gives up.
+    let seen = Realization {
+        scale: realize,
+        steal: if raises <= 1 && !all_in_call {
+            flop_steal(model)
+        } else {
+            0.0
+        },
+    };
     let mut options: Vec<(Action, f64)> = Vec::new();
     if spot.legal.can_fold {
         options.push((Action::Fold, 0.0));
     }
     if spot.legal.can_check {
-        options.push((Action::Check, value::check(spot, eq * realize)));
+        options.push((Action::Check, value::check(spot, seen.share(eq))));
     }
     if spot.legal.can_call {
         // Called, a re-raise leaves a weak hand against a strong range: it gives up on most
         // flops, so it realises less of its equity than a hand that can go on.
-        let realize = if raises >= 2 && !all_in_call {
-            realize * (0.2 + 1.6 * eq).min(1.0)
+        let share = if raises >= 2 && !all_in_call {
+            eq * realize * (0.2 + 1.6 * eq).min(1.0)
         } else {
-            realize
+            seen.share(eq)
         };
-        options.push((Action::Call, value::call(spot, eq * realize)));
+        options.push((Action::Call, value::call(spot, share)));
     }
     let next_spot = (raises + 2).min(super::model::PREFLOP_SPOTS - 1);
     let ev_of = |options: &[(Action, f64)], a: Action| {

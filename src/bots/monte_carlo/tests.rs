@@ -434,3 +434,44 @@ fn an_all_in_overbet_is_no_bluff_on_the_priors() {
         assert!(fold < size / (1.0 + size), "{size} {fold}");
     }
 }
+
+/// Hold'em, 200 big blinds: the button opens to 5 and the bot, in the big blind, holds 7-2.
+fn seven_deuce_facing_an_open(bot: &mut MonteCarlo) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d As 8s 3s Td 2h",
+        &[(SB, Action::RaiseTo(5))],
+    );
+    advise(bot, &h.view(BB))
+}
+
+#[test]
+fn a_player_who_folds_too_much_after_the_flop_is_called_wider_before_it() {
+    let a = seven_deuce_facing_an_open(&mut bot());
+    assert_eq!(a.best, Action::Fold, "{a:?}");
+    assert_eq!(a.flop_folds, None);
+    // Seen to fold to 100 of 160 flop bets (a sound player folds about a third).
+    let mut b = bot();
+    for k in 0..160 {
+        b.model.fold[0][1].record(k < 100);
+    }
+    let c = seven_deuce_facing_an_open(&mut b);
+    assert_eq!(c.best, Action::Call, "{c:?}");
+    let rate = c.flop_folds.expect("the note's fold rate");
+    assert!((0.55..0.65).contains(&rate), "{rate}");
+    // The same evidence over a re-raise: the range that re-raises folds less, nothing is
+    // counted on.
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Jd 7h 2d As 8s 3s Td 2h",
+        &[
+            (SB, Action::RaiseTo(5)),
+            (BB, Action::RaiseTo(15)),
+            (SB, Action::RaiseTo(45)),
+        ],
+    );
+    let d = advise(&mut b, &h.view(BB));
+    assert_eq!(d.flop_folds, None, "{d:?}");
+}

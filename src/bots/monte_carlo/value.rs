@@ -8,6 +8,26 @@ use super::Spot;
 use super::model::OpponentModel;
 use super::rollout::Tally;
 
+/// The share of the pot a hand expects to take when more streets are to come: its equity
+/// scaled by how much of it is realised in or out of position, plus, against a player who
+/// folds to bets after the flop more often than a sound one, that extra share (`steal`) of
+/// the pots the hand would otherwise not win: a bet takes them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Realization {
+    /// The share of the equity realised.
+    pub scale: f64,
+    /// How much more often than a sound player the opponent folds to a bet after the flop.
+    pub steal: f64,
+}
+
+impl Realization {
+    /// The share of the pot expected with `equity`.
+    pub fn share(&self, equity: f64) -> f64 {
+        let kept = equity * self.scale;
+        kept + self.steal * (1.0 - kept).max(0.0)
+    }
+}
+
 /// The value of checking with `equity` (the pot as it stands, won at that rate).
 pub fn check(spot: &Spot, equity: f64) -> f64 {
     equity * spot.pot
