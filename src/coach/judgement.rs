@@ -170,8 +170,10 @@ impl Judgement {
     }
 
     /// The best option of the other kind than `action`, with its value, for comparison: for a
-    /// bet or raise, the best of checking, calling and folding; for those, the best bet or
-    /// raise (or, with no raise priced, the best other option).
+    /// bet or raise, the best of checking, calling and folding; for a check or a call, the
+    /// best bet or raise (or, with no raise priced, the best other option); for a fold, the
+    /// best other option, so a fold is weighed against the call it turned down when that is
+    /// worth more than any raise.
     pub fn runner_up(&self, action: Action) -> Option<(Action, f64)> {
         let is_raise = |a: &Action| matches!(a, Action::RaiseTo(_));
         let best = |keep: &dyn Fn(&Action) -> bool| {
@@ -185,6 +187,8 @@ impl Judgement {
         };
         if is_raise(&action) {
             best(&|a| !is_raise(a))
+        } else if action == Action::Fold {
+            best(&|_| true)
         } else {
             best(&|a| is_raise(a)).or_else(|| best(&|_| true))
         }
@@ -212,5 +216,23 @@ mod tests {
         assert_eq!(Grade::of_loss(3.0, 40.0), Grade::Fine);
         assert_eq!(Grade::of_loss(8.0, 40.0), Grade::Mistake);
         assert_eq!(Grade::of_loss(20.0, 40.0), Grade::Blunder);
+    }
+
+    #[test]
+    fn a_fold_is_weighed_against_the_call_when_that_is_worth_more_than_any_raise() {
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::{Seat, VariantId};
+        let h = hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let options = vec![
+            (Action::Fold, 0.0),
+            (Action::Call, -10.5),
+            (Action::RaiseTo(46), -23.5),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
+        assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
+        // A call is still set against the best raise, and a raise against the best of the rest.
+        assert_eq!(j.runner_up(Action::Call), Some((Action::RaiseTo(46), -23.5)));
+        assert_eq!(j.runner_up(Action::RaiseTo(46)), Some((Action::Fold, 0.0)));
     }
 }
