@@ -25,8 +25,10 @@ use crate::session::{BotPlayer, MatchConfig};
 use block::play_block;
 use tally::{BlockTally, Totals, summarize};
 
-/// Deals per block: each block starts both bots fresh.
-pub const BLOCK: u32 = 500;
+/// Deals per block: each block starts both bots fresh. A thousand deals is one match of the
+/// competitions the heads-up games come from (RULES.md), so a bot that reads its opponent
+/// reads it for as long as it would in a match there.
+pub const BLOCK: u32 = 1000;
 
 /// Makes a fresh copy of a bot.
 pub type BotFactory = dyn Fn() -> Box<dyn Bot> + Sync;

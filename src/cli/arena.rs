@@ -44,7 +44,7 @@ pub(super) struct ArenaArgs {
     #[arg(long, default_value_t = 1)]
     pub(super) seed: u64,
     /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
-    /// more are started than there are blocks of 500 deals).
+    /// more are started than there are blocks of 1,000 deals).
     #[arg(long)]
     pub(super) threads: Option<usize>,
     /// Print one JSON object instead of a table.
