@@ -232,7 +232,10 @@ mod tests {
         let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
         // A call is still set against the best raise, and a raise against the best of the rest.
-        assert_eq!(j.runner_up(Action::Call), Some((Action::RaiseTo(46), -23.5)));
+        assert_eq!(
+            j.runner_up(Action::Call),
+            Some((Action::RaiseTo(46), -23.5))
+        );
         assert_eq!(j.runner_up(Action::RaiseTo(46)), Some((Action::Fold, 0.0)));
     }
 }
