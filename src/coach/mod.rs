@@ -151,7 +151,16 @@ impl Teaching {
         }
         lines.push(equity_line);
         lines.extend(read);
-        lines.extend(j.advice.flop_folds.map(flop_folds_note));
+        let seeing = if view.legal.is_some_and(|l| l.call_cost == 0) {
+            "checking"
+        } else {
+            "calling"
+        };
+        lines.extend(
+            j.advice
+                .flop_folds
+                .map(|rate| flop_folds_note(rate, seeing)),
+        );
         lines.push(suggestion(view, &j));
         self.panel = lines;
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));

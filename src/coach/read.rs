@@ -58,11 +58,12 @@ pub(super) fn read_note(read: &Read) -> String {
     }
 }
 
-/// The sentence when the prices before the flop count on the bot folding to bets after the
-/// flop more often than a sound player: `rate` is its fold rate to a flop bet.
-pub(super) fn flop_folds_note(rate: f64) -> String {
+/// The sentence when the price of seeing the flop (by `seeing`: "checking" or "calling")
+/// counts on the bot folding to bets after the flop more often than a sound player: `rate`
+/// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
+pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "The bot has folded to about {:.0}% of bets on the flop, where a sound player folds about {:.0}%: a flop you see is worth more than your equity alone, since a bet there often takes the pot, and the prices here count on it.",
+        "The bot has folded to about {:.0}% of bets on the flop, where a sound player folds about {:.0}%: a flop you see is worth more than your equity alone, since a bet there often takes the pot. The price of {seeing} here counts on it; a raise's does not.",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -106,7 +107,11 @@ mod tests {
 
     #[test]
     fn the_flop_folds_note_names_the_rate_against_a_sound_players() {
-        let note = flop_folds_note(0.608);
+        let note = flop_folds_note(0.608, "calling");
         assert!(note.starts_with("The bot has folded to about 61% of bets on the flop, where a sound player folds about 34%"), "{note}");
+        assert!(
+            note.ends_with("The price of calling here counts on it; a raise's does not."),
+            "{note}"
+        );
     }
 }
