@@ -210,14 +210,20 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
     RaisePricer::preflop(*spot, tally.clone(), fold_by_size, realize, raise_back)
 }
 
-/// How much more of the pots the opponent gives up after the flop than a sound player would:
-/// its extra folds to a flop bet (see [`OpponentModel::flop_fold_edge`]). A check or a call
-/// that sees a flop in a pot raised at most once counts on taking that share of the pots its
-/// equity would not win. Pots re-raised before the flop are left out (a range that re-raised
-/// or called a re-raise folds less than the player's flops on the whole), and so are raises:
-/// priced with it, opens and raises over limps did no better in the arena than without.
-fn flop_steal(model: &OpponentModel) -> f64 {
-    model.flop_fold_edge()
+/// How much more of the pots the opponent gives up after the flop than a sound player would,
+/// as this decision counts on it: its extra folds to a flop bet (see
+/// [`OpponentModel::flop_fold_edge`]). A check or a call that sees a flop in a pot raised at
+/// most once counts on taking that share of the pots its equity would not win. Pots
+/// re-raised before the flop are left out (a range that re-raised or called a re-raise folds
+/// less than the player's flops on the whole), and so are all-in calls (no flop to bet on)
+/// and raises: priced with it, opens and raises over limps did no better in the arena.
+fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
+    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    if raises <= 1 && !all_in_call {
+        model.flop_fold_edge()
+    } else {
+        0.0
+    }
 }
 
 /// The steal worth naming to a person: a few points of the pot.
@@ -226,9 +232,7 @@ const NAMED_STEAL: f64 = 0.05;
 /// Before the flop, the opponent's fold rate to a flop bet when this decision's prices count
 /// on it folding clearly more often than a sound player (the teaching note names it).
 pub fn flop_folds_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -> Option<f64> {
-    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
-    let counted = raises_before(view) <= 1 && !all_in_call && flop_steal(model) >= NAMED_STEAL;
-    counted.then(|| model.flop_fold_rate())
+    (flop_steal(spot, raises_before(view), model) >= NAMED_STEAL).then(|| model.flop_fold_rate())
 }
 
 /// How often the opponent re-raises the first raise of a hand (an open, or a raise over its
@@ -266,15 +270,11 @@ pub fn decide(
     } else {
         0.88
     };
-    // Seeing a flop in a pot raised at most once: the equity realised, and the share of the
-    // pots a player who folds too much to bets after the flop gives up.
+    // Seeing a flop: the equity realised, and the share of the pots a player who folds too
+    // much to bets after the flop gives up.
     let seen = Realization {
         scale: realize,
-        steal: if raises <= 1 && !all_in_call {
-            flop_steal(model)
-        } else {
-            0.0
-        },
+        steal: flop_steal(spot, raises, model),
     };
     let mut options: Vec<(Action, f64)> = Vec::new();
     if spot.legal.can_fold {
