@@ -45,17 +45,18 @@ pub fn lessons() -> Vec<Lesson> {
     steps.extend([
         step(
             1,
-            "bid 3",
+            "bid 2",
             "The flop is out and the auction begins. The bot seals its bid first: you will see \
              it only once yours is in.",
         ),
         step(
             0,
-            "bid 4",
+            "bid 3",
             "You hold Pair of Kings (top pair, queen kicker). The table's advice values the \
-             third card here at about 4 chips, the size of the pot: with it you would win about \
-             91% against the bot's likely hands, and about 71% if the bot got it instead. Bid \
-             your value, 4: if you win you pay the bot's bid, never more than 4.",
+             third card here at a little under 4 chips, about the size of the pot: with it you \
+             would win about 91% against the bot's likely hands, and about 71% if the bot got \
+             it instead. Bid your value rounded down, 3, as the table suggests: if you win you \
+             pay the bot's bid, never more than 3.",
         ),
     ]);
     steps.extend(check_street(
@@ -115,8 +116,9 @@ pub fn lessons() -> Vec<Lesson> {
             0,
             "bid 1",
             "You hold Pair of Jacks (top pair). The table's advice values a peek here at under \
-             1 chip: with top pair you would play much the same whatever card you saw. Bid 1, \
-             the smallest bid that can win: the winner pays the other bid.",
+             1 chip, a bid of 0: with top pair you would play much the same whatever card you \
+             saw. To see what a won peek gives, this lesson bids 1, the smallest bid that can \
+             win: the winner pays the other bid, so the look costs only what the bot bid.",
         ),
     ]);
     steps.extend(check_street(

@@ -33,7 +33,7 @@ fn auction_won_gives_the_winner_a_third_card_at_the_other_bid() {
     let h = heads_up("auction-won");
     let a = h.auction().unwrap();
     assert_eq!(a.winners, [true, false]);
-    assert_eq!(a.paid, [3, 0]);
+    assert_eq!(a.paid, [2, 0]);
     assert_eq!(h.hole_cards(Seat(0)).len(), 3);
     assert_eq!(h.hole_cards(Seat(1)).len(), 2);
 }
