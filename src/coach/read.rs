@@ -63,7 +63,7 @@ pub(super) fn read_note(read: &Read) -> String {
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "The bot has folded to about {:.0}% of bets on the flop, where a sound player folds about {:.0}%: a flop you see is worth more than your equity alone, since a bet there often takes the pot. The price of {seeing} here counts on it; a raise's does not.",
+        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the price of {seeing} here counts on taking some pots with a bet after the flop; a raise's does not.",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -106,12 +106,15 @@ mod tests {
     }
 
     #[test]
-    fn the_flop_folds_note_names_the_rate_against_a_sound_players() {
+    fn the_flop_folds_note_names_the_rate_against_a_sound_players_and_the_price_it_moves() {
         let note = flop_folds_note(0.608, "calling");
-        assert!(note.starts_with("The bot has folded to about 61% of bets on the flop, where a sound player folds about 34%"), "{note}");
         assert!(
-            note.ends_with("The price of calling here counts on it; a raise's does not."),
+            note.starts_with(
+                "So far the bot is read to fold about 61% of flop bets (a sound player: 34%): the \
+                 price of calling here counts on"
+            ),
             "{note}"
         );
+        assert!(note.ends_with("a raise's does not."), "{note}");
     }
 }
