@@ -458,35 +458,29 @@ mod tests {
         );
     }
 
+    /// What each seat did last once a Sneak Peek auction closes on `bids` (the bot's, then
+    /// the player's), as seat 0 was told it.
+    fn after_bids(bids: [u32; 2]) -> [Option<String>; 2] {
+        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
+        for (player, action) in [
+            (0, Action::Call),
+            (1, Action::Check),
+            (1, Action::Bid(bids[0])),
+            (0, Action::Bid(bids[1])),
+        ] {
+            s.act(player, action).expect("a legal move");
+            told.extend(s.news(0));
+        }
+        last_actions(&told)
+    }
+
     #[test]
     fn a_tied_auction_is_named_a_tie_for_both_seats_not_a_win() {
-        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
-        let mut told = s.news(0);
-        for (player, action) in [
-            (0, Action::Call),
-            (1, Action::Check),
-            (1, Action::Bid(6)),
-            (0, Action::Bid(6)),
-        ] {
-            s.act(player, action).expect("a legal move");
-            told.extend(s.news(0));
-        }
-        let last = last_actions(&told);
+        let last = after_bids([6, 6]);
         assert_eq!(last[0].as_deref(), Some("bid 6, tie"), "{last:?}");
         assert_eq!(last[1].as_deref(), Some("bid 6, tie"), "{last:?}");
-
-        let mut s = session(VariantId::SneakPeek, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
-        let mut told = s.news(0);
-        for (player, action) in [
-            (0, Action::Call),
-            (1, Action::Check),
-            (1, Action::Bid(9)),
-            (0, Action::Bid(1)),
-        ] {
-            s.act(player, action).expect("a legal move");
-            told.extend(s.news(0));
-        }
-        let last = last_actions(&told);
+        let last = after_bids([9, 1]);
         assert_eq!(last[0].as_deref(), Some("bid 1"), "{last:?}");
         assert_eq!(last[1].as_deref(), Some("bid 9, wins"), "{last:?}");
     }
