@@ -366,6 +366,13 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             let worth = numbers_after(line, "worth about ").first().copied();
             if stated.starts_with("as good as ") {
                 worth == Some(g.value) && line.contains(": both worth about ")
+            } else if stated.starts_with("best, better than the suggestion (") {
+                // A typed size the suggestion did not weigh, priced above it.
+                let other = numbers_after(line, "chips against ").first().copied();
+                worth == Some(g.value)
+                    && other == Some(j.suggested_value)
+                    && j.suggested_value < g.value
+                    && f.action != j.suggested
             } else if stated.starts_with("nearly as good as ") {
                 let other = numbers_after(line, "chips against ").first().copied();
                 worth == Some(g.value) && other.is_some_and(|o| o > g.value)

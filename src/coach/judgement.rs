@@ -5,7 +5,7 @@
 //! same numbers, so they cannot disagree.
 
 use crate::bots::Advice;
-use crate::engine::{Action, Chips, SeatView};
+use crate::engine::{Action, Chips, RaiseSize, SeatView};
 use crate::narration::vocabulary::Betting;
 
 /// How good a decision was, by the chips it gave up against the best option.
@@ -100,9 +100,23 @@ pub struct Graded {
 impl Judgement {
     /// The judgement of `view`'s betting decision from the core's `advice`; `None` when the
     /// seat has no betting decision or the advice prices nothing.
-    pub fn new(view: &SeatView, advice: Advice) -> Option<Judgement> {
+    pub fn new(view: &SeatView, mut advice: Advice) -> Option<Judgement> {
         let betting = Betting::of(view)?;
         let legal = view.legal?;
+        // The sizes a player reaches with one key are priced too (on the terms of the core's
+        // own options), so a review never finds one of them better than the suggestion.
+        let presets: Vec<(Action, f64)> = RaiseSize::ALL
+            .iter()
+            .filter_map(|size| size.total(view, &legal))
+            .map(Action::RaiseTo)
+            .filter(|a| advice.options.iter().all(|(o, _)| o != a))
+            .filter_map(|a| advice.pricer.as_ref()?.value_of(a).map(|v| (a, v)))
+            .collect();
+        for option in presets {
+            if advice.options.iter().all(|(o, _)| *o != option.0) {
+                advice.options.push(option);
+            }
+        }
         let needed = (legal.call_cost > 0)
             .then(|| f64::from(legal.call_cost) / f64::from(view.pot + legal.call_cost));
         // Only legal options count (every option the core prices is legal; this keeps it so).
@@ -113,13 +127,10 @@ impl Judgement {
             .filter(|(a, v)| legal.allows(*a) && v.is_finite())
             .collect();
         let &(top, top_value) = priced.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
-        let scale = scale(view.pot, legal.call_cost, view.setup.big_blind);
-        // The core's own choice when it is as good as the best price; else the best price.
+        // The best price is the suggestion (the core's own choice when it shows the same
+        // value), so no option the review prices can be better than what was suggested.
         let (suggested, suggested_value) = match advice.value_of(advice.best) {
-            Some(v)
-                if legal.allows(advice.best)
-                    && Grade::of_loss(top_value - v, scale) == Grade::Best =>
-            {
+            Some(v) if legal.allows(advice.best) && tenth(v) >= tenth(top_value) => {
                 (advice.best, v)
             }
             _ => (top, top_value),
@@ -169,11 +180,12 @@ impl Judgement {
         })
     }
 
-    /// The best option of the other kind than `action`, with its value, for comparison: for a
-    /// bet or raise, the best of checking, calling and folding; for a check or a call, the
-    /// best bet or raise (or, with no raise priced, the best other option); for a fold, the
-    /// best other option, so a fold is weighed against the call it turned down when that is
-    /// worth more than any raise.
+    /// The option `action` is set beside, with its value: any priced option worth more than
+    /// it (the best of them); otherwise the best of the other kind: for a bet or raise, the
+    /// best of checking, calling and folding; for a check or a call, the best bet or raise
+    /// (or, with no raise priced, the best other option); for a fold, the best other option,
+    /// so a fold is weighed against the call it turned down when that is worth more than any
+    /// raise.
     pub fn runner_up(&self, action: Action) -> Option<(Action, f64)> {
         let is_raise = |a: &Action| matches!(a, Action::RaiseTo(_));
         let best = |keep: &dyn Fn(&Action) -> bool| {
@@ -185,6 +197,14 @@ impl Judgement {
                 .max_by(|a, b| a.1.total_cmp(&b.1))
                 .map(|(a, v)| (a, tenth(v)))
         };
+        let value = self.value_of(action);
+        // An option worth more than `action` is always the one it is set beside (a call
+        // that folding beats is weighed against the fold, not against a worse raise).
+        if let Some((other, ov)) = best(&|_| true)
+            && value.is_some_and(|v| ov > v)
+        {
+            return Some((other, ov));
+        }
         if is_raise(&action) {
             best(&|a| !is_raise(a))
         } else if action == Action::Fold {
@@ -231,11 +251,67 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
-        // A call is still set against the best raise, and a raise against the best of the rest.
-        assert_eq!(
-            j.runner_up(Action::Call),
-            Some((Action::RaiseTo(46), -23.5))
-        );
+        // A call that folding beats is set beside the fold, not beside a worse raise; a raise
+        // against the best of the rest.
+        assert_eq!(j.runner_up(Action::Call), Some((Action::Fold, 0.0)));
         assert_eq!(j.runner_up(Action::RaiseTo(46)), Some((Action::Fold, 0.0)));
+        // With nothing worth more, a call is set beside the best raise.
+        let options = vec![
+            (Action::Call, 3.0),
+            (Action::Fold, 0.0),
+            (Action::RaiseTo(46), 1.5),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.5)).expect("a judgement");
+        assert_eq!(j.runner_up(Action::Call), Some((Action::RaiseTo(46), 1.5)));
+    }
+
+    #[test]
+    fn no_size_on_a_key_is_priced_above_the_suggestion() {
+        use crate::bots::monte_carlo::{Budget, MonteCarlo};
+        use crate::cards::Deck;
+        use crate::engine::{Hand, HandSetup, VariantId};
+        use rand::SeedableRng;
+        let budget = Budget {
+            samples: 300,
+            max_ms: 1.0e9,
+        };
+        let mut checked = 0;
+        let mut raises_suggested = 0;
+        for seed in 0..40u64 {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let deck = Deck::shuffled(&mut rng);
+            let setup = HandSetup::new(VariantId::Holdem, [400, 400], 1, 2);
+            let mut hand = Hand::new(setup, deck).expect("a hand");
+            let mut bot = MonteCarlo::new("hard", budget);
+            // Play the hand out with the bot on both seats, judging every betting decision.
+            while let Some(legal) = hand.legal_actions() {
+                let view = hand.view(legal.seat);
+                let Some(advice) = bot.advise(&view, &mut rng) else {
+                    break;
+                };
+                let action = advice.best;
+                if let Some(j) = Judgement::new(&view, advice) {
+                    for size in RaiseSize::ALL {
+                        let Some(total) = size.total(&view, &legal) else {
+                            continue;
+                        };
+                        let v = j.value_of(Action::RaiseTo(total)).expect("a legal raise");
+                        assert!(
+                            v <= j.suggested_value,
+                            "seed {seed}: {size:?} ({total}) {v} over the suggestion {:?} {}",
+                            j.suggested,
+                            j.suggested_value
+                        );
+                        checked += 1;
+                    }
+                    raises_suggested += usize::from(matches!(j.suggested, Action::RaiseTo(_)));
+                }
+                if hand.apply(legal.seat, action).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(checked >= 200, "{checked}");
+        assert!(raises_suggested >= 10, "{raises_suggested}");
     }
 }

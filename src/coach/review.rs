@@ -186,6 +186,13 @@ pub(crate) fn betting_review(
     };
     let mine = b.gerund(action);
     match g.grade {
+        // A size the suggestion did not weigh (a typed amount) that its numbers put higher.
+        Grade::Best if g.value > j.suggested_value && action != j.suggested => format!(
+            "{when}: {mine} was best, better than the suggestion ({}): worth about {:+.1} chips against {:+.1} ({price}).",
+            b.imperative(j.suggested),
+            g.value,
+            j.suggested_value
+        ),
         Grade::Best => match j.runner_up(action) {
             // A tie is not called best (the suggestion may have named the other option), nor
             // is an action a shown number puts a little below another.

@@ -18,6 +18,7 @@ mod hand;
 mod ledger;
 mod seen;
 mod setup;
+mod sizes;
 pub mod variant;
 mod view;
 
@@ -29,5 +30,6 @@ pub use hand::{AuctionResult, Hand, Outcome, Phase};
 pub use ledger::Ledger;
 pub use seen::Seen;
 pub use setup::{Chips, HandSetup, Seat, SetupError};
+pub use sizes::RaiseSize;
 pub use variant::VariantId;
 pub use view::SeatView;

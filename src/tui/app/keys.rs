@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use felt::engine::{Action, ActionParseError, Chips, parse_chips};
+use felt::engine::{Action, ActionParseError, Chips, RaiseSize, parse_chips};
 use felt::narration::capitalised;
 use felt::narration::vocabulary::Betting;
 
@@ -196,28 +196,36 @@ impl Table {
         let Some(view) = &self.view else {
             return;
         };
-        let pot = view.pot;
         let bid = self.amount.as_ref().is_some_and(|a| a.bid);
-        let seat = view.seat.index();
-        let opp_pip = view.pips[1 - seat];
-        let cost = opp_pip.saturating_sub(view.pips[seat]);
-        // A raise of a fraction of the pot: call first, then that fraction of the pot after the call.
-        let sized = |num: u32, den: u32| {
-            if bid {
-                pot * num / den
-            } else {
-                opp_pip + (pot + cost) * num / den
+        let value = if bid {
+            // A bid of a fraction of the pot.
+            let pot = view.pot;
+            match which {
+                KeyAction::Min => lo,
+                KeyAction::AllIn => hi,
+                KeyAction::HalfPot => pot / 2,
+                KeyAction::TwoThirdsPot => pot * 2 / 3,
+                KeyAction::Pot => pot,
+                _ => lo,
+            }
+            .clamp(lo, hi)
+        } else {
+            let size = match which {
+                KeyAction::AllIn => RaiseSize::AllIn,
+                KeyAction::HalfPot => RaiseSize::HalfPot,
+                KeyAction::TwoThirdsPot => RaiseSize::TwoThirdsPot,
+                KeyAction::Pot => RaiseSize::Pot,
+                _ => RaiseSize::Min,
+            };
+            match view
+                .legal
+                .as_ref()
+                .and_then(|legal| size.total(view, legal))
+            {
+                Some(total) => total,
+                None => return,
             }
         };
-        let value = match which {
-            KeyAction::Min => lo,
-            KeyAction::AllIn => hi,
-            KeyAction::HalfPot => sized(1, 2),
-            KeyAction::TwoThirdsPot => sized(2, 3),
-            KeyAction::Pot => sized(1, 1),
-            _ => lo,
-        }
-        .clamp(lo, hi);
         if let Some(a) = &mut self.amount {
             a.text = value.to_string();
             a.error = None;
