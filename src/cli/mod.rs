@@ -74,7 +74,9 @@ enum Command {
     },
     /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
     /// hands by street and by spot, and the biggest mistakes, from felt's hand files or an
-    /// official engine's game log.
+    /// official engine's game log. Each hand is priced afresh from the seat's view, without
+    /// the reads the table's coach built up over a match, so its figures can differ a little
+    /// from the notes at the table.
     ///
     /// Example: felt review hands/ --seat mybot
     Review(review::ReviewArgs),
