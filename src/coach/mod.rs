@@ -109,7 +109,7 @@ impl Teaching {
             lines.push(rule);
         }
         lines.push(format!("Your hand: {}.", hand_name(view)));
-        let random = equity_random(view, &mut self.rng);
+        let random = equity_random(view);
         let shows = match (&self.range_key, &self.likely) {
             (Some(key), Some(_)) => format!(" ({key} shows them)"),
             _ => String::new(),

@@ -23,7 +23,8 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     };
     let v = j.suggested_value;
     let reason = match (j.suggested, j.needed) {
-        (Action::Call, Some(n)) if eq >= n * 100.0 => format!(
+        // Compared as shown, in whole percents.
+        (Action::Call, Some(n)) if eq.round() >= (n * 100.0).round() => format!(
             "you need {:.0}% and have {eq:.0}%; calling is worth about {v:+.1} chips (folding is 0)",
             n * 100.0
         ),
@@ -33,7 +34,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         ),
         (Action::Fold, Some(n)) => {
             let call = j.value_of(Action::Call).unwrap_or(0.0);
-            if eq < n * 100.0 {
+            if eq.round() < (n * 100.0).round() {
                 format!(
                     "you need {:.0}% but have only {eq:.0}%: calling is worth about {call:+.1} chips, folding 0",
                     n * 100.0
@@ -143,6 +144,23 @@ mod tests {
         assert!(text.contains("call 1"), "{text}");
         assert!(text.contains("have only 20%"), "{text}");
         assert!(text.contains("later streets"), "{text}");
+    }
+
+    #[test]
+    fn a_fold_at_the_price_shown_is_not_said_to_lack_equity() {
+        // A call needs 25% (1 to win 3); 24.96% shows as 25%.
+        let h = hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.1)], 0.2496);
+        let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
+        assert!(!text.contains("have only"), "{text}");
+        assert!(
+            text.contains("the price asks 25% and you have 25%, but"),
+            "{text}"
+        );
+        let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.3)], 0.244);
+        let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
+        assert!(text.contains("you need 25% but have only 24%"), "{text}");
     }
 
     #[test]
