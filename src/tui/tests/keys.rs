@@ -429,6 +429,46 @@ fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
         labels.iter().any(|l| l.contains("raise again to")),
         "{labels:?}"
     );
+    // At 80 columns the wide "raise again to" range leaves the help and quit keys on the bar
+    // (the all-in button gives way).
+    let narrow: Vec<String> = ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 80, 24))
+        .into_iter()
+        .map(|b| b.label)
+        .collect();
+    assert!(
+        narrow.iter().any(|l| l.contains("raise again to")),
+        "{narrow:?}"
+    );
+    assert!(narrow.iter().any(|l| l == "q quit"), "{narrow:?}");
     h.key(KeyCode::Char('r'));
     assert!(h.screen(80, 24).contains(" Raise again to: "));
+}
+
+#[test]
+fn the_key_bar_offers_only_legal_moves() {
+    // The person is the small blind; after a limp and the big blind's check, the flop is
+    // checked to the person: nothing to fold to.
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let labels = |h: &Harness| -> Vec<String> {
+        let t = h.app.table().unwrap();
+        ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
+            .into_iter()
+            .map(|b| b.label)
+            .collect()
+    };
+    assert!(labels(&h).iter().any(|l| l == "f fold"), "{:?}", labels(&h));
+    h.key(KeyCode::Char('c'));
+    let t = h.app.table().unwrap();
+    assert!(
+        t.human_to_act()
+            && t.view
+                .as_ref()
+                .is_some_and(|v| v.legal.is_some_and(|l| l.can_check)),
+        "checked to the person"
+    );
+    assert!(
+        !labels(&h).iter().any(|l| l.contains("fold")),
+        "{:?}",
+        labels(&h)
+    );
 }

@@ -149,25 +149,28 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     } else if table.finished && !table.session.is_over() {
         add(&mut specs, KeyAction::NextHand, "next hand".into(), true);
     } else if let Some(l) = legal.filter(|l| l.bid.is_none()) {
-        add(&mut specs, KeyAction::Fold, "fold".into(), l.can_fold);
+        // Only what is legal is offered: no fold when checking is free, no raise when none is
+        // possible (the keys still answer with a message).
+        if l.can_fold {
+            add(&mut specs, KeyAction::Fold, "fold".into(), true);
+        }
         let cc = if l.can_check {
             "check".to_string()
         } else {
             format!("call {}", l.call_cost)
         };
         add(&mut specs, KeyAction::CheckCall, cc, true);
-        let raise = match l.raise {
-            Some((lo, hi)) if lo == hi => format!("all in {hi}"),
-            Some((lo, hi)) => format!("{} {lo}-{hi}", table.raise_word()),
-            None => "raise".to_string(),
-        };
-        add(&mut specs, KeyAction::Raise, raise, l.raise.is_some());
-        add(
-            &mut specs,
-            KeyAction::AllIn,
-            "all in".into(),
-            l.raise.is_some(),
-        );
+        match l.raise {
+            Some((lo, hi)) if lo == hi => {
+                add(&mut specs, KeyAction::Raise, format!("all in {hi}"), true);
+            }
+            Some((lo, hi)) => {
+                let raise = format!("{} {lo}-{hi}", table.raise_word());
+                add(&mut specs, KeyAction::Raise, raise, true);
+                add(&mut specs, KeyAction::AllIn, "all in".into(), true);
+            }
+            None => {}
+        }
     }
     if table.amount.is_none() {
         add(&mut specs, KeyAction::Learn, "teach".into(), true);
@@ -176,7 +179,16 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     add(&mut specs, KeyAction::Quit, "quit".into(), true);
     // Each button padded by a space on both sides and one column apart; when that does not
     // fit, unpadded and two columns apart, so the whole bar stays on screen.
-    let padded: usize = specs.iter().map(|(l, _, _)| l.chars().count() + 3).sum();
+    let width = |specs: &[(String, KeyCode, bool)], per: usize| -> usize {
+        specs.iter().map(|(l, _, _)| l.chars().count() + per).sum()
+    };
+    // Too long even unpadded (a wide raise range at 80 columns): the all-in button goes first
+    // (its key still works, and `?` lists it), so the help and quit keys stay on screen.
+    if width(&specs, 2) > usize::from(r.buttons.width) {
+        let all_in = keys.label(KeyAction::AllIn);
+        specs.retain(|(l, _, _)| *l != format!("{all_in} all in"));
+    }
+    let padded = width(&specs, 3);
     let (pad, gap, indent) = if padded <= usize::from(r.buttons.width) + 1 {
         (2, 1, 0)
     } else {
