@@ -217,8 +217,10 @@ impl Judgement {
 
 /// A value to a tenth of a chip: every number is judged as it is shown, so a loss is always
 /// the difference of the two values printed beside it.
-fn tenth(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
+pub(crate) fn tenth(x: f64) -> f64 {
+    let t = (x * 10.0).round() / 10.0;
+    // Never a negative zero: a value that rounds to nothing is shown as +0.0, not -0.0.
+    if t == 0.0 { 0.0 } else { t }
 }
 
 fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
@@ -228,6 +230,12 @@ fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_that_rounds_to_nothing_is_shown_without_a_minus() {
+        assert_eq!(format!("{:+.1}", tenth(-0.04)), "+0.0");
+        assert_eq!(format!("{:+.1}", tenth(-0.06)), "-0.1");
+    }
 
     #[test]
     fn grades_grow_with_the_chips_given_up() {

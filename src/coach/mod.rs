@@ -27,6 +27,7 @@ use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, SeatView};
+pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
 use read::{flop_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::bots::{Budget, MonteCarlo};
 use crate::coach::bid_score::{score_bid, truthful_bid};
-use crate::coach::{Grade, Judgement};
+use crate::coach::{Grade, Judgement, tenth};
 use crate::engine::{Action, Phase, Seat, Street};
 use crate::history::LoadedHand;
 use crate::narration::vocabulary::Betting;
@@ -225,10 +225,6 @@ fn hand_seed(seed: u64, hand: &LoadedHand) -> u64 {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
     h ^ u64::from(hand.number).wrapping_mul(0xBF58_476D_1CE4_E5B9)
-}
-
-fn tenth(x: f64) -> f64 {
-    (x * 10.0).round() / 10.0
 }
 
 fn street_class(view: &crate::engine::SeatView) -> StreetClass {

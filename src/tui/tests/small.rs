@@ -184,6 +184,19 @@ fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
     let second = h.screen(80, 24);
     assert!(second.contains("Teaching 2/"), "{second}");
     assert_ne!(first, second);
+    // The last page says its key goes back to the first, and it does.
+    let mut last = second;
+    for _ in 0..8 {
+        if last.contains("tab first") {
+            break;
+        }
+        h.key(KeyCode::Tab);
+        last = h.screen(80, 24);
+    }
+    assert!(last.contains("tab first"), "{last}");
+    assert!(!last.contains("tab more"), "{last}");
+    h.key(KeyCode::Tab);
+    assert!(h.screen(80, 24).contains("Teaching 1/"));
     // The bid box is still open and nothing was typed into it.
     let t = h.app.table().unwrap();
     assert_eq!(t.amount.as_ref().map(|a| a.text.as_str()), Some(""));

@@ -81,8 +81,10 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             )));
         }
         let title = if pages > 1 {
+            // The last page's key goes back to the first.
+            let next = if page + 1 == pages { "first" } else { "more" };
             format!(
-                " Teaching {}/{pages} · {} more ",
+                " Teaching {}/{pages} · {} {next} ",
                 page + 1,
                 app.settings.keys.label(KeyAction::MoreNotes)
             )
