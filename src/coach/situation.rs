@@ -8,7 +8,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
 use crate::cards::{Card, CardSet, Category, HandValue, Rank, evaluate, evaluate_cards};
-use crate::engine::{Action, Event, Phase, Seat, SeatView, Street, VariantId};
+use crate::engine::{Action, Chips, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
 
 /// What is happening, in a sentence or two.
@@ -27,8 +27,11 @@ pub(super) fn situation(view: &SeatView) -> String {
     }
     let cost = legal.map_or(0, |l| l.call_cost);
     let street = match view.street {
+        Street::Run(n) if view.variant().deals_run_card(view.board.as_slice()) => format!(
+            "Run card {n}, red like the card before it: another card comes after this betting round"
+        ),
         Street::Run(n) => format!(
-            "River of Blood run card {n}: the card before it was red, so there is one more betting round"
+            "Run card {n}, black (the card before it was red): this betting round is the last"
         ),
         Street::River if view.variant().deals_run_card(view.board.as_slice()) => {
             "The river is red: in River of Blood another card comes after this betting round"
@@ -120,9 +123,14 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
         (VariantId::RiverOfBlood, Street::Preflop) => Some(
             "After the river, a red river card brings another card and another betting round, and so on until a black card.".to_string(),
         ),
-        (VariantId::Auction | VariantId::SneakPeek, _) if after_auction => Some(
-            "After the auction the big blind acts first. The auction payment went into the pot but is not a bet: nobody owes anything for it.".to_string(),
-        ),
+        (VariantId::Auction | VariantId::SneakPeek, _) if after_auction => {
+            let paid = view.auction.map_or(0, |a| a.paid.iter().sum::<Chips>());
+            Some(if paid == 0 {
+                "After the auction the big blind acts first. Nothing was paid in the auction: the lower bid was 0.".to_string()
+            } else {
+                "After the auction the big blind acts first. The auction payment went into the pot but is not a bet: nobody owes anything for it.".to_string()
+            })
+        }
         (VariantId::RiverOfBlood, Street::River | Street::Run(_)) => {
             let ends = view.variant().board_rule().is_complete(view.board.as_slice());
             let last = if ends && matches!(view.street, Street::Run(_)) {
@@ -149,7 +157,7 @@ pub(super) fn hand_name(view: &SeatView) -> String {
             (hole[1], hole[0])
         };
         if a.rank() == b.rank() {
-            return format!("a pair of {}", a.rank().plural());
+            return format!("a pair of {}", a.rank().plural().to_lowercase());
         }
         let suited = if a.suit() == b.suit() {
             "suited"
@@ -287,6 +295,10 @@ mod tests {
                 Deck::from_order(&cards("7c 7h 2d 9s Kh 5c 2s 3d 8h Qc Jd")).expect("a deck");
             Hand::new(HandSetup::new(variant, [400, 400], 1, 2), deck).expect("a hand")
         };
+        assert_eq!(
+            hand_name(&deal(VariantId::Holdem).view(Seat(0))),
+            "a pair of sevens"
+        );
         let holdem = equity_random(&deal(VariantId::Holdem).view(Seat(0)));
         let river = equity_random(&deal(VariantId::RiverOfBlood).view(Seat(0)));
         assert!((holdem - 0.662).abs() < 0.01, "{holdem}");
@@ -345,6 +357,61 @@ mod tests {
             h.apply(Seat(0), Action::Check).expect("check");
         }
         h
+    }
+
+    #[test]
+    fn a_run_card_says_whether_another_card_follows() {
+        // River 8h (red), run card 1 the 9d (red), run card 2 the Jc (black).
+        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc")).expect("a deck");
+        let mut h = Hand::new(
+            HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2),
+            deck,
+        )
+        .expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        for _ in 0..3 {
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(0), Action::Check).expect("check");
+        }
+        assert_eq!(h.street(), Street::Run(1));
+        let red = situation(&h.view(Seat(1)));
+        assert!(
+            red.starts_with("Run card 1, red like the card before it: another card comes after this betting round"),
+            "{red}"
+        );
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(0), Action::Check).expect("check");
+        assert_eq!(h.street(), Street::Run(2));
+        let black = situation(&h.view(Seat(1)));
+        assert!(
+            black.starts_with(
+                "Run card 2, black (the card before it was red): this betting round is the last"
+            ),
+            "{black}"
+        );
+    }
+
+    #[test]
+    fn an_auction_where_nothing_was_paid_is_not_said_to_have_paid_into_the_pot() {
+        let after_bids = |bids: [Chips; 2]| {
+            let deck =
+                Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
+            let mut h = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck)
+                .expect("a hand");
+            h.apply(Seat(0), Action::Call).expect("limp");
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(1), Action::Bid(bids[1])).expect("a bid");
+            h.apply(Seat(0), Action::Bid(bids[0])).expect("a bid");
+            rule_note(&h.view(Seat(1))).expect("a rule note")
+        };
+        let free = after_bids([0, 0]);
+        assert!(free.contains("Nothing was paid in the auction"), "{free}");
+        let paid = after_bids([3, 1]);
+        assert!(
+            paid.contains("The auction payment went into the pot"),
+            "{paid}"
+        );
     }
 
     #[test]
