@@ -451,14 +451,27 @@ fn holdem_tournament_keeps_the_configured_stack_and_blinds() {
         config.match_config(VariantId::Auction).format,
         MatchFormat::ResetStacks
     );
+    // Unwritten, the stack and blinds are the tournament's own (500 chips, 10/20), as the
+    // rules page and the arena's tournaments describe it, not the cash game's.
     let plain = parse("[play]\nhands = 0\n[holdem]\nformat = \"tournament\"\n").unwrap();
     assert_eq!(
         plain.match_config(VariantId::Holdem),
+        MatchConfig::tournament()
+    );
+    let deep =
+        parse("[play]\nhands = 0\n[holdem]\nformat = \"tournament\"\nstack = 1000\n").unwrap();
+    assert_eq!(
+        deep.match_config(VariantId::Holdem),
         MatchConfig {
-            stack: 400,
-            small_blind: 1,
-            big_blind: 2,
+            stack: 1000,
             ..MatchConfig::tournament()
         }
     );
+    // The cash game keeps its own defaults, and a key felt does not know is still refused.
+    let cash = parse("[play]\nhands = 0\n[holdem]\nformat = \"cash\"\n").unwrap();
+    assert_eq!(
+        cash.match_config(VariantId::Holdem),
+        MatchConfig::defaults(VariantId::Holdem)
+    );
+    assert!(parse("[holdem]\nformat = \"tournament\"\nstacks = 5\n").is_err());
 }

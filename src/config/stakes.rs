@@ -81,9 +81,10 @@ pub enum HoldemFormat {
     Tournament,
 }
 
-/// `[holdem]`: heads-up no-limit hold'em.
+/// `[holdem]`: heads-up no-limit hold'em. The stack and blinds not written take the
+/// format's defaults: the cash game's, or the tournament's ([`MatchConfig::tournament`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
+#[serde(from = "HoldemPatch")]
 pub struct HoldemConfig {
     /// Each player's stack at the start of a hand (cash) or of the match (tournament).
     pub stack: Chips,
@@ -101,6 +102,39 @@ impl Default for HoldemConfig {
             small_blind: s.small_blind,
             big_blind: s.big_blind,
             format: HoldemFormat::Cash,
+        }
+    }
+}
+
+/// A `[holdem]` table as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HoldemPatch {
+    stack: Option<Chips>,
+    small_blind: Option<Chips>,
+    big_blind: Option<Chips>,
+    #[serde(default)]
+    format: HoldemFormat,
+}
+
+impl From<HoldemPatch> for HoldemConfig {
+    fn from(patch: HoldemPatch) -> HoldemConfig {
+        let base = match patch.format {
+            HoldemFormat::Cash => Stakes::defaults(VariantId::Holdem),
+            HoldemFormat::Tournament => {
+                let t = MatchConfig::tournament();
+                Stakes {
+                    stack: t.stack,
+                    small_blind: t.small_blind,
+                    big_blind: t.big_blind,
+                }
+            }
+        };
+        HoldemConfig {
+            stack: patch.stack.unwrap_or(base.stack),
+            small_blind: patch.small_blind.unwrap_or(base.small_blind),
+            big_blind: patch.big_blind.unwrap_or(base.big_blind),
+            format: patch.format,
         }
     }
 }

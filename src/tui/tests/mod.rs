@@ -198,3 +198,67 @@ fn screens_match_their_snapshots() {
         }
     }
 }
+
+#[test]
+fn a_tournament_announces_each_rise_of_the_blinds_in_the_log() {
+    let (tx, rx) = mpsc::channel();
+    let mut s = settings();
+    // Deep enough that folding every hand does not end the match before the second level.
+    let deep = MatchConfig {
+        stack: 5000,
+        ..MatchConfig::tournament()
+    };
+    s.stakes.retain(|(v, _)| *v != VariantId::Holdem);
+    s.stakes.push((VariantId::Holdem, deep));
+    let choice = Choice {
+        variant: VariantId::Holdem,
+        bot: "caller".to_string(),
+        hands: 0,
+        learn: false,
+        seed: 5,
+    };
+    let mut h = Harness {
+        app: App::new(s, Some(choice), None, tx),
+        rx,
+    };
+    h.settle();
+    let log = |h: &Harness| -> Vec<String> {
+        h.app
+            .table()
+            .unwrap()
+            .log
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    for _ in 0..200 {
+        if h.app.table().unwrap().session.hand_number() >= 11 {
+            break;
+        }
+        let t = h.app.table().unwrap();
+        if t.finished {
+            h.key(KeyCode::Char('n'));
+        } else if t
+            .view
+            .as_ref()
+            .is_some_and(|v| v.legal.is_some_and(|l| l.can_fold))
+        {
+            h.key(KeyCode::Char('f'));
+        } else {
+            h.key(KeyCode::Char('c'));
+        }
+    }
+    let lines = log(&h);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "The blinds rise to 15/30 (level 2)."),
+        "{lines:?}"
+    );
+    // Only at a change of level.
+    let rises = lines
+        .iter()
+        .filter(|l| l.starts_with("The blinds rise"))
+        .count();
+    assert_eq!(rises, 1, "{lines:?}");
+}
