@@ -414,6 +414,19 @@ fn the_summary_has_a_row_per_variant_played() {
     let holdem = lines.iter().find(|l| l.starts_with("holdem")).unwrap();
     assert!(holdem.contains("50.0%"), "the split pot: {holdem}");
     assert!(holdem.trim_end().ends_with('-'), "no auctions: {holdem}");
+    // With Auction Flop Poker's long name too, every line still fits the stats panel of an
+    // 80-column terminal (78 columns inside its border).
+    let mut three = stats.clone();
+    three.variant_mut("auction-flop").record_net(-74);
+    let text = three.summary_text(|_| 2);
+    assert_eq!(text.lines().count(), 5, "{text}");
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= 78,
+            "{}: {line}",
+            line.chars().count()
+        );
+    }
 }
 
 #[test]

@@ -63,6 +63,13 @@ impl PlayerStats {
                 *w = (*w).max(cell.chars().count());
             }
         }
+        // Two spaces between columns, or one when that keeps a row inside an 80-column
+        // terminal's panel (78 columns).
+        let gap = if widths.iter().sum::<usize>() + 2 * (widths.len() - 1) <= 78 {
+            "  "
+        } else {
+            " "
+        };
         let mut out = String::new();
         let mut line = |cells: &[&str]| {
             let mut text = String::new();
@@ -71,7 +78,7 @@ impl PlayerStats {
                 let _ = if i == 0 {
                     write!(text, "{cell:<w$}")
                 } else {
-                    write!(text, "  {cell:>w$}")
+                    write!(text, "{gap}{cell:>w$}")
                 };
             }
             out.push_str(text.trim_end());

@@ -108,10 +108,18 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
             .block(theme.text_panel(title)),
         spot_area,
     );
-    let mut bid_lines = vec![Line::from(vec![
-        Span::raw(format!("Your bid (0-{}): ", s.drill.spot().my_stack())),
-        Span::styled(format!("{}_", s.input), theme.strong()),
-    ])];
+    // Once every spot is answered there is nothing to bid on: the box says how to leave.
+    let mut bid_lines = if s.finished() {
+        vec![Line::from(Span::styled(
+            "No spots left: Enter finishes the drill.",
+            theme.dim(),
+        ))]
+    } else {
+        vec![Line::from(vec![
+            Span::raw(format!("Your bid (0-{}): ", s.drill.spot().my_stack())),
+            Span::styled(format!("{}_", s.input), theme.strong()),
+        ])]
+    };
     if let Some(e) = &s.error {
         bid_lines.push(Line::from(Span::styled(e.clone(), theme.error())));
     }
@@ -226,6 +234,10 @@ mod tests {
         assert!(text.contains("The prize was worth"), "{text}");
         typed(&mut s, "1");
         assert!(s.finished());
+        // Nothing is left to bid on: no bid box, and the way out is named.
+        let done = drawn(&s, 80, 24);
+        assert!(!done.contains("Your bid"), "{done}");
+        assert!(done.contains("Enter finishes the drill"), "{done}");
         press(&mut s, KeyCode::Enter);
         assert!(s.quit);
     }

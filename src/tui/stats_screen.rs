@@ -77,7 +77,9 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
         .iter()
         .fold((0.0f64, 0.0f64), |(lo, hi), p| (lo.min(p.1), hi.max(p.1)));
     let pad = ((hi - lo) * 0.1).max(1.0);
-    let (bottom, top, ticks) = axis_ticks(lo - pad, hi + pad);
+    // The plot's rows: the panel less its border, the x axis and its labels.
+    let rows = usize::from(area.height.saturating_sub(4));
+    let (bottom, top, ticks) = axis_ticks(lo - pad, hi + pad, rows);
     let x_end = (first + v.bankroll_history.len() as u64).max(1) as f64;
     let data = [Dataset::default()
         .name("bankroll")
@@ -103,23 +105,31 @@ fn chart(name: &str, v: &felt::stats::VariantStats, theme: &Theme, frame: &mut F
 }
 
 /// An axis from at most `lo` to at least `hi` cut into equal steps of 1, 2 or 5 times a power
-/// of ten, with a label at every step: ratatui spaces labels evenly along the axis, so each
+/// of ten, with a label at every step and at most `rows` labels (one per row of the plot):
+/// ratatui spaces labels evenly along the axis and drops those it has no row for, so each
 /// label then sits where its value is (0 among them whenever the range holds it). Returns
 /// the axis's bounds and the labels' values, bottom to top.
-fn axis_ticks(lo: f64, hi: f64) -> (f64, f64, Vec<f64>) {
+fn axis_ticks(lo: f64, hi: f64, rows: usize) -> (f64, f64, Vec<f64>) {
     let span = (hi - lo).max(1.0);
     let rough = span / 4.0;
-    let power = 10f64.powf(rough.log10().floor());
-    let step = [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * power)
-        .find(|&s| s >= rough)
-        .unwrap_or(10.0 * power);
-    let bottom = (lo / step).floor() * step;
-    let top = (hi / step).ceil() * step;
-    let count = ((top - bottom) / step).round() as usize;
-    let ticks = (0..=count).map(|i| bottom + step * i as f64).collect();
-    (bottom, top, ticks)
+    let mut power = 10f64.powf(rough.log10().floor());
+    let most = rows.max(2);
+    loop {
+        for m in [1.0, 2.0, 5.0] {
+            let step = m * power;
+            if step < rough {
+                continue;
+            }
+            let bottom = (lo / step).floor() * step;
+            let top = (hi / step).ceil() * step;
+            let count = ((top - bottom) / step).round() as usize;
+            if count < most {
+                let ticks = (0..=count).map(|i| bottom + step * i as f64).collect();
+                return (bottom, top, ticks);
+            }
+        }
+        power *= 10.0;
+    }
 }
 
 /// The bidding drill's chips of EV lost per spot, one point per session (lower is better).
@@ -194,13 +204,19 @@ mod tests {
 
     #[test]
     fn chart_labels_sit_where_their_values_are() {
-        for (lo, hi) in [(-170.0, 37.0), (-5.0, 200.0), (0.0, 3.0), (-1234.0, -1.0)] {
-            let (bottom, top, ticks) = axis_ticks(lo, hi);
+        for ((lo, hi), rows) in [(-170.0, 37.0), (-5.0, 200.0), (0.0, 3.0), (-1234.0, -1.0)]
+            .into_iter()
+            .flat_map(|range| [(range, 12), (range, 4), (range, 3)])
+        {
+            let (bottom, top, ticks) = axis_ticks(lo, hi, rows);
             assert!(bottom <= lo && top >= hi, "{lo}..{hi}: {bottom}..{top}");
             // Evenly spaced labels, the first at the bottom and the last at the top: label i
             // of n sits i/(n-1) of the way up, which is where its value is.
             let n = ticks.len();
-            assert!((3..=7).contains(&n), "{lo}..{hi}: {ticks:?}");
+            assert!(
+                (2..=7).contains(&n) && n <= rows,
+                "{lo}..{hi}, {rows} rows: {ticks:?}"
+            );
             for (i, t) in ticks.iter().enumerate() {
                 let at = (t - bottom) / (top - bottom);
                 assert!((at - i as f64 / (n - 1) as f64).abs() < 1e-9, "{ticks:?}");
@@ -210,7 +226,7 @@ mod tests {
             }
         }
         // The range of the report: 0 is a quarter or so up, not halfway.
-        let (bottom, top, ticks) = axis_ticks(-190.7, 57.7);
+        let (bottom, top, ticks) = axis_ticks(-190.7, 57.7, 12);
         let zero = ticks.iter().position(|t| *t == 0.0).unwrap();
         assert!(
             zero as f64 / (ticks.len() - 1) as f64 > 0.6,
