@@ -48,11 +48,15 @@ impl Table {
                 return;
             }
             Some(KeyAction::LogUp) => {
-                self.log_back = (self.log_back + 5).min(self.log.len().saturating_sub(1));
+                // A page of what the panel shows, less a row kept for context.
+                let (shown, total) = self.log_rows.get();
+                let step = shown.saturating_sub(1).max(1);
+                self.log_back = (self.log_back + step).min(total.saturating_sub(shown));
                 return;
             }
             Some(KeyAction::LogDown) => {
-                self.log_back = self.log_back.saturating_sub(5);
+                let (shown, _) = self.log_rows.get();
+                self.log_back = self.log_back.saturating_sub(shown.saturating_sub(1).max(1));
                 return;
             }
             _ => {}

@@ -138,6 +138,7 @@ impl App {
             thinking_since: None,
             log: Vec::new(),
             log_back: 0,
+            log_rows: std::cell::Cell::new((1, 0)),
             logged: 0,
             amount: None,
             message: None,

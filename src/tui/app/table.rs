@@ -95,8 +95,11 @@ pub struct Table {
     pub(super) next_token: u64,
     pub thinking_since: Option<Instant>,
     pub log: Vec<LogLine>,
-    /// Lines scrolled back from the end of the log.
+    /// Rows (of the log as wrapped on screen) scrolled back from its end.
     pub log_back: usize,
+    /// The log panel as last drawn: its visible rows and the wrapped rows of the whole log,
+    /// so a page up moves by what is on screen and stops at the first row.
+    pub log_rows: std::cell::Cell<(usize, usize)>,
     pub(super) logged: usize,
     pub amount: Option<AmountBox>,
     pub message: Option<(String, bool)>,

@@ -226,3 +226,47 @@ fn in_teaching_mode_g_shows_the_bots_likely_hands_as_a_grid() {
     h.key(KeyCode::Char('x'));
     assert!(!h.screen(120, 40).contains("any key closes"));
 }
+
+#[test]
+fn at_80x24_page_up_walks_the_log_row_by_row_to_its_first_line() {
+    // A whole hand against a caller leaves more log than the small table shows; each page up
+    // moves by what is on screen, so every row comes into view on the way to the first.
+    let mut h = Harness::new(VariantId::Holdem, "caller", 7, true);
+    h.play_out();
+    let first = h.screen(80, 24);
+    assert!(!first.contains("scrolled back"), "{first}");
+    let mut pages = 0;
+    let mut screen = first.clone();
+    while !screen.contains("Hand 1 of 20") && pages < 200 {
+        h.key(KeyCode::PageUp);
+        screen = h.screen(80, 24);
+        pages += 1;
+        let t = h.app.table().unwrap();
+        let (shown, total) = t.log_rows.get();
+        // One page is what the panel shows less a row of context (at least one row), up to
+        // the first row.
+        let step = shown.saturating_sub(1).max(1);
+        assert!(
+            t.log_back == pages * step || t.log_back == total - shown,
+            "{} after {pages} pages of {step}",
+            t.log_back
+        );
+    }
+    assert!(
+        screen.contains("Hand 1 of 20"),
+        "after {pages} pages:\n{screen}"
+    );
+    assert!(screen.contains("scrolled back"), "{screen}");
+    assert!(pages >= 2, "the log is longer than a page: {pages}");
+    // Pressing on at the top changes nothing; page down returns to the end.
+    let top = h.app.table().unwrap().log_back;
+    h.key(KeyCode::PageUp);
+    assert_eq!(h.app.table().unwrap().log_back, top);
+    for _ in 0..pages + 1 {
+        h.key(KeyCode::PageDown);
+    }
+    assert_eq!(h.app.table().unwrap().log_back, 0);
+    let end = h.screen(80, 24);
+    assert!(!end.contains("scrolled back"), "{end}");
+    assert!(end.contains("(equity 10%)."), "{end}");
+}

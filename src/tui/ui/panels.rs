@@ -19,9 +19,11 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
     // The log, wrapped to its width, following the end unless scrolled back.
     let height = r.log.height.saturating_sub(2) as usize;
     let width = r.log.width.saturating_sub(2) as usize;
-    let end = t.log.len().saturating_sub(t.log_back);
+    // Entries wrapped to rows from the end back, as far as the panel and a page beyond it
+    // reach; the panel shows `height` of them, ending `log_back` rows before the last.
+    let need = t.log_back + 2 * height + 1;
     let mut lines: Vec<Line> = Vec::new();
-    for l in t.log[..end].iter().rev() {
+    for l in t.log.iter().rev() {
         let style = match l.kind {
             LogKind::Header => theme.strong(),
             LogKind::Good => theme.good(),
@@ -35,15 +37,22 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
         for piece in wrap_text(&text, width.saturating_sub(1)).into_iter().rev() {
             lines.push(Line::from(Span::styled(piece, style)));
         }
-        if lines.len() >= height {
+        if lines.len() >= need {
             break;
         }
     }
+    // The rows wrapped (all of them, or enough for a page up from here).
+    t.log_rows.set((height.max(1), lines.len()));
+    let back = t.log_back.min(lines.len().saturating_sub(height));
     lines.reverse();
-    let skip = lines.len().saturating_sub(height);
-    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
-    let mut title = if t.log_back > 0 {
-        format!(" Log (scrolled back {}) ", t.log_back)
+    let end = lines.len() - back;
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .take(end)
+        .skip(end.saturating_sub(height))
+        .collect();
+    let mut title = if back > 0 {
+        format!(" Log (scrolled back {back}) ")
     } else {
         " Log ".to_string()
     };
