@@ -346,7 +346,10 @@ impl OpponentModel {
         let size = d.size();
         let break_even = size / (1.0 + size);
         let excess = self.my_fold[size_bucket(size)].value() - break_even - 0.05;
-        (1.5 * excess).clamp(0.0, 0.5)
+        // Steep, so folds return close to the break-even share (each tenth of excess folding
+        // is read as half the bets being bluffs): a softer response left this seat folding
+        // 60 to 80% to a player's big bets that were all bluffs.
+        (5.0 * excess).clamp(0.0, 0.6)
     }
 
     /// Keeps every rate to the last few hundred observations, so a deviation built on old

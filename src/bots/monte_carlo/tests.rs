@@ -190,6 +190,32 @@ fn a_player_who_bets_more_often_is_read_as_bluffing_more_not_less() {
 }
 
 #[test]
+fn a_tenth_too_many_folds_to_a_size_reads_half_its_bets_as_bluffs() {
+    // A two-thirds-pot bet on the flop: a bluff of any two cards breaks even when 40% fold.
+    let bet = super::history::Decision {
+        index: 0,
+        seat: SB,
+        action: Action::RaiseTo(8),
+        street: Street::Flop,
+        board_len: 3,
+        cost: 0,
+        pot: 12,
+        raises: 0,
+        stacks: [100, 100],
+        added: 8,
+    };
+    let floor = |folds: f64| {
+        let mut m = model::OpponentModel::default();
+        m.my_fold[1] = Rate::new(folds, 50.0);
+        m.bluffs_by_my_folds(&bet)
+    };
+    // Folding 55%: 10 points beyond the break-even share and its 5-point margin.
+    assert!((floor(0.55) - 0.5).abs() < 1e-9, "{}", floor(0.55));
+    assert_eq!(floor(0.42), 0.0);
+    assert!((floor(0.9) - 0.6).abs() < 1e-9, "at most 60% bluffs");
+}
+
+#[test]
 fn folding_too_often_to_a_size_makes_the_bot_assume_bluffs_at_it() {
     let mut b = bot();
     let before = facing_a_flop_bet(&mut b.clone(), 6).equity;
