@@ -94,6 +94,9 @@ pub(crate) fn auction_review(
     // The value as the suggestion showed it: cut to a tenth, never rounded up past the bid it
     // implies (a prize of 8.5 is not "about 9" beside a suggested bid of 8).
     let shown = (value.max(0.0) * 10.0).floor() / 10.0;
+    // Scored at the value shown, so a loss is the difference of the numbers printed (a price
+    // of 10 for a prize shown as 6.3 loses 3.7, not 3.6); the bid it implies is the same.
+    let value = shown;
     let Some(r) = result else {
         return format!(
             "Auction: you bid {bid}; the prize was worth about {shown:.1} to you. {rule}"
@@ -294,6 +297,19 @@ mod tests {
         for text in [tie, close] {
             assert!(!text.contains("was best"), "{text}");
         }
+    }
+
+    #[test]
+    fn a_bid_review_loses_the_difference_of_the_numbers_it_prints() {
+        // Won at a price of 10 for a prize worth 6.36, shown as 6.3: 3.7 lost.
+        let won = AuctionResult {
+            bids: [12, 10],
+            paid: [10, 0],
+            winners: [true, false],
+        };
+        let text = auction_review(12, 6.36, 40, Some(won), Seat(0));
+        assert!(text.contains("about 6.3"), "{text}");
+        assert!(text.contains("3.7 chips lost"), "{text}");
     }
 
     #[test]
