@@ -620,8 +620,8 @@ fn report(variant: VariantId, t: &Tally) {
     );
 }
 
-/// The cards an Auction Flop seat may see: its own, the flop on offer, the flop cards others
-/// kept (face up), and every hand once the hand is over.
+/// The cards an Auction Flop seat may see: its own, every flop turned up (which of them another
+/// seat kept is never told), and every hand once the hand is over.
 fn auction_flop_visible(view: &AuctionFlopView) -> CardSet {
     let mut seen = view.cards;
     if let Some(f) = view.flop {
@@ -629,7 +629,6 @@ fn auction_flop_visible(view: &AuctionFlopView) -> CardSet {
     }
     for e in &view.events {
         match e {
-            AuctionFlopEvent::Keep { cards, .. } => seen = seen.union(*cards),
             // What the seat was dealt, including cards it has since thrown away.
             AuctionFlopEvent::Deal { seat, cards } if *seat == view.seat => {
                 seen = seen.union(*cards);

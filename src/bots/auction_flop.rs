@@ -1,6 +1,6 @@
 //! Bots for Auction Flop Poker: `random`, `heuristic` (draw-poker discard sense, bids by how
 //! much a flop improves the hand, chips kept back for later flops) and `montecarlo` (values a
-//! flop by simulating the rest of the hand against the other seats' visible information).
+//! flop by simulating the rest of the hand against the other seats, whose cards are hidden).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
@@ -8,8 +8,8 @@ use rand::{Rng, RngCore};
 use super::Bot;
 use crate::cards::{Card, CardSet, HandValue, evaluate};
 use crate::engine::auction_flop::{
-    AuctionFlopAction, AuctionFlopEvent, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase,
-    AuctionFlopView, PAYOUTS, discard_fee,
+    AuctionFlopAction, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView,
+    PAYOUTS, discard_fee,
 };
 
 /// A player of Auction Flop Poker: the one [`Bot`] trait, for this game.
@@ -207,8 +207,8 @@ impl Bot<AuctionFlopHand> for HeuristicAuctionFlop {
 }
 
 /// Values a flop by simulation: the expected share of the pot with the flop's best cards, against
-/// the same without them. The other seats hold the flop cards they were seen to keep, plus
-/// cards drawn at random from what this seat has not seen.
+/// the same without them. The other seats hold cards drawn at random from what this seat has
+/// not seen (which flop cards they kept is hidden).
 pub struct MonteCarloAuctionFlop {
     pub samples: u32,
 }
@@ -231,7 +231,8 @@ pub fn best_keep(view: &AuctionFlopView) -> CardSet {
 }
 
 /// Where `view`'s seat is expected to finish holding `mine` (plus random cards up to five),
-/// against the other seats' visible information, by `samples` simulated ends of the hand.
+/// against the other seats' hidden hands (random cards this seat has not seen), by `samples`
+/// simulated ends of the hand.
 pub fn placing(
     view: &AuctionFlopView,
     mine: CardSet,
@@ -239,19 +240,9 @@ pub fn placing(
     samples: u32,
 ) -> Placing {
     let mut out = Placing::default();
-    // What the other seats visibly hold: the flop cards they kept.
-    let mut known = vec![CardSet::EMPTY; view.seats];
-    for e in &view.events {
-        if let AuctionFlopEvent::Keep { seat, cards } = e
-            && *seat != view.seat
-        {
-            known[seat.index()] = known[seat.index()].union(*cards);
-        }
-    }
+    // The other seats' cards are all hidden (a buyer discards the rest of its flop face down,
+    // so which cards it kept is not known): every card this seat has not seen may be theirs.
     let mut seen = view.cards.union(mine);
-    for k in &known {
-        seen = seen.union(*k);
-    }
     if let Some(f) = view.flop {
         seen = seen.union(f.into_iter().collect());
     }
@@ -267,15 +258,15 @@ pub fn placing(
             set
         };
         let my_hand = mine.union(take(5 - mine.len().min(5)));
-        let mut values: Vec<HandValue> = Vec::with_capacity(n);
-        for (s, k) in known.iter().enumerate() {
-            values.push(if s == view.seat.index() {
-                evaluate(my_hand)
-            } else {
-                // Its kept flop cards, and unknown cards for the rest.
-                evaluate(k.union(take(5 - k.len().min(5))))
-            });
-        }
+        let values: Vec<HandValue> = (0..n)
+            .map(|s| {
+                if s == view.seat.index() {
+                    evaluate(my_hand)
+                } else {
+                    evaluate(take(5))
+                }
+            })
+            .collect();
         let mine_v = values[view.seat.index()];
         let better = values.iter().filter(|v| **v > mine_v).count();
         let tied = values.iter().filter(|v| **v == mine_v).count();

@@ -1,7 +1,7 @@
 //! The coach at an Auction Flop decision on a flop: what the flop would make of the seat's hand,
 //! named exactly ("a straight, nine high"), and what that is worth: the chances of finishing
 //! first, second and third with the flop and without it (by simulated ends of the hand against
-//! what the other seats have shown), turned into chips of the pot. A made straight is worth
+//! the other seats' hidden hands), turned into chips of the pot. A made straight is worth
 //! more than a pair because it moves those chances more, not because of a rule of thumb.
 
 use rand::SeedableRng;

@@ -10,7 +10,9 @@ use crate::engine::auction_flop::{AuctionFlopEvent, AuctionFlopHand};
 use super::{capitalised, cards_text};
 
 /// `event` as one sentence told to seat `me`, or `None` for an event not worth a line (the
-/// antes, another seat's face-down deal, the end of the hand). `names` holds each seat's name
+/// antes, another seat's face-down deal, the end of the hand). Another seat's keep is told by
+/// its count ("West keeps 1 card"), even when the event carries the cards: the rest of the
+/// flop goes face down, so only the buyer knows which cards it kept. `names` holds each seat's name
 /// by seat index; `me` is told in the second person ("You pass") and the others in the third
 /// ("West passes"); in the results every seat goes by its name. Cards are shown with suit
 /// symbols ("10♦"), or plain letters ("10d") when `ascii`.
@@ -82,9 +84,15 @@ pub fn table_line(
             "{} the last needing cards: the flop is free",
             w(*seat, "are", "is")
         ),
-        AuctionFlopEvent::Keep { seat, cards } => {
-            format!("{} {}", w(*seat, "keep", "keeps"), set_words(*cards, ascii))
+        // The rest of the flop goes face down: another seat's keep is told by its count.
+        AuctionFlopEvent::Keep { seat, cards, .. } if *seat == me => {
+            format!("You keep {}", set_words(*cards, ascii))
         }
+        AuctionFlopEvent::Keep { seat, count, .. } => format!(
+            "{} keeps {count} {}",
+            name(*seat),
+            if *count == 1 { "card" } else { "cards" }
+        ),
         AuctionFlopEvent::Payout {
             seat,
             place,
@@ -196,7 +204,7 @@ pub fn replay_line(
             name(seat),
             v(seat, "gets", "get")
         ),
-        AuctionFlopEvent::Keep { seat, cards } => {
+        AuctionFlopEvent::Keep { seat, cards, .. } => {
             format!("{} {} {}", name(seat), v(seat, "keeps", "keep"), set(cards))
         }
         AuctionFlopEvent::Payout {
@@ -284,6 +292,34 @@ mod tests {
             }),
             None,
             "another seat's deal is face down"
+        );
+    }
+
+    #[test]
+    fn another_seats_keep_is_told_by_its_count_and_only_yours_by_its_cards() {
+        let names = ["You", "West", "North"];
+        let keep = |seat: u8, cards: &str| {
+            let cards: CardSet = cards.parse().expect("cards");
+            AuctionFlopEvent::Keep {
+                seat: Seat(seat),
+                count: cards.len(),
+                cards,
+            }
+        };
+        let tell = |e: AuctionFlopEvent, ascii| table_line(&e, Seat(0), &names, ascii);
+        assert_eq!(
+            tell(keep(0, "8c9h"), false).as_deref(),
+            Some("You keep 8♣ 9♥")
+        );
+        // Even an event that carries the cards (the tutorial tells the hand's own log) names
+        // none of another seat's.
+        assert_eq!(
+            tell(keep(1, "Kd"), false).as_deref(),
+            Some("West keeps 1 card")
+        );
+        assert_eq!(
+            tell(keep(2, "4hAc"), true).as_deref(),
+            Some("North keeps 2 cards")
         );
     }
 
