@@ -16,7 +16,7 @@ use felt::bots::auction_flop::{AuctionFlopBot, auction_flop_by_name};
 use felt::bots::{Budget, by_name};
 use felt::cards::evaluate;
 use felt::cards::{Card, CardSet, Deck};
-use felt::coach::auction_flop::flop_advice;
+use felt::coach::auction_flop::{flop_advice, flop_value};
 use felt::coach::{Grade, Judgement, Teaching};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup, AuctionFlopView,
@@ -713,6 +713,25 @@ fn check_flop_advice(t: &mut Tally, view: &AuctionFlopView) {
         .enumerate()
         .filter(|&(s, &c)| s != view.seat.index() && c < 5)
         .count();
+    // A keep that fills the hand is named over every keep of as many cards making a better
+    // hand (the kicker counts).
+    if let (Some(v), Some(flop)) = (flop_value(view), view.flop)
+        && view.cards.len() + v.keep.len() == 5
+    {
+        let named = evaluate(view.cards.union(v.keep));
+        for mask in 1u8..8 {
+            let other: CardSet = (0..3)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| flop[i])
+                .collect();
+            if other.len() == v.keep.len() && evaluate(view.cards.union(other)) > named {
+                t.fail(format!(
+                    "keeping {other} beats the named {} with {}",
+                    v.keep, view.cards
+                ));
+            }
+        }
+    }
     for line in &lines {
         t.sentences += sentences(line);
         check_cards(t, line, seen, "flop advice");

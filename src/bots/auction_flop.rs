@@ -223,16 +223,11 @@ pub struct Placing {
     pub share: f64,
 }
 
-/// The flop cards `view`'s seat would keep from the flop on offer (the cards that make the
-/// best hand, within what it may keep).
-pub fn best_keep(view: &AuctionFlopView) -> CardSet {
-    let legal = AuctionFlopLegal::keeping(view.seat, view.cards.len());
-    choose_keep(view, &legal)
-}
-
 /// Where `view`'s seat is expected to finish holding `mine` (plus random cards up to five),
 /// against the other seats' hidden hands (random cards this seat has not seen), by `samples`
-/// simulated ends of the hand.
+/// simulated ends of the hand. `mine` is drawn from the seat's cards and the flop on offer;
+/// two calls from the same RNG state deal the other seats the same hands, so their results
+/// compare two holdings without the noise of different deals.
 pub fn placing(
     view: &AuctionFlopView,
     mine: CardSet,
@@ -248,26 +243,22 @@ pub fn placing(
     }
     let mut pool: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
     let n = view.seats;
+    let me = view.seat.index();
     for _ in 0..samples {
         pool.shuffle(rng);
-        let mut next = 0;
-        let mut take = |count: u32| {
-            let count = (count as usize).min(pool.len() - next);
-            let set: CardSet = pool[next..next + count].iter().copied().collect();
-            next += count;
-            set
-        };
-        let my_hand = mine.union(take(5 - mine.len().min(5)));
-        let values: Vec<HandValue> = (0..n)
-            .map(|s| {
-                if s == view.seat.index() {
-                    evaluate(my_hand)
-                } else {
-                    evaluate(take(5))
-                }
-            })
-            .collect();
-        let mine_v = values[view.seat.index()];
+        let mut next = pool.iter().copied();
+        let mut take = |count: u32| -> CardSet { next.by_ref().take(count as usize).collect() };
+        // The other seats' hands are drawn first, so calls with the same RNG state meet the
+        // same hands whatever `mine` is: two holdings compared that way differ by the holding
+        // alone.
+        let mut values = vec![HandValue::default(); n];
+        for (s, v) in values.iter_mut().enumerate() {
+            if s != me {
+                *v = evaluate(take(5));
+            }
+        }
+        values[me] = evaluate(mine.union(take(5 - mine.len().min(5))));
+        let mine_v = values[me];
         let better = values.iter().filter(|v| **v > mine_v).count();
         let tied = values.iter().filter(|v| **v == mine_v).count();
         let pooled: u64 = (better..better + tied)
