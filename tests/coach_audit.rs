@@ -706,7 +706,7 @@ fn check_flop_advice(t: &mut Tally, view: &AuctionFlopView) {
         return;
     }
     let seen = auction_flop_visible(view);
-    let now = evaluate(view.cards).phrase();
+    let now = evaluate(view.cards).bare_phrase();
     let needing = view
         .counts
         .iter()

@@ -130,7 +130,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         format!(
             "Keeping {} would turn your {} into {}.",
             cards_text(&kept, ascii),
-            now.phrase(),
+            now.bare_phrase(),
             after.phrase()
         )
     } else if after > now {
@@ -142,7 +142,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     } else {
         format!(
             "This flop does not improve your {}; its best cards would be {}.",
-            now.phrase(),
+            now.bare_phrase(),
             cards_text(&kept, ascii)
         )
     };
@@ -331,6 +331,16 @@ mod tests {
         // A pair of sixes keeping one or two: the ace is among them.
         let pair = named_keep(&spot("5s 6h 6s", "Tc 8h As"));
         assert!(pair.contains(card("As")), "{pair}");
+    }
+
+    #[test]
+    fn the_hand_you_hold_reads_without_its_article_after_your() {
+        let text = flop_advice(&spot("Ac Ad 7c 2h", "Ah 3s 9d"), true).join(" ");
+        assert!(
+            text.contains("Keeping Ah would turn your pair of aces into three of a kind, aces."),
+            "{text}"
+        );
+        assert!(!text.contains("your a "), "{text}");
     }
 
     #[test]
