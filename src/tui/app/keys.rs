@@ -47,15 +47,11 @@ impl Table {
                 self.note_page += 1;
                 return;
             }
-            Some(KeyAction::LogUp) => {
-                self.log_back = (self.log_back + 5).min(self.log.len().saturating_sub(1));
-                return;
-            }
-            Some(KeyAction::LogDown) => {
-                self.log_back = self.log_back.saturating_sub(5);
-                return;
-            }
             _ => {}
+        }
+        if let Some(back) = super::log::scrolled(self.log_back, action, self.log.len()) {
+            self.log_back = back;
+            return;
         }
         if self.amount.is_some() {
             self.amount_key(key, action, keys);

@@ -9,6 +9,7 @@ use ratatui::widgets::{Padding, Paragraph};
 use crate::tui::app::{App, LogKind, Table};
 use crate::tui::input::KeyAction;
 
+use super::log::{log_lines, log_title};
 use super::notes::note_page;
 use super::*;
 use felt::narration::capitalised;
@@ -19,9 +20,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
     // The log, wrapped to its width, following the end unless scrolled back.
     let height = r.log.height.saturating_sub(2) as usize;
     let width = r.log.width.saturating_sub(2) as usize;
-    let end = t.log.len().saturating_sub(t.log_back);
-    let mut lines: Vec<Line> = Vec::new();
-    for l in t.log[..end].iter().rev() {
+    let lines = log_lines(&t.log, t.log_back, width, height, |l| {
         let style = match l.kind {
             LogKind::Header => theme.strong(),
             LogKind::Good => theme.good(),
@@ -29,24 +28,9 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             LogKind::Teach => theme.teach(),
             LogKind::Plain => ratatui::style::Style::new(),
         };
-        // One column short of the frame, so no line runs into it. Log lines quote bots and
-        // files: printable only.
-        let text = felt::text::printable_capped(&l.text, felt::text::REPORT_LINE_CAP);
-        for piece in wrap_text(&text, width.saturating_sub(1)).into_iter().rev() {
-            lines.push(Line::from(Span::styled(piece, style)));
-        }
-        if lines.len() >= height {
-            break;
-        }
-    }
-    lines.reverse();
-    let skip = lines.len().saturating_sub(height);
-    let lines: Vec<Line> = lines.into_iter().skip(skip).collect();
-    let mut title = if t.log_back > 0 {
-        format!(" Log (scrolled back {}) ", t.log_back)
-    } else {
-        " Log ".to_string()
-    };
+        (l.text.as_str(), style)
+    });
+    let mut title = log_title(t.log_back);
     // Finished hands are saved off the input path; the table says so while it happens.
     if t.saving {
         title.push_str("· saving… ");
