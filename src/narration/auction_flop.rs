@@ -93,12 +93,14 @@ pub fn table_line(
             name(*seat),
             if *count == 1 { "card" } else { "cards" }
         ),
+        // What the pot paid the seat, not its result for the hand (its ante, fees and prices
+        // are not counted): "paid 3", as the review says it ("was paid 3"), never "+3".
         AuctionFlopEvent::Payout {
             seat,
             place,
             value,
             amount,
-        } => format!("{place}. {}: {value}, +{amount}", name(*seat)),
+        } => format!("{place}. {}: {value}, paid {amount}", name(*seat)),
         AuctionFlopEvent::End { .. } => return None,
     })
 }
@@ -213,7 +215,7 @@ pub fn replay_line(
             value,
             amount,
         } => format!(
-            "{place}. {} {}: {value}, wins {amount}",
+            "{place}. {} {}: {value}, paid {amount}",
             name(seat),
             set(&hand.cards(*seat))
         ),
@@ -324,6 +326,27 @@ mod tests {
     }
 
     #[test]
+    fn a_payout_is_told_as_what_the_pot_paid_not_as_a_result() {
+        let names = ["You", "West", "North", "East"];
+        let value = crate::cards::evaluate("AcAdAh9s2c".parse().expect("cards"));
+        let payout = |seat: u8, place: usize, amount| AuctionFlopEvent::Payout {
+            seat: Seat(seat),
+            place,
+            value,
+            amount,
+        };
+        let tell = |e: AuctionFlopEvent| table_line(&e, Seat(0), &names, false);
+        assert_eq!(
+            tell(payout(0, 3, 3)).as_deref(),
+            Some("3. You: Three of a Kind, Aces, paid 3")
+        );
+        assert_eq!(
+            tell(payout(2, 4, 0)).as_deref(),
+            Some("4. North: Three of a Kind, Aces, paid 0")
+        );
+    }
+
+    #[test]
     fn a_replay_names_each_seat_as_its_history_does_and_shows_every_card() {
         use crate::cards::Deck;
         use crate::engine::auction_flop::AuctionFlopSetup;
@@ -348,6 +371,16 @@ mod tests {
         assert_eq!(
             line(&events[4]).as_deref(),
             Some("West is dealt 2d 3d 4d 5d 8h")
+        );
+        let paid = AuctionFlopEvent::Payout {
+            seat: Seat(0),
+            place: 1,
+            value: crate::cards::evaluate(hand.cards(Seat(0))),
+            amount: 9,
+        };
+        assert_eq!(
+            line(&paid).as_deref(),
+            Some("1. You 2c 3c 4c 5c 7d: High Card, Seven, paid 9")
         );
         assert_eq!(
             line(&AuctionFlopEvent::Pass { seat: Seat(2) }).as_deref(),
