@@ -35,6 +35,14 @@ pub fn table_line(
             format!("{} {singular}", name(seat))
         }
     };
+    // The same inside a sentence ("East takes the flop; you pay 2").
+    let w_in = |seat: Seat, plural: &str, singular: &str| {
+        if seat == me {
+            format!("you {plural}")
+        } else {
+            w(seat, plural, singular)
+        }
+    };
     Some(match event {
         AuctionFlopEvent::Ante { .. } => return None,
         AuctionFlopEvent::Deal { seat, cards } if *seat == me => {
@@ -75,7 +83,7 @@ pub fn table_line(
         } => format!(
             "{} the flop; {} {amount}",
             w(*taker, "take", "takes"),
-            w(*p, "pay", "pays")
+            w_in(*p, "pay", "pays")
         ),
         AuctionFlopEvent::Taken { taker, .. } => {
             format!("{} the flop for free", w(*taker, "take", "takes"))
@@ -193,7 +201,12 @@ pub fn replay_line(
             "{} {} the flop; {} {} {amount}",
             name(taker),
             v(taker, "takes", "take"),
-            name(p),
+            // Inside the sentence, the seat named "you" is not capitalised.
+            if raw(p).eq_ignore_ascii_case("you") {
+                "you".to_string()
+            } else {
+                name(p)
+            },
             v(p, "pays", "pay")
         ),
         AuctionFlopEvent::Taken { taker, .. } => format!(
@@ -262,7 +275,16 @@ mod tests {
                 amount: 2
             })
             .as_deref(),
-            Some("West takes the flop; You pay 2")
+            Some("West takes the flop; you pay 2")
+        );
+        assert_eq!(
+            tell(AuctionFlopEvent::Taken {
+                taker: Seat(0),
+                payer: Some(Seat(1)),
+                amount: 2
+            })
+            .as_deref(),
+            Some("You take the flop; West pays 2")
         );
         assert_eq!(
             tell(AuctionFlopEvent::Free { seat: Seat(2) }).as_deref(),
@@ -371,6 +393,16 @@ mod tests {
         assert_eq!(
             line(&events[4]).as_deref(),
             Some("West is dealt 2d 3d 4d 5d 8h")
+        );
+        assert_eq!(
+            line(&AuctionFlopEvent::Taken {
+                taker: Seat(1),
+                payer: Some(Seat(0)),
+                amount: 2
+            })
+            .as_deref(),
+            Some("West takes the flop; you pay 2"),
+            "inside a sentence, you is not capitalised"
         );
         let paid = AuctionFlopEvent::Payout {
             seat: Seat(0),
