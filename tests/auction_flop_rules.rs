@@ -134,6 +134,51 @@ fn forward_auction_with_re_entry_sells_when_the_others_pass() {
 }
 
 #[test]
+fn which_flop_cards_a_buyer_kept_is_told_to_no_other_seat() {
+    let mut h = hand(ORDER, [300; 4]);
+    h.apply(Seat(0), AuctionFlopAction::Discard(set("7d")))
+        .unwrap();
+    h.apply(Seat(1), AuctionFlopAction::Discard(set("8h")))
+        .unwrap();
+    h.apply(Seat(2), AuctionFlopAction::Discard(set("9s")))
+        .unwrap();
+    stand_pat(&mut h, &[3]);
+    // Flop AcKdQh: seat 0 buys it and keeps the ace; the rest go face down.
+    h.apply(Seat(0), AuctionFlopAction::Bid).unwrap();
+    h.apply(Seat(1), AuctionFlopAction::Pass).unwrap();
+    h.apply(Seat(2), AuctionFlopAction::Pass).unwrap();
+    h.apply(Seat(0), AuctionFlopAction::Keep(set("Ac")))
+        .unwrap();
+    let keeps = |events: &[AuctionFlopEvent]| -> Vec<AuctionFlopEvent> {
+        events
+            .iter()
+            .filter(|e| matches!(e, AuctionFlopEvent::Keep { .. }))
+            .cloned()
+            .collect()
+    };
+    let own = AuctionFlopEvent::Keep {
+        seat: Seat(0),
+        count: 1,
+        cards: set("Ac"),
+    };
+    let hidden = AuctionFlopEvent::Keep {
+        seat: Seat(0),
+        count: 1,
+        cards: CardSet::EMPTY,
+    };
+    assert_eq!(keeps(&h.view(Seat(0)).events), vec![own.clone()]);
+    assert_eq!(keeps(&h.told(Seat(0), 0).0), vec![own]);
+    for s in [1, 2, 3] {
+        assert_eq!(
+            keeps(&h.view(at(s)).events),
+            vec![hidden.clone()],
+            "seat {s}"
+        );
+        assert_eq!(keeps(&h.told(at(s), 0).0), vec![hidden.clone()], "seat {s}");
+    }
+}
+
+#[test]
 fn when_everyone_passes_the_reverse_auction_makes_the_highest_offer_pay() {
     let mut h = hand(ORDER, [300; 4]);
     h.apply(Seat(0), AuctionFlopAction::Discard(set("7d")))
@@ -372,10 +417,21 @@ fn random_hands_conserve_chips_end_with_five_cards_each_and_never_leak() {
                 for e in &v.events {
                     match e {
                         AuctionFlopEvent::Deal { seat, .. } if !h.is_over() => assert_eq!(*seat, s),
-                        AuctionFlopEvent::Discard { seat, cards, .. } if *seat != s => {
-                            assert!(cards.is_empty())
+                        AuctionFlopEvent::Discard { seat, cards, .. }
+                        | AuctionFlopEvent::Keep { seat, cards, .. }
+                            if *seat != s =>
+                        {
+                            assert!(cards.is_empty(), "{e:?} told to {s}")
                         }
                         _ => {}
+                    }
+                }
+                // Nor is it told as the hand goes on (the last keep, after the end, too).
+                for e in h.told(s, 0).0 {
+                    if let AuctionFlopEvent::Keep { seat, cards, .. } = e
+                        && seat != s
+                    {
+                        assert!(cards.is_empty(), "{e:?} told to {s}");
                     }
                 }
             }

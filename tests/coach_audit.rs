@@ -16,7 +16,7 @@ use felt::bots::auction_flop::{AuctionFlopBot, auction_flop_by_name};
 use felt::bots::{Budget, by_name};
 use felt::cards::evaluate;
 use felt::cards::{Card, CardSet, Deck};
-use felt::coach::auction_flop::flop_advice;
+use felt::coach::auction_flop::{flop_advice, flop_value};
 use felt::coach::{Grade, Judgement, Teaching};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup, AuctionFlopView,
@@ -627,8 +627,8 @@ fn report(variant: VariantId, t: &Tally) {
     );
 }
 
-/// The cards an Auction Flop seat may see: its own, the flop on offer, the flop cards others
-/// kept (face up), and every hand once the hand is over.
+/// The cards an Auction Flop seat may see: its own, every flop turned up (which of them another
+/// seat kept is never told), and every hand once the hand is over.
 fn auction_flop_visible(view: &AuctionFlopView) -> CardSet {
     let mut seen = view.cards;
     if let Some(f) = view.flop {
@@ -636,7 +636,6 @@ fn auction_flop_visible(view: &AuctionFlopView) -> CardSet {
     }
     for e in &view.events {
         match e {
-            AuctionFlopEvent::Keep { cards, .. } => seen = seen.union(*cards),
             // What the seat was dealt, including cards it has since thrown away.
             AuctionFlopEvent::Deal { seat, cards } if *seat == view.seat => {
                 seen = seen.union(*cards);
@@ -714,13 +713,32 @@ fn check_flop_advice(t: &mut Tally, view: &AuctionFlopView) {
         return;
     }
     let seen = auction_flop_visible(view);
-    let now = evaluate(view.cards).phrase();
+    let now = evaluate(view.cards).bare_phrase();
     let needing = view
         .counts
         .iter()
         .enumerate()
         .filter(|&(s, &c)| s != view.seat.index() && c < 5)
         .count();
+    // A keep that fills the hand is named over every keep of as many cards making a better
+    // hand (the kicker counts).
+    if let (Some(v), Some(flop)) = (flop_value(view), view.flop)
+        && view.cards.len() + v.keep.len() == 5
+    {
+        let named = evaluate(view.cards.union(v.keep));
+        for mask in 1u8..8 {
+            let other: CardSet = (0..3)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| flop[i])
+                .collect();
+            if other.len() == v.keep.len() && evaluate(view.cards.union(other)) > named {
+                t.fail(format!(
+                    "keeping {other} beats the named {} with {}",
+                    v.keep, view.cards
+                ));
+            }
+        }
+    }
     for line in &lines {
         t.sentences += sentences(line);
         check_cards(t, line, seen, "flop advice");

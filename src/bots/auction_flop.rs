@@ -1,6 +1,6 @@
 //! Bots for Auction Flop Poker: `random`, `heuristic` (draw-poker discard sense, bids by how
 //! much a flop improves the hand, chips kept back for later flops) and `montecarlo` (values a
-//! flop by simulating the rest of the hand against the other seats' visible information).
+//! flop by simulating the rest of the hand against the other seats, whose cards are hidden).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
@@ -8,8 +8,8 @@ use rand::{Rng, RngCore};
 use super::Bot;
 use crate::cards::{Card, CardSet, HandValue, evaluate};
 use crate::engine::auction_flop::{
-    AuctionFlopAction, AuctionFlopEvent, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase,
-    AuctionFlopView, PAYOUTS, discard_fee,
+    AuctionFlopAction, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView,
+    PAYOUTS, discard_fee,
 };
 
 /// A player of Auction Flop Poker: the one [`Bot`] trait, for this game.
@@ -207,8 +207,8 @@ impl Bot<AuctionFlopHand> for HeuristicAuctionFlop {
 }
 
 /// Values a flop by simulation: the expected share of the pot with the flop's best cards, against
-/// the same without them. The other seats hold the flop cards they were seen to keep, plus
-/// cards drawn at random from what this seat has not seen.
+/// the same without them. The other seats hold cards drawn at random from what this seat has
+/// not seen (which flop cards they kept is hidden).
 pub struct MonteCarloAuctionFlop {
     pub samples: u32,
 }
@@ -223,15 +223,11 @@ pub struct Placing {
     pub share: f64,
 }
 
-/// The flop cards `view`'s seat would keep from the flop on offer (the cards that make the
-/// best hand, within what it may keep).
-pub fn best_keep(view: &AuctionFlopView) -> CardSet {
-    let legal = AuctionFlopLegal::keeping(view.seat, view.cards.len());
-    choose_keep(view, &legal)
-}
-
 /// Where `view`'s seat is expected to finish holding `mine` (plus random cards up to five),
-/// against the other seats' visible information, by `samples` simulated ends of the hand.
+/// against the other seats' hidden hands (random cards this seat has not seen), by `samples`
+/// simulated ends of the hand. `mine` is drawn from the seat's cards and the flop on offer;
+/// two calls from the same RNG state deal the other seats the same hands, so their results
+/// compare two holdings without the noise of different deals.
 pub fn placing(
     view: &AuctionFlopView,
     mine: CardSet,
@@ -239,44 +235,30 @@ pub fn placing(
     samples: u32,
 ) -> Placing {
     let mut out = Placing::default();
-    // What the other seats visibly hold: the flop cards they kept.
-    let mut known = vec![CardSet::EMPTY; view.seats];
-    for e in &view.events {
-        if let AuctionFlopEvent::Keep { seat, cards } = e
-            && *seat != view.seat
-        {
-            known[seat.index()] = known[seat.index()].union(*cards);
-        }
-    }
+    // The other seats' cards are all hidden (a buyer discards the rest of its flop face down,
+    // so which cards it kept is not known): every card this seat has not seen may be theirs.
     let mut seen = view.cards.union(mine);
-    for k in &known {
-        seen = seen.union(*k);
-    }
     if let Some(f) = view.flop {
         seen = seen.union(f.into_iter().collect());
     }
     let mut pool: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
     let n = view.seats;
+    let me = view.seat.index();
     for _ in 0..samples {
         pool.shuffle(rng);
-        let mut next = 0;
-        let mut take = |count: u32| {
-            let count = (count as usize).min(pool.len() - next);
-            let set: CardSet = pool[next..next + count].iter().copied().collect();
-            next += count;
-            set
-        };
-        let my_hand = mine.union(take(5 - mine.len().min(5)));
-        let mut values: Vec<HandValue> = Vec::with_capacity(n);
-        for (s, k) in known.iter().enumerate() {
-            values.push(if s == view.seat.index() {
-                evaluate(my_hand)
-            } else {
-                // Its kept flop cards, and unknown cards for the rest.
-                evaluate(k.union(take(5 - k.len().min(5))))
-            });
+        let mut next = pool.iter().copied();
+        let mut take = |count: u32| -> CardSet { next.by_ref().take(count as usize).collect() };
+        // The other seats' hands are drawn first, so calls with the same RNG state meet the
+        // same hands whatever `mine` is: two holdings compared that way differ by the holding
+        // alone.
+        let mut values = vec![HandValue::default(); n];
+        for (s, v) in values.iter_mut().enumerate() {
+            if s != me {
+                *v = evaluate(take(5));
+            }
         }
-        let mine_v = values[view.seat.index()];
+        values[me] = evaluate(mine.union(take(5 - mine.len().min(5))));
+        let mine_v = values[me];
         let better = values.iter().filter(|v| **v > mine_v).count();
         let tied = values.iter().filter(|v| **v == mine_v).count();
         let pooled: u64 = (better..better + tied)

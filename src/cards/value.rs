@@ -177,6 +177,16 @@ impl HandValue {
             }
         }
     }
+
+    /// [`HandValue::phrase`] without its article, to follow "your": "pair of kings", "two
+    /// pair, kings and fours", "straight, seven high", "ace high".
+    pub fn bare_phrase(self) -> String {
+        let phrase = self.phrase();
+        match phrase.strip_prefix("a ") {
+            Some(rest) => rest.to_string(),
+            None => phrase,
+        }
+    }
 }
 
 impl fmt::Display for HandValue {

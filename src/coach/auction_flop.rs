@@ -1,27 +1,33 @@
 //! The coach at an Auction Flop decision on a flop: what the flop would make of the seat's hand,
 //! named exactly ("a straight, nine high"), and what that is worth: the chances of finishing
 //! first, second and third with the flop and without it (by simulated ends of the hand against
-//! what the other seats have shown), turned into chips of the pot. A made straight is worth
+//! the other seats' hidden hands), turned into chips of the pot. A made straight is worth
 //! more than a pair because it moves those chances more, not because of a rule of thumb.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::bots::auction_flop::{Placing, best_keep, placing};
+use crate::bots::auction_flop::{Placing, placing};
 use crate::cards::{CardSet, evaluate};
 use crate::engine::Chips;
-use crate::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView};
+use crate::engine::auction_flop::{AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView};
 use crate::narration::cards_text;
 
 /// Simulated ends of the hand for each estimate.
 const SAMPLES: u32 = 800;
 
+/// Expected shares of the pot closer than this (1% of the pot) are alike. Two keeps of as many
+/// cards differ by their cards alone, but a card still to come can pair either, so the
+/// simulation's estimates of them stray by about half a percent; between such keeps the hand
+/// they make decides.
+const ALIKE: f64 = 0.01;
+
 /// What the flop on offer is worth to the view's seat.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FlopValue {
-    /// The flop cards the seat would keep.
+    /// The flop cards the seat does best to keep.
     pub keep: CardSet,
-    /// Where the seat finishes with the flop, and without it (random cards instead).
+    /// Where the seat finishes keeping `keep`, and without the flop (random cards instead).
     pub with: Placing,
     pub without: Placing,
     /// The change in expected winnings, in chips of the pot as it stands.
@@ -36,10 +42,13 @@ pub fn flop_value(view: &AuctionFlopView) -> Option<FlopValue> {
     if view.cards.len() >= 5 {
         return None;
     }
-    let mut rng = StdRng::seed_from_u64(seed(view));
-    let keep = best_keep(view);
-    let with = placing(view, view.cards.union(keep), &mut rng, SAMPLES);
-    let without = placing(view, view.cards, &mut rng, SAMPLES);
+    let (keep, with) = best_keep(view)?;
+    let without = placing(
+        view,
+        view.cards,
+        &mut StdRng::seed_from_u64(seed(view)),
+        SAMPLES,
+    );
     let chips = (with.share - without.share) * f64::from(view.pot);
     Some(FlopValue {
         keep,
@@ -47,6 +56,44 @@ pub fn flop_value(view: &AuctionFlopView) -> Option<FlopValue> {
         without,
         chips,
     })
+}
+
+/// The flop cards the seat does best to keep, and where it finishes with them. Of each number
+/// of cards the rules allow, the keep with the largest expected share of the pot, or, among
+/// keeps whose shares are alike, the one that makes the better hand (a kicker counts when the
+/// kind of hand is equal); then, of those, the one with the largest share. Every keep is
+/// simulated against the same hands for the other seats, so the keeps differ by their cards
+/// alone. `None` without a flop.
+fn best_keep(view: &AuctionFlopView) -> Option<(CardSet, Placing)> {
+    let flop = view.flop?;
+    let (least, most) = AuctionFlopLegal::keeping(view.seat, view.cards.len()).keep;
+    let keeps: Vec<(CardSet, Placing)> = (1u8..8)
+        .map(|mask| -> CardSet {
+            (0..3)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| flop[i])
+                .collect()
+        })
+        .filter(|keep| (least..=most).contains(&keep.len()))
+        .map(|keep| {
+            let mut rng = StdRng::seed_from_u64(seed(view));
+            (
+                keep,
+                placing(view, view.cards.union(keep), &mut rng, SAMPLES),
+            )
+        })
+        .collect();
+    (least..=most)
+        .filter_map(|count| {
+            let same: Vec<&(CardSet, Placing)> =
+                keeps.iter().filter(|(k, _)| k.len() == count).collect();
+            let top = same.iter().map(|(_, p)| p.share).fold(f64::MIN, f64::max);
+            same.into_iter()
+                .filter(|(_, p)| p.share >= top - ALIKE)
+                .max_by_key(|(k, _)| evaluate(view.cards.union(*k)))
+                .copied()
+        })
+        .max_by(|a, b| a.1.share.total_cmp(&b.1.share))
 }
 
 fn seed(view: &AuctionFlopView) -> u64 {
@@ -83,7 +130,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         format!(
             "Keeping {} would turn your {} into {}.",
             cards_text(&kept, ascii),
-            now.phrase(),
+            now.bare_phrase(),
             after.phrase()
         )
     } else if after > now {
@@ -95,7 +142,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     } else {
         format!(
             "This flop does not improve your {}; its best cards would be {}.",
-            now.phrase(),
+            now.bare_phrase(),
             cards_text(&kept, ascii)
         )
     };
@@ -176,6 +223,10 @@ mod tests {
             .collect()
     }
 
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
     #[test]
     fn phrases_name_the_hand_exactly() {
         let straight = evaluate(cards("5c 6d 7h 8s 9c").into_iter().collect());
@@ -213,6 +264,83 @@ mod tests {
             hand.apply(seat, AuctionFlopAction::Discard(discard)).ok()?;
         }
         Some(hand.view(Seat(0)))
+    }
+
+    /// The straight test's spot with seat 0 holding `held` instead, offered `flop`.
+    fn spot(held: &str, flop: &str) -> AuctionFlopView {
+        let Some(mut view) = straight_flop() else {
+            panic!("the scripted hand could not be dealt");
+        };
+        view.cards = cards(held).into_iter().collect();
+        view.counts[0] = view.cards.len();
+        let f = cards(flop);
+        view.flop = Some([f[0], f[1], f[2]]);
+        view
+    }
+
+    /// The keep the coach names in `view`, after checking that the chances it quotes are that
+    /// keep's and that no other keep the rules allow finishes better (by more than the
+    /// simulation can tell).
+    fn named_keep(view: &AuctionFlopView) -> CardSet {
+        let value = flop_value(view).expect("a flop");
+        let simulate = |keep: CardSet| {
+            let mut rng = StdRng::seed_from_u64(seed(view));
+            placing(view, view.cards.union(keep), &mut rng, SAMPLES)
+        };
+        assert_eq!(
+            value.with,
+            simulate(value.keep),
+            "the chances are the named keep's"
+        );
+        let flop = view.flop.expect("a flop");
+        let (least, most) = AuctionFlopLegal::keeping(view.seat, view.cards.len()).keep;
+        for mask in 1u8..8 {
+            let keep: CardSet = (0..3)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| flop[i])
+                .collect();
+            if (least..=most).contains(&keep.len()) {
+                assert!(
+                    simulate(keep).share <= value.with.share + ALIKE,
+                    "{keep} finishes better than {}",
+                    value.keep
+                );
+            }
+        }
+        value.keep
+    }
+
+    #[test]
+    fn the_named_keep_is_the_best_one_and_a_kicker_decides_between_equal_hands() {
+        let set = |text: &str| -> CardSet { text.parse().expect("cards") };
+        // Keeping exactly one: every card makes three sixes, the ace the best kicker.
+        let sixes = spot("5s 6h 6s 6d", "4d 2s Ac");
+        assert_eq!(named_keep(&sixes), set("Ac"));
+        let text = flop_advice(&sixes, true).join(" ");
+        assert!(
+            text.contains("Keeping Ac would leave you with three of a kind, sixes"),
+            "{text}"
+        );
+        // A pair of aces and exactly one to keep: the king.
+        assert_eq!(named_keep(&spot("Ac Ad 7c 2h", "3s Kd 8h")), set("Kd"));
+        // One card still to come could pair any of them alike: the nine, the best kicker.
+        assert_eq!(named_keep(&spot("Td Ac Ad", "9s 2c 4d")), set("9s"));
+        // A pair of aces alone (one to three to keep): never the three by itself.
+        let aces = named_keep(&spot("Ac Ad", "3s Kd 8h"));
+        assert!(aces.contains(card("Kd")), "{aces}");
+        // A pair of sixes keeping one or two: the ace is among them.
+        let pair = named_keep(&spot("5s 6h 6s", "Tc 8h As"));
+        assert!(pair.contains(card("As")), "{pair}");
+    }
+
+    #[test]
+    fn the_hand_you_hold_reads_without_its_article_after_your() {
+        let text = flop_advice(&spot("Ac Ad 7c 2h", "Ah 3s 9d"), true).join(" ");
+        assert!(
+            text.contains("Keeping Ah would turn your pair of aces into three of a kind, aces."),
+            "{text}"
+        );
+        assert!(!text.contains("your a "), "{text}");
     }
 
     #[test]

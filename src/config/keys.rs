@@ -136,7 +136,7 @@ pub enum KeyAction {
 /// Which table an action works at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KeyScope {
-    /// Every table (help, quit, teaching, the next hand).
+    /// Every table (help, quit, teaching, the log, the next hand).
     Anywhere,
     /// The heads-up games.
     HeadsUp,
@@ -266,6 +266,8 @@ const fn bind(
         KeyAction::Help
         | KeyAction::Learn
         | KeyAction::Quit
+        | KeyAction::LogUp
+        | KeyAction::LogDown
         | KeyAction::NextHand
         | KeyAction::MoreNotes => KeyScope::Anywhere,
         KeyAction::Bid | KeyAction::Pass | KeyAction::Take | KeyAction::Offer => {

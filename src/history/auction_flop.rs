@@ -89,7 +89,9 @@ pub fn write(hand: &AuctionFlopHand, names: Option<&[String]>) -> String {
             AuctionFlopEvent::Bid { seat, amount } => format!("{} bid {amount}", p(*seat)),
             AuctionFlopEvent::Offer { seat, amount } => format!("{} offer {amount}", p(*seat)),
             AuctionFlopEvent::Taken { taker, .. } => format!("{} take", p(*taker)),
-            AuctionFlopEvent::Keep { seat, cards: c } => format!("{} keep {}", p(*seat), cards(*c)),
+            AuctionFlopEvent::Keep { seat, cards: c, .. } => {
+                format!("{} keep {}", p(*seat), cards(*c))
+            }
             AuctionFlopEvent::Payout { seat, .. } => {
                 format!("{} sm {}", p(*seat), cards(hand.cards(*seat)))
             }

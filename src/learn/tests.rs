@@ -139,8 +139,15 @@ fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
         "You buy the flop for 1",
         "Bot 2 takes the flop; Bot 1 pays 1",
         "Bot 1 is the last needing cards: the flop is free",
+        "You keep 8c 9h",
+        "Bot 2 keeps 1 card",
+        "Bot 1 keeps 2 cards",
     ] {
         assert!(told.contains(line), "{line:?} in:\n{told}");
+    }
+    // A bot discards the rest of its flop face down: which cards it kept is never told.
+    for hidden in ["keeps 2h", "keeps 8s"] {
+        assert!(!told.contains(hidden), "{hidden:?} in:\n{told}");
     }
     assert!(said.iter().any(|l| l.starts_with("1. You: ")), "{told}");
 }

@@ -10,7 +10,9 @@ use crate::engine::auction_flop::{AuctionFlopEvent, AuctionFlopHand};
 use super::{capitalised, cards_text};
 
 /// `event` as one sentence told to seat `me`, or `None` for an event not worth a line (the
-/// antes, another seat's face-down deal, the end of the hand). `names` holds each seat's name
+/// antes, another seat's face-down deal, the end of the hand). Another seat's keep is told by
+/// its count ("West keeps 1 card"), even when the event carries the cards: the rest of the
+/// flop goes face down, so only the buyer knows which cards it kept. `names` holds each seat's name
 /// by seat index; `me` is told in the second person ("You pass") and the others in the third
 /// ("West passes"); in the results every seat goes by its name. Cards are shown with suit
 /// symbols ("10♦"), or plain letters ("10d") when `ascii`.
@@ -31,6 +33,14 @@ pub fn table_line(
             format!("You {plural}")
         } else {
             format!("{} {singular}", name(seat))
+        }
+    };
+    // The same inside a sentence ("East takes the flop; you pay 2").
+    let w_in = |seat: Seat, plural: &str, singular: &str| {
+        if seat == me {
+            format!("you {plural}")
+        } else {
+            w(seat, plural, singular)
         }
     };
     Some(match event {
@@ -73,7 +83,7 @@ pub fn table_line(
         } => format!(
             "{} the flop; {} {amount}",
             w(*taker, "take", "takes"),
-            w(*p, "pay", "pays")
+            w_in(*p, "pay", "pays")
         ),
         AuctionFlopEvent::Taken { taker, .. } => {
             format!("{} the flop for free", w(*taker, "take", "takes"))
@@ -82,15 +92,23 @@ pub fn table_line(
             "{} the last needing cards: the flop is free",
             w(*seat, "are", "is")
         ),
-        AuctionFlopEvent::Keep { seat, cards } => {
-            format!("{} {}", w(*seat, "keep", "keeps"), set_words(*cards, ascii))
+        // The rest of the flop goes face down: another seat's keep is told by its count.
+        AuctionFlopEvent::Keep { seat, cards, .. } if *seat == me => {
+            format!("You keep {}", set_words(*cards, ascii))
         }
+        AuctionFlopEvent::Keep { seat, count, .. } => format!(
+            "{} keeps {count} {}",
+            name(*seat),
+            if *count == 1 { "card" } else { "cards" }
+        ),
+        // What the pot paid the seat, not its result for the hand (its ante, fees and prices
+        // are not counted): "paid 3", as the review says it ("was paid 3"), never "+3".
         AuctionFlopEvent::Payout {
             seat,
             place,
             value,
             amount,
-        } => format!("{place}. {}: {value}, +{amount}", name(*seat)),
+        } => format!("{place}. {}: {value}, paid {amount}", name(*seat)),
         AuctionFlopEvent::End { .. } => return None,
     })
 }
@@ -183,7 +201,12 @@ pub fn replay_line(
             "{} {} the flop; {} {} {amount}",
             name(taker),
             v(taker, "takes", "take"),
-            name(p),
+            // Inside the sentence, the seat named "you" is not capitalised.
+            if raw(p).eq_ignore_ascii_case("you") {
+                "you".to_string()
+            } else {
+                name(p)
+            },
             v(p, "pays", "pay")
         ),
         AuctionFlopEvent::Taken { taker, .. } => format!(
@@ -196,7 +219,7 @@ pub fn replay_line(
             name(seat),
             v(seat, "gets", "get")
         ),
-        AuctionFlopEvent::Keep { seat, cards } => {
+        AuctionFlopEvent::Keep { seat, cards, .. } => {
             format!("{} {} {}", name(seat), v(seat, "keeps", "keep"), set(cards))
         }
         AuctionFlopEvent::Payout {
@@ -205,7 +228,7 @@ pub fn replay_line(
             value,
             amount,
         } => format!(
-            "{place}. {} {}: {value}, wins {amount}",
+            "{place}. {} {}: {value}, paid {amount}",
             name(seat),
             set(&hand.cards(*seat))
         ),
@@ -252,7 +275,16 @@ mod tests {
                 amount: 2
             })
             .as_deref(),
-            Some("West takes the flop; You pay 2")
+            Some("West takes the flop; you pay 2")
+        );
+        assert_eq!(
+            tell(AuctionFlopEvent::Taken {
+                taker: Seat(0),
+                payer: Some(Seat(1)),
+                amount: 2
+            })
+            .as_deref(),
+            Some("You take the flop; West pays 2")
         );
         assert_eq!(
             tell(AuctionFlopEvent::Free { seat: Seat(2) }).as_deref(),
@@ -288,6 +320,55 @@ mod tests {
     }
 
     #[test]
+    fn another_seats_keep_is_told_by_its_count_and_only_yours_by_its_cards() {
+        let names = ["You", "West", "North"];
+        let keep = |seat: u8, cards: &str| {
+            let cards: CardSet = cards.parse().expect("cards");
+            AuctionFlopEvent::Keep {
+                seat: Seat(seat),
+                count: cards.len(),
+                cards,
+            }
+        };
+        let tell = |e: AuctionFlopEvent, ascii| table_line(&e, Seat(0), &names, ascii);
+        assert_eq!(
+            tell(keep(0, "8c9h"), false).as_deref(),
+            Some("You keep 8♣ 9♥")
+        );
+        // Even an event that carries the cards (the tutorial tells the hand's own log) names
+        // none of another seat's.
+        assert_eq!(
+            tell(keep(1, "Kd"), false).as_deref(),
+            Some("West keeps 1 card")
+        );
+        assert_eq!(
+            tell(keep(2, "4hAc"), true).as_deref(),
+            Some("North keeps 2 cards")
+        );
+    }
+
+    #[test]
+    fn a_payout_is_told_as_what_the_pot_paid_not_as_a_result() {
+        let names = ["You", "West", "North", "East"];
+        let value = crate::cards::evaluate("AcAdAh9s2c".parse().expect("cards"));
+        let payout = |seat: u8, place: usize, amount| AuctionFlopEvent::Payout {
+            seat: Seat(seat),
+            place,
+            value,
+            amount,
+        };
+        let tell = |e: AuctionFlopEvent| table_line(&e, Seat(0), &names, false);
+        assert_eq!(
+            tell(payout(0, 3, 3)).as_deref(),
+            Some("3. You: Three of a Kind, Aces, paid 3")
+        );
+        assert_eq!(
+            tell(payout(2, 4, 0)).as_deref(),
+            Some("4. North: Three of a Kind, Aces, paid 0")
+        );
+    }
+
+    #[test]
     fn a_replay_names_each_seat_as_its_history_does_and_shows_every_card() {
         use crate::cards::Deck;
         use crate::engine::auction_flop::AuctionFlopSetup;
@@ -312,6 +393,26 @@ mod tests {
         assert_eq!(
             line(&events[4]).as_deref(),
             Some("West is dealt 2d 3d 4d 5d 8h")
+        );
+        assert_eq!(
+            line(&AuctionFlopEvent::Taken {
+                taker: Seat(1),
+                payer: Some(Seat(0)),
+                amount: 2
+            })
+            .as_deref(),
+            Some("West takes the flop; you pay 2"),
+            "inside a sentence, you is not capitalised"
+        );
+        let paid = AuctionFlopEvent::Payout {
+            seat: Seat(0),
+            place: 1,
+            value: crate::cards::evaluate(hand.cards(Seat(0))),
+            amount: 9,
+        };
+        assert_eq!(
+            line(&paid).as_deref(),
+            Some("1. You 2c 3c 4c 5c 7d: High Card, Seven, paid 9")
         );
         assert_eq!(
             line(&AuctionFlopEvent::Pass { seat: Seat(2) }).as_deref(),

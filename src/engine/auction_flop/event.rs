@@ -59,9 +59,11 @@ pub enum AuctionFlopEvent {
     Free {
         seat: Seat,
     },
-    /// A seat keeps some of the flop; the rest go face down to the discards.
+    /// A seat keeps some of the flop; the rest go face down to the discards. The count is
+    /// public; which cards were kept is not (another seat's view carries no cards).
     Keep {
         seat: Seat,
+        count: u32,
         cards: CardSet,
     },
     /// Hands shown and ranked; payouts from the pot.

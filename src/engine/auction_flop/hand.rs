@@ -271,7 +271,11 @@ impl AuctionFlopHand {
                 self.hands[s] = self.hands[s].union(cards);
                 self.discards
                     .extend(flop.iter().filter(|c| !cards.contains(**c)));
-                self.record(AuctionFlopEvent::Keep { seat, cards });
+                self.record(AuctionFlopEvent::Keep {
+                    seat,
+                    count: cards.len(),
+                    cards,
+                });
                 self.flops += 1;
                 self.next_flop();
             }

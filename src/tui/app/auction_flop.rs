@@ -53,6 +53,10 @@ pub struct AuctionFlopTable {
     /// The person's selection: cards to discard, or flop cards to keep.
     pub selected: CardSet,
     pub log: Vec<String>,
+    /// Lines scrolled back from the end of the log.
+    pub log_back: usize,
+    /// The log panel as last drawn: its visible rows and the rows wrapped.
+    pub log_rows: std::cell::Cell<(usize, usize)>,
     pub message: Option<String>,
     pub learn: bool,
     /// The page of the teaching note shown when it is longer than its panel (tab turns it).
@@ -122,6 +126,8 @@ impl AuctionFlopTable {
             view: None,
             selected: CardSet::EMPTY,
             log: Vec::new(),
+            log_back: 0,
+            log_rows: std::cell::Cell::new((1, 0)),
             message: None,
             learn: setting.learn,
             note_page: 0,
@@ -207,7 +213,7 @@ impl AuctionFlopTable {
             }
         });
         self.message.clone_from(&self.ended);
-        self.log.push(format!("Match over {result}."));
+        self.add_to_log(vec![format!("Match over {result}.")]);
     }
 
     /// Deals the next hand, or ends the game when fewer than three can pay the ante (or the
@@ -234,8 +240,7 @@ impl AuctionFlopTable {
         } else {
             format!("{} deals", NAMES[dealer.min(5)])
         };
-        self.log
-            .push(hand_heading(self.hand_number(), None, &dealer));
+        self.add_to_log(vec![hand_heading(self.hand_number(), None, &dealer)]);
         self.catch_up();
     }
 
@@ -274,7 +279,7 @@ impl AuctionFlopTable {
             return;
         }
         let report = self.session.save_now(felt::stats::LOCK_WAIT);
-        self.log.extend(report.messages);
+        self.add_to_log(report.messages);
         // The last hand says the match is over, not that another hand follows.
         match self.session.end() {
             Some(end) => self.end_match(end),
@@ -293,7 +298,15 @@ impl AuctionFlopTable {
             .iter()
             .filter_map(|e| table_line(e, me, &names, false))
             .collect();
-        self.log.extend(lines);
+        self.add_to_log(lines);
+    }
+
+    /// Adds `lines` to the log; new lines bring a scrolled-back log to its end again.
+    fn add_to_log(&mut self, lines: Vec<String>) {
+        if !lines.is_empty() {
+            self.log.extend(lines);
+            self.log_back = 0;
+        }
     }
 
     /// Keys at the Auction Flop table: `action` is the key table's action for `key`.
@@ -301,6 +314,10 @@ impl AuctionFlopTable {
         self.message = None;
         if action == Some(KeyAction::MoreNotes) {
             self.note_page += 1;
+            return;
+        }
+        if let Some(back) = super::log::scrolled(self.log_back, action, self.log_rows.get()) {
+            self.log_back = back;
             return;
         }
         self.note_page = 0;

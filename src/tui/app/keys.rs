@@ -47,19 +47,11 @@ impl Table {
                 self.note_page += 1;
                 return;
             }
-            Some(KeyAction::LogUp) => {
-                // A page of what the panel shows, less a row kept for context.
-                let (shown, total) = self.log_rows.get();
-                let step = shown.saturating_sub(1).max(1);
-                self.log_back = (self.log_back + step).min(total.saturating_sub(shown));
-                return;
-            }
-            Some(KeyAction::LogDown) => {
-                let (shown, _) = self.log_rows.get();
-                self.log_back = self.log_back.saturating_sub(shown.saturating_sub(1).max(1));
-                return;
-            }
             _ => {}
+        }
+        if let Some(back) = super::log::scrolled(self.log_back, action, self.log_rows.get()) {
+            self.log_back = back;
+            return;
         }
         if self.amount.is_some() {
             self.amount_key(key, action, keys);

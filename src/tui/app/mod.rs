@@ -4,6 +4,7 @@
 
 mod auction_flop;
 mod keys;
+mod log;
 mod open;
 mod start;
 mod table;

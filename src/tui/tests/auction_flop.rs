@@ -224,3 +224,59 @@ fn auction_flop_hands_are_counted_in_the_statistics() {
     assert_eq!(stats.total_hands(), 1);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_auction_flop_log_scrolls_back_and_forward_as_the_heads_up_log_does() {
+    let mut h = Harness::new(VariantId::AuctionFlop, "medium", 8, true);
+    play_auction_flop_hand(&mut h);
+    let last = auction_flop_table(&h)
+        .log
+        .last()
+        .cloned()
+        .unwrap_or_default();
+    let screen = h.screen(80, 24);
+    assert!(screen.contains(" Log "), "{screen}");
+    assert!(
+        !screen.contains("Hand 1: "),
+        "the hand's first lines are off screen: {screen}"
+    );
+    h.key(KeyCode::PageUp);
+    let screen = h.screen(80, 24);
+    // A page of the rows on screen, less one kept for context.
+    let (shown, rows) = auction_flop_table(&h).log_rows.get();
+    let page = shown.saturating_sub(1).max(1);
+    assert!(
+        screen.contains(&format!("Log (scrolled back {page})")),
+        "{screen}"
+    );
+    // Back to the hand's first line; never past it.
+    for _ in 0..40 {
+        h.key(KeyCode::PageUp);
+        h.screen(80, 24);
+    }
+    let d = auction_flop_table(&h);
+    let (shown, rows_now) = d.log_rows.get();
+    assert!(rows_now >= rows);
+    assert_eq!(d.log_back, rows_now - shown);
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Hand 1: "), "{screen}");
+    for _ in 0..40 {
+        h.key(KeyCode::PageDown);
+    }
+    let screen = h.screen(80, 24);
+    assert!(screen.contains(" Log "), "{screen}");
+    assert!(!screen.contains("scrolled back"), "{screen}");
+    assert!(
+        screen.contains(&last.chars().take(20).collect::<String>()),
+        "{last} / {screen}"
+    );
+    // The next hand's lines bring a scrolled-back log to its end.
+    h.key(KeyCode::PageUp);
+    h.key(KeyCode::Enter);
+    assert_eq!(auction_flop_table(&h).log_back, 0);
+    // The table's help lists the keys.
+    h.key(KeyCode::Char('?'));
+    let help = h.screen(80, 24);
+    assert!(help.contains("scroll the log back"), "{help}");
+    assert!(help.contains("scroll the log forward"), "{help}");
+}

@@ -9,6 +9,7 @@ use ratatui::widgets::{Padding, Paragraph};
 use felt::engine::auction_flop::{AuctionFlopPhase, discard_fee};
 
 use super::auction_flop_felt::{BESIDE_ROWS, COMPACT_ROWS, FRAMED_ROWS, render_felt};
+use super::log::{log_lines, log_title};
 use super::{note_page, side_panel};
 use crate::tui::app::AuctionFlopTable;
 use crate::tui::input::{KeyAction, KeyMap};
@@ -76,21 +77,17 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
     } else {
         (rest, None)
     };
-    // The log wrapped one column short of its frame, following the end.
+    // The log, wrapped to its width, following the end unless scrolled back.
     let height = log_area.height.saturating_sub(2) as usize;
-    let width = log_area.width.saturating_sub(3) as usize;
-    let mut log: Vec<Line> = Vec::new();
-    for l in t.log.iter().rev() {
-        for piece in crate::tui::ui::wrap_text(l, width).into_iter().rev() {
-            log.push(Line::from(piece));
-        }
-        if log.len() >= height {
-            break;
-        }
-    }
-    log.truncate(height);
-    log.reverse();
-    frame.render_widget(Paragraph::new(log).block(theme.panel(" Log ")), log_area);
+    let width = log_area.width.saturating_sub(2) as usize;
+    let log = log_lines(&t.log, t.log_back, width, height, |l| {
+        (l.as_str(), ratatui::style::Style::new())
+    });
+    t.log_rows.set((height.max(1), log.rows));
+    frame.render_widget(
+        Paragraph::new(log.lines).block(theme.panel(log_title(log.back))),
+        log_area,
+    );
     if let Some(a) = teach_area {
         // A note longer than the panel is shown a page at a time (tab turns the page).
         let shown = note_page(

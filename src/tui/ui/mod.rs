@@ -4,6 +4,7 @@ mod auction_flop;
 mod auction_flop_felt;
 pub mod felt_view;
 mod layout;
+mod log;
 mod notes;
 mod panels;
 mod start;

@@ -9,6 +9,7 @@ use ratatui::widgets::{Padding, Paragraph};
 use crate::tui::app::{App, LogKind, Table};
 use crate::tui::input::KeyAction;
 
+use super::log::{log_lines, log_title};
 use super::notes::note_page;
 use super::*;
 use felt::narration::capitalised;
@@ -19,11 +20,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
     // The log, wrapped to its width, following the end unless scrolled back.
     let height = r.log.height.saturating_sub(2) as usize;
     let width = r.log.width.saturating_sub(2) as usize;
-    // Entries wrapped to rows from the end back, as far as the panel and a page beyond it
-    // reach; the panel shows `height` of them, ending `log_back` rows before the last.
-    let need = t.log_back + 2 * height + 1;
-    let mut lines: Vec<Line> = Vec::new();
-    for l in t.log.iter().rev() {
+    let log = log_lines(&t.log, t.log_back, width, height, |l| {
         let style = match l.kind {
             LogKind::Header => theme.strong(),
             LogKind::Good => theme.good(),
@@ -31,36 +28,15 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             LogKind::Teach => theme.teach(),
             LogKind::Plain => ratatui::style::Style::new(),
         };
-        // One column short of the frame, so no line runs into it. Log lines quote bots and
-        // files: printable only.
-        let text = felt::text::printable_capped(&l.text, felt::text::REPORT_LINE_CAP);
-        for piece in wrap_text(&text, width.saturating_sub(1)).into_iter().rev() {
-            lines.push(Line::from(Span::styled(piece, style)));
-        }
-        if lines.len() >= need {
-            break;
-        }
-    }
-    // The rows wrapped (all of them, or enough for a page up from here).
-    t.log_rows.set((height.max(1), lines.len()));
-    let back = t.log_back.min(lines.len().saturating_sub(height));
-    lines.reverse();
-    let end = lines.len() - back;
-    let lines: Vec<Line> = lines
-        .into_iter()
-        .take(end)
-        .skip(end.saturating_sub(height))
-        .collect();
-    let mut title = if back > 0 {
-        format!(" Log (scrolled back {back}) ")
-    } else {
-        " Log ".to_string()
-    };
+        (l.text.as_str(), style)
+    });
+    t.log_rows.set((height.max(1), log.rows));
+    let mut title = log_title(log.back);
     // Finished hands are saved off the input path; the table says so while it happens.
     if t.saving {
         title.push_str("· saving… ");
     }
-    frame.render_widget(Paragraph::new(lines).block(theme.panel(title)), r.log);
+    frame.render_widget(Paragraph::new(log.lines).block(theme.panel(title)), r.log);
 
     if let Some(teach_area) = r.teach {
         // A note longer than the panel (a long review on a small terminal) is shown a page
