@@ -274,6 +274,37 @@ mod tests {
     }
 
     #[test]
+    fn a_deep_all_in_on_the_flop_is_not_priced_as_if_every_strong_hand_paid_it_off() {
+        use crate::bots::monte_carlo::{Budget, MonteCarlo};
+        use crate::cards::Deck;
+        use crate::coach::fixtures::cards;
+        use crate::engine::{Hand, HandSetup, Seat, VariantId};
+        use rand::SeedableRng;
+        // Trip sevens on 7-7-2, checked to, 398 behind a pot of 4.
+        let deck = Deck::from_order(&cards("5c 7s Kh Qd 7c 2d 7d 9h 3s")).expect("a deck");
+        let mut h =
+            Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        let view = h.view(Seat(0));
+        let mut bot = MonteCarlo::new(
+            "hard",
+            Budget {
+                samples: 2000,
+                max_ms: 1.0e9,
+            },
+        );
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let advice = bot.advise(&view, &mut rng).expect("advice");
+        let j = Judgement::new(&view, advice).expect("a judgement");
+        let jam = j.value_of(Action::RaiseTo(398)).expect("a legal jam");
+        assert_ne!(j.suggested, Action::RaiseTo(398), "{:?}", j.advice.options);
+        // A shove of a hundred pots is worth about what the pot is, not seven times it.
+        assert!(jam < 8.0, "{jam}: {:?}", j.advice.options);
+    }
+
+    #[test]
     fn no_size_on_a_key_is_priced_above_the_suggestion() {
         use crate::bots::monte_carlo::{Budget, MonteCarlo};
         use crate::cards::Deck;

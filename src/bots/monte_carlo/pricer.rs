@@ -102,13 +102,20 @@ impl RaisePricer {
         } else {
             self.realize
         };
-        Some(value::raise_against_comeback(
+        // An all-in the core would not weigh here (after the flop, cards to come, stacks deep
+        // against the pot) is not taken to be called by every strong hand.
+        let deep_jam = matches!(self.folds, Folds::Postflop { .. })
+            && total == hi
+            && !self.spot.last_street
+            && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost);
+        Some(value::raise_priced(
             &self.spot,
             t,
             fold,
             self.raise_back,
             &self.tally,
             realize,
+            !deep_jam,
         ))
     }
 
