@@ -63,7 +63,7 @@ pub(super) fn read_note(read: &Read) -> String {
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the price of {seeing} here counts on taking some pots with a bet after the flop; a raise's does not.",
+        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the price of {seeing} here counts on winning some pots by betting after the flop (a raise is priced without that).",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -115,6 +115,6 @@ mod tests {
             ),
             "{note}"
         );
-        assert!(note.ends_with("a raise's does not."), "{note}");
+        assert!(note.ends_with("(a raise is priced without that)."), "{note}");
     }
 }
