@@ -134,7 +134,9 @@ pub fn lessons() -> Vec<Lesson> {
         variant: VariantId::SneakPeek,
         title: "Winning a peek",
         intro: "In Sneak Peek the auction after the flop buys a look at ONE of your \
-                opponent's hole cards, chosen at random. The winner pays the lower bid.",
+                opponent's hole cards, chosen at random. The winner pays the lower bid. \
+                (The lessons play small stacks, 200 chips and blinds 1/2; the table plays \
+                the competition's 5000 chips and blinds 10/20.)",
         deal: Deal::HeadsUp {
             setup: peek_setup,
             deck: "Jh Td Qs 9c Js 6d 3c 2s Ac",
