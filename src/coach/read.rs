@@ -115,6 +115,9 @@ mod tests {
             ),
             "{note}"
         );
-        assert!(note.ends_with("(a raise is priced without that)."), "{note}");
+        assert!(
+            note.ends_with("(a raise is priced without that)."),
+            "{note}"
+        );
     }
 }
