@@ -21,7 +21,9 @@ use felt::coach::{Grade, Judgement, Teaching};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopHand, AuctionFlopSetup, AuctionFlopView,
 };
-use felt::engine::{Action, Chips, Event, Hand, HandSetup, LegalActions, Seat, Seen, VariantId};
+use felt::engine::{
+    Action, Chips, Event, Hand, HandSetup, Ledger, LegalActions, Seat, Seen, VariantId,
+};
 use felt::narration::heads_up::table_line;
 
 /// The person's seat is told "you"; the bot is named this.
@@ -469,9 +471,16 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &
                 });
             let who = if seat == me { "You " } else { "Medium " };
             let s = if seat == me { "" } else { "s" };
+            // A bet or raise that puts the rest of the stack in says so, by the engine's chips.
+            let after = Ledger::replay(hand.setup().stacks, whole.iter().chain([&event]));
+            let all_in = if after.stacks()[seat.index()] == 0 {
+                " (all in)"
+            } else {
+                ""
+            };
             let want = match action {
-                Action::RaiseTo(n) if opens => format!("{who}bet{s} {n}"),
-                Action::RaiseTo(n) => format!("{who}raise{s} to {n}"),
+                Action::RaiseTo(n) if opens => format!("{who}bet{s} {n}{all_in}"),
+                Action::RaiseTo(n) => format!("{who}raise{s} to {n}{all_in}"),
                 Action::Call => format!("{who}call{s}"),
                 Action::Check => format!("{who}check{s}"),
                 Action::Fold => format!("{who}fold{s}"),

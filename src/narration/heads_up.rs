@@ -5,7 +5,9 @@
 //! resolves.
 
 use crate::cards::Card;
-use crate::engine::{Action, Chips, Event, HandSetup, Seat, SeatView, Seen, Street, VariantId};
+use crate::engine::{
+    Action, Chips, Event, HandSetup, Ledger, Seat, SeatView, Seen, Street, VariantId,
+};
 
 use super::{Tone, capitalised, cards_text, signed_words};
 
@@ -20,6 +22,8 @@ struct Telling<'a> {
     board: &'a [Card],
     /// This seat's change in chips, once the hand is over.
     net: Option<i64>,
+    /// The stacks the hand started with.
+    stacks: [Chips; 2],
 }
 
 /// A log line for event `idx` of `told` (the events as `view`'s seat was told them, the
@@ -43,11 +47,23 @@ pub fn table_line(
         holes,
         board: view.board.as_slice(),
         net: view.outcome.map(|o| o.net[me.index()]),
+        stacks: view.setup.stacks,
     };
     telling.line(idx, bot, ascii)
 }
 
 impl Telling<'_> {
+    /// " (all in)" when the action at `idx` of `events` (the events seen whole) by `seat` put
+    /// the rest of its stack in, as the coach's words say it; "" otherwise.
+    fn all_in(&self, events: &[Event], idx: usize, seat: Seat) -> &'static str {
+        let after = Ledger::replay(self.stacks, events.iter().take(idx + 1));
+        if after.stacks()[seat.index()] == 0 {
+            " (all in)"
+        } else {
+            ""
+        }
+    }
+
     fn line(&self, idx: usize, bot: &str, ascii: bool) -> Option<(String, Tone)> {
         let me = self.me;
         let told = self.told;
@@ -165,9 +181,19 @@ impl Telling<'_> {
                 Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
                 Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
                 Action::RaiseTo(n) if opens_betting(events, idx) => {
-                    format!("{} bet{} {n}", who(seat), verb_s(seat))
+                    format!(
+                        "{} bet{} {n}{}",
+                        who(seat),
+                        verb_s(seat),
+                        self.all_in(events, idx, seat)
+                    )
                 }
-                Action::RaiseTo(n) => format!("{} raise{} to {n}", who(seat), verb_s(seat)),
+                Action::RaiseTo(n) => format!(
+                    "{} raise{} to {n}{}",
+                    who(seat),
+                    verb_s(seat),
+                    self.all_in(events, idx, seat)
+                ),
                 Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
             },
             Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
@@ -336,6 +362,7 @@ pub fn replay_line(
         holes: [&holes[0], &holes[1]],
         board: &board,
         net: net.map(|n: [i64; 2]| n[me.index()]),
+        stacks: setup.stacks,
     };
     let table_line =
         |_: (), idx: usize, me: Seat, bot: &str, ascii: bool| telling(me).line(idx, bot, ascii);
@@ -524,6 +551,20 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("the other's"), "{text}");
+    }
+
+    #[test]
+    fn a_raise_that_puts_the_stack_in_is_logged_all_in() {
+        let mut h = dealt(VariantId::Holdem);
+        let stack = h.stacks()[0] + h.pips()[0];
+        h.apply(Seat(0), Action::RaiseTo(6)).expect("a raise");
+        h.apply(Seat(1), Action::RaiseTo(stack)).expect("all in");
+        let text = told_to(&h, Seat(0));
+        assert!(text.contains("You raise to 6\n"), "{text}");
+        assert!(
+            text.contains(&format!("Medium raises to {stack} (all in)")),
+            "{text}"
+        );
     }
 
     #[test]
