@@ -305,6 +305,18 @@ fn auction_flop_play_refuses_a_heads_up_only_bot() {
 }
 
 #[test]
+fn a_tournament_of_a_game_other_than_holdem_is_refused_in_one_line() {
+    let o = felt(&["play", "--tournament", "--variant", "auction"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--tournament plays hold'em, not Auction Hold'em"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn a_stack_too_large_to_count_is_named_with_file_and_key() {
     for (text, line) in [
         ("[holdem]\nstack = 4294967295\n", 2),

@@ -26,6 +26,11 @@ pub(super) struct PlayArgs {
     /// Hands in the match (0 = until you stop).
     #[arg(long)]
     hands: Option<u32>,
+    /// Hold'em as a tournament: stacks carry over and the blinds rise every 10 hands until one
+    /// player has every chip (500 chips and blinds 10/20, or the stack and blinds of a
+    /// tournament in the config's [holdem]). Plays hold'em; without --hands, to the end.
+    #[arg(long)]
+    tournament: bool,
     /// Seed for the deal (the same seed deals the same cards).
     #[arg(long)]
     seed: Option<u64>,
@@ -61,8 +66,15 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
     let variant = match &args.variant {
         Some(v) => parse_variant(v)?,
+        None if args.tournament => VariantId::Holdem,
         None => config.variant(),
     };
+    if args.tournament && variant != VariantId::Holdem {
+        return Err(UserError(format!(
+            "--tournament plays hold'em, not {}",
+            variant.name()
+        )));
+    }
     if !variant.is_heads_up() && args.opponent.is_some() {
         return Err(UserError(
             "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
@@ -114,7 +126,17 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         data_dir: config.data_dir(),
         stakes: felt::engine::VariantId::ALL
             .iter()
-            .map(|&v| (v, config.match_config(v)))
+            .map(|&v| {
+                let rules = config.match_config(v);
+                if v == VariantId::Holdem
+                    && args.tournament
+                    && config.holdem.format != felt::config::HoldemFormat::Tournament
+                {
+                    (v, felt::session::MatchConfig::tournament())
+                } else {
+                    (v, rules)
+                }
+            })
             .collect(),
         auction_flop: (
             usize::from(config.auction_flop.seats),
@@ -140,11 +162,16 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
                 seed: 0,
             })
         });
-    let skip_start = args.variant.is_some() || args.bot.is_some() || args.opponent.is_some();
+    let skip_start =
+        args.variant.is_some() || args.bot.is_some() || args.opponent.is_some() || args.tournament;
     let choice = skip_start.then(|| Choice {
         variant,
         bot: bot.clone(),
-        hands: args.hands.unwrap_or(config.play.hands),
+        hands: args.hands.unwrap_or(if args.tournament {
+            0
+        } else {
+            config.play.hands
+        }),
         learn: args.learn || config.table.learn,
         seed: args.seed.unwrap_or_else(|| {
             let t = std::time::SystemTime::now()

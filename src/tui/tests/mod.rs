@@ -261,4 +261,7 @@ fn a_tournament_announces_each_rise_of_the_blinds_in_the_log() {
         .filter(|l| l.starts_with("The blinds rise"))
         .count();
     assert_eq!(rises, 1, "{lines:?}");
+    // The header names the level beside the blinds.
+    let screen = h.screen(120, 40);
+    assert!(screen.contains("blinds 15/30 (level 2)"), "{screen}");
 }

@@ -38,9 +38,17 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
     let clock = t
         .bot_clock
         .map_or(String::new(), |c| format!(" (clock {c:.1} s)"));
+    // A tournament names its level beside the blinds.
+    let level = match t.session.rules().format {
+        felt::session::MatchFormat::Tournament { hands_per_level } => format!(
+            " (level {})",
+            t.session.hand_number().saturating_sub(1) / hands_per_level.max(1) + 1
+        ),
+        felt::session::MatchFormat::ResetStacks => String::new(),
+    };
     let header_line = |blinds: bool| {
         let blinds = if blinds {
-            format!(" · blinds {}/{}", setup.small_blind, setup.big_blind)
+            format!(" · blinds {}/{}{level}", setup.small_blind, setup.big_blind)
         } else {
             String::new()
         };
