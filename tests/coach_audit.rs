@@ -351,6 +351,27 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             check_bid_review(t, line, hand, me, f);
             continue;
         }
+        if let Some(j) = &f.judgement
+            && let Action::RaiseTo(n) = f.action
+            && j.advice
+                .pricer
+                .as_ref()
+                .is_some_and(|p| p.is_deep_all_in(n))
+            && j.grade(f.action, hand.setup().big_blind).is_none()
+        {
+            // A deep all-in is not graded, and the line says so with the suggestion.
+            let head = format!(
+                "{}: {} is not graded: ",
+                f.street,
+                expected_gerund(f, me, f.action)
+            );
+            if !line.starts_with(&head) {
+                t.fail(format!(
+                    "an ungraded deep all-in should start '{head}': {line}"
+                ));
+            }
+            continue;
+        }
         let head = format!("{}: {} was ", f.street, expected_gerund(f, me, f.action));
         if !line.starts_with(&head) {
             t.fail(format!("review should start '{head}': {line}"));

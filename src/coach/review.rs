@@ -1,7 +1,7 @@
 //! The review of a finished hand: why the pot went where it did, and each decision the
 //! player made judged against the advisor's estimate, in words that agree with the numbers.
 
-use super::bid_score::score_bid;
+use super::bid_score::{score_bid, truthful_bid};
 use crate::cards::HandValue;
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
@@ -147,8 +147,18 @@ pub(crate) fn auction_review(
             )
         }
     };
+    // A bid well above the prize's worth is named as the risk it was, even when the other bid
+    // made it cost nothing this time.
+    let truthful = truthful_bid(value);
+    let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
+        format!(
+            " Bidding {bid} for a prize worth about {shown:.1} risked paying up to {bid} had the bot bid high; bidding its worth, {truthful}, wins it whenever the price is below that."
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "Auction: {what}. The prize was worth about {shown:.1} to you; your bid was {verdict}. {rule}"
+        "Auction: {what}. The prize was worth about {shown:.1} to you; your bid was {verdict}.{risk} {rule}"
     )
 }
 
@@ -178,10 +188,26 @@ pub(crate) fn betting_review(
     j: &Judgement,
     big_blind: Chips,
 ) -> String {
-    let Some(g) = j.grade(action, big_blind) else {
-        return String::new();
-    };
     let b = &j.betting;
+    let Some(g) = j.grade(action, big_blind) else {
+        // A deep all-in is not priced beside the core's options (see `is_deep_all_in`).
+        return match action {
+            Action::RaiseTo(n)
+                if j.advice
+                    .pricer
+                    .as_ref()
+                    .is_some_and(|p| p.is_deep_all_in(n)) =>
+            {
+                format!(
+                    "{when}: {} is not graded: the coach prices bets a street at a time, which cannot weigh a shove this deep against the pot; it suggested {} (worth about {:+.1} chips).",
+                    b.gerund(action),
+                    b.imperative(j.suggested),
+                    j.suggested_value
+                )
+            }
+            _ => String::new(),
+        };
+    };
     let eq = j.advice.equity * 100.0;
     let price = match j.needed {
         Some(n) => format!("equity {eq:.0}%, a call needed {:.0}%", n * 100.0),
@@ -195,6 +221,13 @@ pub(crate) fn betting_review(
             b.imperative(j.suggested),
             g.value,
             j.suggested_value
+        ),
+        // Another amount than the suggested one that shows the same value (a key's size a
+        // chip from the suggestion's) is as good as the suggestion, not better than it.
+        Grade::Best if g.value == j.suggested_value && action != j.suggested => format!(
+            "{when}: {mine} was as good as {}: both worth about {:+.1} chips ({price}).",
+            b.gerund(j.suggested),
+            g.value
         ),
         Grade::Best => match j.runner_up(action) {
             // A tie is not called best (the suggestion may have named the other option), nor
@@ -279,6 +312,32 @@ mod tests {
     }
 
     #[test]
+    fn another_amount_worth_the_same_as_the_suggestion_is_as_good_not_best() {
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::VariantId;
+        let h = hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let advice = advice(
+            vec![
+                (Action::RaiseTo(5), 1.8),
+                (Action::RaiseTo(4), 1.8),
+                (Action::Call, 1.3),
+                (Action::Fold, 0.0),
+            ],
+            0.6,
+        );
+        let j = Judgement::new(&view, advice).expect("a judgement");
+        assert_eq!(j.suggested, Action::RaiseTo(5));
+        let text = betting_review("Preflop", Action::RaiseTo(4), &j, view.setup.big_blind);
+        assert!(
+            text.starts_with(
+                "Preflop: raising to 4 was as good as raising to 5: both worth about +1.8 chips"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_call_as_good_as_the_suggested_raise_is_not_called_best_over_it() {
         let tie = call_reviewed(1.2, 1.2);
         assert!(
@@ -310,6 +369,30 @@ mod tests {
         let text = auction_review(12, 6.36, 40, Some(won), Seat(0));
         assert!(text.contains("about 6.3"), "{text}");
         assert!(text.contains("3.7 chips lost"), "{text}");
+    }
+
+    #[test]
+    fn a_bid_far_above_the_prize_is_named_a_risk_even_when_it_cost_nothing() {
+        // The whole stack on a prize worth 10.4, won at the bot's 9: best in hindsight only.
+        let won = AuctionResult {
+            bids: [396, 9],
+            paid: [9, 0],
+            winners: [true, false],
+        };
+        let text = auction_review(396, 10.4, 40, Some(won), Seat(0));
+        assert!(
+            text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
+            "{text}"
+        );
+        assert!(text.contains("bidding its worth, 10, wins it"), "{text}");
+        // A bid at the prize's worth carries no such warning.
+        let fair = AuctionResult {
+            bids: [10, 9],
+            paid: [9, 0],
+            winners: [true, false],
+        };
+        let text = auction_review(10, 10.4, 40, Some(fair), Seat(0));
+        assert!(!text.contains("risked"), "{text}");
     }
 
     #[test]

@@ -86,7 +86,7 @@ impl RaisePricer {
     /// total is not a legal raise here.
     pub fn value(&self, total: Chips) -> Option<f64> {
         let (lo, hi) = self.spot.legal.raise?;
-        if !(lo..=hi).contains(&total) {
+        if !(lo..=hi).contains(&total) || self.is_deep_all_in(total) {
             return None;
         }
         let t = f64::from(total);
@@ -102,21 +102,23 @@ impl RaisePricer {
         } else {
             self.realize
         };
-        // An all-in the core would not weigh here (after the flop, cards to come, stacks deep
-        // against the pot) is not taken to be called by every strong hand.
-        let deep_jam = matches!(self.folds, Folds::Postflop { .. })
-            && total == hi
-            && !self.spot.last_street
-            && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost);
-        Some(value::raise_priced(
+        Some(value::raise_against_comeback(
             &self.spot,
             t,
             fold,
             self.raise_back,
             &self.tally,
             realize,
-            !deep_jam,
         ))
+    }
+
+    /// True for an all-in with cards to come and stacks deep against the pot: the core never
+    /// weighs one (its price of a bet is one street's, so the shove that takes every later
+    /// street at once would always look best), so none is priced beside its options.
+    pub fn is_deep_all_in(&self, total: Chips) -> bool {
+        self.spot.legal.raise.is_some_and(|(_, hi)| total == hi)
+            && !self.spot.last_street
+            && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost)
     }
 
     /// The value of `action` when it is a legal raise.

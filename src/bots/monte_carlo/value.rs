@@ -69,27 +69,10 @@ pub fn raise_against_comeback(
     tally: &Tally,
     realize: f64,
 ) -> f64 {
-    raise_priced(spot, total, fold, raise_back, tally, realize, true)
-}
-
-/// [`raise_against_comeback`], with `strong_call` saying whether every strong hand is taken
-/// to call (so the fold chance is cut to the share below them). That holds for the sizes
-/// the core bets; a deep all-in overbet before the last card, which the core never makes, is
-/// called only by the share its own fold chance leaves, or its one-street price would count
-/// a fifth of the range paying off a stack a hundred times the pot.
-pub fn raise_priced(
-    spot: &Spot,
-    total: f64,
-    fold: f64,
-    raise_back: f64,
-    tally: &Tally,
-    realize: f64,
-    strong_call: bool,
-) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
     let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
-    if spot.board_len >= 3 && strong_call {
+    if spot.board_len >= 3 {
         // Only the hands that are not strong fold: a range narrowed to strong hands by the
         // betting so far (a 4-bettor on a low board) gives up less than a player's usual rate.
         fold = fold.min(tally.share_below(STRONG));
