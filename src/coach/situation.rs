@@ -28,14 +28,13 @@ pub(super) fn situation(view: &SeatView) -> String {
     let cost = legal.map_or(0, |l| l.call_cost);
     let street = match view.street {
         Street::Run(n) if view.variant().deals_run_card(view.board.as_slice()) => format!(
-            "Run card {n}, red like the card before it: another card comes after this betting round"
+            "Run card {n} (red like the card before it: another card comes after this betting round)"
         ),
-        Street::Run(n) => format!(
-            "Run card {n}, black (the card before it was red): this betting round is the last"
-        ),
+        Street::Run(n) => {
+            format!("Run card {n} (black, after a red card: this betting round is the last)")
+        }
         Street::River if view.variant().deals_run_card(view.board.as_slice()) => {
-            "The river is red: in River of Blood another card comes after this betting round"
-                .to_string()
+            "River (red: in River of Blood another card comes after this betting round)".to_string()
         }
         s => capitalised(&s.to_string()),
     };
@@ -377,7 +376,7 @@ mod tests {
         assert_eq!(h.street(), Street::Run(1));
         let red = situation(&h.view(Seat(1)));
         assert!(
-            red.starts_with("Run card 1, red like the card before it: another card comes after this betting round"),
+            red.starts_with("Run card 1 (red like the card before it: another card comes after this betting round): "),
             "{red}"
         );
         h.apply(Seat(1), Action::Check).expect("check");
@@ -386,7 +385,7 @@ mod tests {
         let black = situation(&h.view(Seat(1)));
         assert!(
             black.starts_with(
-                "Run card 2, black (the card before it was red): this betting round is the last"
+                "Run card 2 (black, after a red card: this betting round is the last): "
             ),
             "{black}"
         );
