@@ -46,6 +46,18 @@ fn stand_pat(h: &mut AuctionFlopHand, seats: &[usize]) {
     }
 }
 
+/// The usual deal where seats 0, 1 and 2 each discard one card (7d, 8h, 9s) and seat 3
+/// stands pat: the flop AcKdQh is then auctioned among the first three.
+fn one_card_short_each_but_the_last() -> AuctionFlopHand {
+    let mut h = hand(ORDER, [300; 4]);
+    for (s, card) in [(0, "7d"), (1, "8h"), (2, "9s")] {
+        h.apply(at(s), AuctionFlopAction::Discard(set(card)))
+            .unwrap();
+    }
+    stand_pat(&mut h, &[3]);
+    h
+}
+
 #[test]
 fn antes_then_five_cards_each_and_discards_cost_one_two_three() {
     let mut h = hand(ORDER, [300; 4]);
@@ -101,14 +113,7 @@ fn discard_choices_stay_hidden_until_everyone_has_chosen() {
 
 #[test]
 fn forward_auction_with_re_entry_sells_when_the_others_pass() {
-    let mut h = hand(ORDER, [300; 4]);
-    h.apply(Seat(0), AuctionFlopAction::Discard(set("7d")))
-        .unwrap();
-    h.apply(Seat(1), AuctionFlopAction::Discard(set("8h")))
-        .unwrap();
-    h.apply(Seat(2), AuctionFlopAction::Discard(set("9s")))
-        .unwrap();
-    stand_pat(&mut h, &[3]);
+    let mut h = one_card_short_each_but_the_last();
     // Flop AcKdQh; seats 0, 1, 2 need a card; seat 0 speaks first.
     assert_eq!(h.phase(), AuctionFlopPhase::Auction);
     assert_eq!(h.to_act(), Some(Seat(0)));
@@ -135,14 +140,7 @@ fn forward_auction_with_re_entry_sells_when_the_others_pass() {
 
 #[test]
 fn which_flop_cards_a_buyer_kept_is_told_to_no_other_seat() {
-    let mut h = hand(ORDER, [300; 4]);
-    h.apply(Seat(0), AuctionFlopAction::Discard(set("7d")))
-        .unwrap();
-    h.apply(Seat(1), AuctionFlopAction::Discard(set("8h")))
-        .unwrap();
-    h.apply(Seat(2), AuctionFlopAction::Discard(set("9s")))
-        .unwrap();
-    stand_pat(&mut h, &[3]);
+    let mut h = one_card_short_each_but_the_last();
     // Flop AcKdQh: seat 0 buys it and keeps the ace; the rest go face down.
     h.apply(Seat(0), AuctionFlopAction::Bid).unwrap();
     h.apply(Seat(1), AuctionFlopAction::Pass).unwrap();
@@ -180,14 +178,7 @@ fn which_flop_cards_a_buyer_kept_is_told_to_no_other_seat() {
 
 #[test]
 fn when_everyone_passes_the_reverse_auction_makes_the_highest_offer_pay() {
-    let mut h = hand(ORDER, [300; 4]);
-    h.apply(Seat(0), AuctionFlopAction::Discard(set("7d")))
-        .unwrap();
-    h.apply(Seat(1), AuctionFlopAction::Discard(set("8h")))
-        .unwrap();
-    h.apply(Seat(2), AuctionFlopAction::Discard(set("9s")))
-        .unwrap();
-    stand_pat(&mut h, &[3]);
+    let mut h = one_card_short_each_but_the_last();
     for s in [0, 1, 2] {
         h.apply(at(s), AuctionFlopAction::Pass).unwrap();
     }

@@ -105,16 +105,18 @@ impl Judgement {
         let legal = view.legal?;
         // The sizes a player reaches with one key are priced too (on the terms of the core's
         // own options), so a review never finds one of them better than the suggestion.
-        let presets: Vec<(Action, f64)> = RaiseSize::ALL
+        // The sizes rise with the pot fraction, so equal totals sit side by side.
+        let mut totals: Vec<Chips> = RaiseSize::ALL
             .iter()
             .filter_map(|size| size.total(view, &legal))
-            .map(Action::RaiseTo)
-            .filter(|a| advice.options.iter().all(|(o, _)| o != a))
-            .filter_map(|a| advice.pricer.as_ref()?.value_of(a).map(|v| (a, v)))
             .collect();
-        for option in presets {
-            if advice.options.iter().all(|(o, _)| *o != option.0) {
-                advice.options.push(option);
+        totals.dedup();
+        for action in totals.into_iter().map(Action::RaiseTo) {
+            if advice.options.iter().any(|(o, _)| *o == action) {
+                continue;
+            }
+            if let Some(v) = advice.pricer.as_ref().and_then(|p| p.value_of(action)) {
+                advice.options.push((action, v));
             }
         }
         let needed = (legal.call_cost > 0)

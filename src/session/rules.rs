@@ -60,6 +60,17 @@ impl MatchConfig {
         }
     }
 
+    /// The blind level of hand `number` (1-based, the first level 1) in a tournament; `None`
+    /// when the blinds never change.
+    pub fn level_of_hand(&self, number: u32) -> Option<u32> {
+        match self.format {
+            MatchFormat::ResetStacks => None,
+            MatchFormat::Tournament { hands_per_level } => {
+                Some(number.saturating_sub(1) / hands_per_level.max(1) + 1)
+            }
+        }
+    }
+
     /// The blinds of hand `number` (1-based).
     pub fn blinds_for_hand(&self, number: u32) -> (Chips, Chips) {
         match self.format {

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::KeyCode;
 use felt::engine::{Action, Seat, SeatView, Seen};
 use felt::narration::heads_up::table_line;
 use felt::narration::{Tone, hand_heading, signed_words};
-use felt::session::{HeadsUpSession, MatchFormat, Turn};
+use felt::session::{HeadsUpSession, Turn};
 use felt::stats::{PendingHand, PlayerStats, SaveReport};
 
 use crate::tui::event::{BotWorker, Msg};
@@ -196,12 +196,11 @@ impl Table {
         );
         self.push(heading, LogKind::Header);
         let rules = self.session.rules();
-        if let MatchFormat::Tournament { hands_per_level } = rules.format
+        if let Some(level) = rules.level_of_hand(number)
             && number > 1
             && rules.blinds_for_hand(number) != rules.blinds_for_hand(number - 1)
         {
             let (small, big) = rules.blinds_for_hand(number);
-            let level = (number - 1) / hands_per_level.max(1) + 1;
             self.push(
                 format!("The blinds rise to {small}/{big} (level {level})."),
                 LogKind::Plain,

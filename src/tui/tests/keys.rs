@@ -175,6 +175,15 @@ fn clicking_the_call_button_calls() {
     );
 }
 
+/// The key bar's button labels at the table, on a `w` x `hgt` screen.
+fn button_labels(h: &Harness, w: u16, hgt: u16) -> Vec<String> {
+    let t = h.app.table().unwrap();
+    ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, w, hgt))
+        .into_iter()
+        .map(|b| b.label)
+        .collect()
+}
+
 fn click(h: &mut Harness, label_part: &str) {
     let area = ratatui::layout::Rect::new(0, 0, 120, 40);
     let t = h.app.table().unwrap();
@@ -310,13 +319,7 @@ fn after_the_match_the_table_stays_and_q_quits_at_once() {
 fn a_bet_is_called_a_bet_and_the_big_blinds_raise_after_a_limp_a_raise() {
     // Seed 3: the person is the small blind of hand 1; calling is a limp.
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
-    let labels = |h: &Harness| -> Vec<String> {
-        let t = h.app.table().unwrap();
-        ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
-            .into_iter()
-            .map(|b| b.label)
-            .collect()
-    };
+    let labels = |h: &Harness| button_labels(h, 120, 40);
     assert!(
         labels(&h).iter().any(|l| l.contains("raise to")),
         "{:?}",
@@ -421,20 +424,14 @@ fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
         facing_a_reraise,
         "seed 3: the maniac re-raises the opening raise"
     );
-    let labels: Vec<String> = ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
-        .into_iter()
-        .map(|b| b.label)
-        .collect();
+    let labels = button_labels(&h, 120, 40);
     assert!(
         labels.iter().any(|l| l.contains("raise again to")),
         "{labels:?}"
     );
     // At 80 columns the wide "raise again to" range leaves the help and quit keys on the bar
     // (the all-in button gives way).
-    let narrow: Vec<String> = ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 80, 24))
-        .into_iter()
-        .map(|b| b.label)
-        .collect();
+    let narrow = button_labels(&h, 80, 24);
     assert!(
         narrow.iter().any(|l| l.contains("raise again to")),
         "{narrow:?}"
@@ -449,13 +446,7 @@ fn the_key_bar_offers_only_legal_moves() {
     // The person is the small blind; after a limp and the big blind's check, the flop is
     // checked to the person: nothing to fold to.
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
-    let labels = |h: &Harness| -> Vec<String> {
-        let t = h.app.table().unwrap();
-        ui::buttons(&h.app, t, ratatui::layout::Rect::new(0, 0, 120, 40))
-            .into_iter()
-            .map(|b| b.label)
-            .collect()
-    };
+    let labels = |h: &Harness| button_labels(h, 120, 40);
     assert!(labels(&h).iter().any(|l| l == "f fold"), "{:?}", labels(&h));
     h.key(KeyCode::Char('c'));
     let t = h.app.table().unwrap();

@@ -39,13 +39,11 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
         .bot_clock
         .map_or(String::new(), |c| format!(" (clock {c:.1} s)"));
     // A tournament names its level beside the blinds.
-    let level = match t.session.rules().format {
-        felt::session::MatchFormat::Tournament { hands_per_level } => format!(
-            " (level {})",
-            t.session.hand_number().saturating_sub(1) / hands_per_level.max(1) + 1
-        ),
-        felt::session::MatchFormat::ResetStacks => String::new(),
-    };
+    let level = t
+        .session
+        .rules()
+        .level_of_hand(t.session.hand_number())
+        .map_or(String::new(), |l| format!(" (level {l})"));
     let header_line = |blinds: bool| {
         let blinds = if blinds {
             format!(" · blinds {}/{}{level}", setup.small_blind, setup.big_blind)
