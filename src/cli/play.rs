@@ -126,17 +126,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         data_dir: config.data_dir(),
         stakes: felt::engine::VariantId::ALL
             .iter()
-            .map(|&v| {
-                let rules = config.match_config(v);
-                if v == VariantId::Holdem
-                    && args.tournament
-                    && config.holdem.format != felt::config::HoldemFormat::Tournament
-                {
-                    (v, felt::session::MatchConfig::tournament())
-                } else {
-                    (v, rules)
-                }
-            })
+            .map(|&v| (v, config.match_config(v)))
             .collect(),
         auction_flop: (
             usize::from(config.auction_flop.seats),
@@ -160,6 +150,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
                 hands: u32::try_from(v["hands"].as_u64()?).ok()?,
                 learn: v["learn"].as_bool()?,
                 seed: 0,
+                tournament: v["tournament"].as_bool().unwrap_or(false),
             })
         });
     let skip_start =
@@ -179,6 +170,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
                 .map_or(0, |d| d.as_nanos());
             t as u64 ^ (t >> 64) as u64
         }),
+        tournament: args.tournament,
     });
     let last = last.or(Some(Choice {
         variant,
@@ -186,10 +178,11 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         hands: config.play.hands,
         learn: args.learn || config.table.learn,
         seed: 0,
+        tournament: false,
     }));
     let played = crate::tui::run(settings, choice, last, started, signals).map_err(UserError)?;
     if let (Some(c), Some(path)) = (played.chosen, last_path) {
-        let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn });
+        let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn, "tournament": c.tournament });
         let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
     }
     if let Some(v) = played.tutorial {

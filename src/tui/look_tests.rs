@@ -219,6 +219,7 @@ fn motion_app() -> App {
         hands: 3,
         learn: false,
         seed: 5,
+        tournament: false,
     };
     App::new(s, Some(choice), None, tx)
 }
@@ -254,6 +255,7 @@ fn motion_off_deals_everything_at_once() {
         hands: 3,
         learn: false,
         seed: 5,
+        tournament: false,
     };
     let app = App::new(s, Some(choice), None, tx);
     assert!(app.table().is_some_and(|t| t.motion.is_none()));
@@ -271,6 +273,7 @@ fn auction_flop_cards_arrive_one_by_one_and_the_motion_then_stops() {
         hands: 1,
         learn: false,
         seed: 8,
+        tournament: false,
     };
     let h = Harness {
         app: App::new(s, Some(choice), None, tx),

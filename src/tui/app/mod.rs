@@ -68,6 +68,9 @@ pub struct Choice {
     pub hands: u32,
     pub learn: bool,
     pub seed: u64,
+    /// Hold'em as a tournament (stacks carry over, the blinds rise), to the end unless
+    /// `hands` says otherwise.
+    pub tournament: bool,
 }
 
 /// The games offered at the start screen.

@@ -3,7 +3,7 @@
 
 use felt::engine::VariantId;
 use felt::history::HistoryStore;
-use felt::session::{BotPlayer, Deals, HeadsUpSession, Saving};
+use felt::session::{BotPlayer, Deals, HeadsUpSession, MatchConfig, MatchFormat, Saving};
 use felt::stats::{PlayerStats, SaveTargets};
 
 use crate::tui::event::BotWorker;
@@ -49,6 +49,12 @@ impl App {
             return;
         }
         let mut config = self.settings.stakes(choice.variant);
+        if choice.tournament
+            && choice.variant == VariantId::Holdem
+            && !matches!(config.format, MatchFormat::Tournament { .. }) {
+            // The config's [holdem] may set a tournament's stack and blinds; else its own.
+            config = MatchConfig::tournament();
+        }
         config.hands = (choice.hands > 0).then_some(choice.hands);
         let session = match HeadsUpSession::new(config, 2, Deals::seeded(choice.seed)) {
             Ok(s) => s,

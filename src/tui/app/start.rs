@@ -93,6 +93,9 @@ impl StartScreen {
                 .position(|o| o.name == c.bot)
                 .unwrap_or(1);
             s.length = LENGTHS.iter().position(|l| *l == c.hands).unwrap_or(2);
+            if c.tournament && c.variant == VariantId::Holdem {
+                s.length = LENGTHS.len();
+            }
             s.learn = c.learn || first_time;
         }
         s
@@ -101,6 +104,16 @@ impl StartScreen {
     /// The game selected.
     pub fn variant(&self) -> VariantId {
         VARIANTS[self.variant % VARIANTS.len()]
+    }
+
+    /// Entries in the match column: the lengths, then (in hold'em) the tournament.
+    pub fn matches(&self) -> usize {
+        LENGTHS.len() + usize::from(self.variant() == VariantId::Holdem)
+    }
+
+    /// True when the hold'em tournament is selected (the entry after the lengths).
+    pub fn tournament(&self) -> bool {
+        self.length == LENGTHS.len() && self.variant() == VariantId::Holdem
     }
 
     /// The opponents offered for the selected game, and the one selected.
@@ -116,9 +129,10 @@ impl StartScreen {
         Choice {
             variant: self.variant(),
             bot: list.get(i).map_or("medium", |o| o.name).to_string(),
-            hands: LENGTHS[self.length % LENGTHS.len()],
+            hands: LENGTHS.get(self.length).copied().unwrap_or(0),
             learn: self.learn,
             seed: self.seed,
+            tournament: self.tournament(),
         }
     }
 }
@@ -129,7 +143,7 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
     let len = |focus: usize| match focus {
         0 => VARIANTS.len(),
         1 => opponents,
-        _ => LENGTHS.len(),
+        _ => s.matches(),
     };
     match key.code {
         KeyCode::Tab | KeyCode::Right => s.focus = (s.focus + 1) % 4,
@@ -151,8 +165,12 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
         KeyCode::Enter => return Some(s.choice()),
         _ => {}
     }
-    // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range.
+    // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range,
+    // and a game without the tournament goes back to the usual length.
     s.opponent = s.opponents().1;
+    if s.length >= s.matches() {
+        s.length = 2;
+    }
     None
 }
 

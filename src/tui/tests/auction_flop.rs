@@ -209,6 +209,7 @@ fn auction_flop_hands_are_counted_in_the_statistics() {
         hands: 1,
         learn: false,
         seed: 8,
+        tournament: false,
     };
     let mut h = Harness {
         app: crate::tui::app::App::new(s, Some(choice), None, tx),

@@ -73,6 +73,7 @@ impl Harness {
             hands,
             learn,
             seed,
+            tournament: false,
         };
         let mut h = Harness {
             app: App::new(settings(), Some(choice), None, tx),
@@ -216,6 +217,7 @@ fn a_tournament_announces_each_rise_of_the_blinds_in_the_log() {
         hands: 0,
         learn: false,
         seed: 5,
+        tournament: false,
     };
     let mut h = Harness {
         app: App::new(s, Some(choice), None, tx),

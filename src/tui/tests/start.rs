@@ -1,6 +1,6 @@
 //! The start screen: teaching on for a first-time player, the levels first and the playing
 //! styles as practice partners, each with its line; aliases and test baselines left to the
-//! command line.
+//! command line; in hold'em, the tournament beside the match lengths.
 
 use std::sync::mpsc;
 
@@ -126,4 +126,58 @@ fn auction_flop_offers_the_levels_only() {
         list.iter().map(|o| o.name).collect::<Vec<_>>(),
         ["easy", "medium", "hard"]
     );
+}
+
+#[test]
+fn holdem_offers_a_tournament_beside_the_lengths_and_other_games_do_not() {
+    let mut h = start_app(None);
+    for _ in 0..3 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(start(&h).variant(), VariantId::Holdem);
+    // The match column, from 100 hands up past 20 to the entry after "until you stop".
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Right);
+    for _ in 0..3 {
+        h.key(KeyCode::Up);
+    }
+    assert!(start(&h).tournament());
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("▶ tournament"), "{screen}");
+    assert!(screen.contains("blinds 10/20"), "{screen}");
+    let choice = start(&h).choice();
+    assert!(choice.tournament && choice.hands == 0, "{choice:?}");
+    // Another game has no tournament: the choice goes back to 100 hands.
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Up);
+    assert_eq!(start(&h).variant(), VariantId::RiverOfBlood);
+    assert!(!start(&h).tournament() && !start(&h).choice().tournament);
+    assert_eq!(start(&h).choice().hands, 100);
+    let screen = h.screen(80, 24);
+    assert!(
+        !screen.contains("  tournament ") && !screen.contains("▶ tournament"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_tournament_chosen_on_the_start_screen_plays_500_chips_and_rising_blinds() {
+    let mut h = start_app(None);
+    for _ in 0..3 {
+        h.key(KeyCode::Down);
+    }
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Right);
+    for _ in 0..3 {
+        h.key(KeyCode::Up);
+    }
+    h.key(KeyCode::Enter);
+    let Screen::Table(t) = &h.app.screen else {
+        panic!("not at the table");
+    };
+    let rules = t.session.rules();
+    assert_eq!((rules.stack, rules.small_blind, rules.big_blind), (500, 10, 20));
+    assert_eq!(rules.hands, None, "to the end");
+    assert_eq!(rules.level_of_hand(11), Some(2), "the blinds rise after 10 hands");
 }

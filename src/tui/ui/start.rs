@@ -6,6 +6,9 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Padding, Paragraph, Wrap};
 
+use felt::engine::VariantId;
+use felt::session::{MatchConfig, MatchFormat};
+
 use crate::tui::app::{App, LENGTHS, StartScreen, VARIANTS};
 
 use super::layout::indented;
@@ -155,6 +158,24 @@ pub(super) fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: 
             style,
         )));
     }
+    if s.matches() > LENGTHS.len() {
+        let chosen = s.tournament();
+        lines.push(Line::from(Span::styled(
+            format!("{} tournament", if chosen { "▶" } else { " " }),
+            if chosen {
+                theme.highlight()
+            } else {
+                theme.strong()
+            },
+        )));
+        if chosen {
+            let stakes = app.settings.stakes(VariantId::Holdem);
+            let about = tournament_line(&stakes);
+            for piece in indented(&about, inner(lengths)) {
+                lines.push(Line::from(Span::styled(piece, theme.dim())));
+            }
+        }
+    }
     frame.render_widget(
         Paragraph::new(lines).block(column(s.focus == 2, "Match")),
         lengths,
@@ -178,4 +199,21 @@ pub(super) fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: 
     let mut foot = vec![learn];
     foot.extend(notices);
     frame.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), footer);
+}
+
+/// The start screen's line on the tournament: the config's own when its [holdem] is one,
+/// else the usual tournament's.
+fn tournament_line(stakes: &MatchConfig) -> String {
+    let t = match stakes.format {
+        MatchFormat::Tournament { .. } => *stakes,
+        MatchFormat::ResetStacks => MatchConfig::tournament(),
+    };
+    let every = match t.format {
+        MatchFormat::Tournament { hands_per_level } => hands_per_level,
+        MatchFormat::ResetStacks => 0,
+    };
+    format!(
+        "{} chips, blinds {}/{} rising every {every} hands, to the last chip.",
+        t.stack, t.small_blind, t.big_blind
+    )
 }
