@@ -26,7 +26,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::engine::{Action, SeatView};
+use crate::engine::{Action, Event, SeatView};
 pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
 use read::{flop_folds_note, read_note};
@@ -101,7 +101,7 @@ impl Teaching {
         }
         self.prepared_at = Some(view.events.len());
         self.big_blind = view.setup.big_blind;
-        let Some(advice) = self.advisor.advise(view, &mut self.rng) else {
+        let Some(mut advice) = self.advisor.advise(view, &mut self.rng) else {
             return;
         };
         self.likely = self.advisor.range_grid();
@@ -115,11 +115,22 @@ impl Teaching {
             (Some(key), Some(_)) => format!(" ({key} shows them)"),
             _ => String::new(),
         };
-        let equity_line = format!(
-            "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands{shows}.",
-            random * 100.0,
-            advice.equity * 100.0
-        );
+        let unread = !opponent_has_acted(view);
+        let equity_line = if unread {
+            // Its likely hands are every hand until it acts: one figure, the finer one (the
+            // bot's own estimate samples fewer boards and would differ by a point or two).
+            advice.equity = random;
+            format!(
+                "Your equity: {:.0}% against a random hand; until the bot acts, its likely hands are any hand{shows}.",
+                random * 100.0
+            )
+        } else {
+            format!(
+                "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands{shows}.",
+                random * 100.0,
+                advice.equity * 100.0
+            )
+        };
         let read = advice.read.as_ref().map(read_note);
         if advice.bid_value.is_some() {
             lines.push(equity_line);
@@ -244,6 +255,15 @@ impl Teaching {
         self.panel = out.clone();
         out
     }
+}
+
+/// True once the opponent has bet, called, checked or folded in this hand (posting a blind
+/// is not acting): until then its likely hands are every hand.
+fn opponent_has_acted(view: &SeatView) -> bool {
+    let opp = view.opponent();
+    view.events
+        .iter()
+        .any(|e| matches!(e, Event::Act { seat, .. } if *seat == opp))
 }
 
 #[cfg(test)]
@@ -371,6 +391,37 @@ mod tests {
             "{:?}",
             fresh.panel
         );
+    }
+
+    #[test]
+    fn before_the_bot_acts_its_likely_hands_are_any_hand_and_the_note_gives_one_figure() {
+        // The small blind's first decision: the bot has only posted its blind. With a small
+        // budget the bot's own estimate is off by points; the note and the suggestion use the
+        // one figure against a random hand.
+        let h = fixtures::hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let random = (equity_random(&view) * 100.0).round();
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        t.prepare(&view);
+        let text = t.panel.join(" ");
+        assert!(
+            text.contains(&format!(
+                "Your equity: {random:.0}% against a random hand; until the bot acts, its likely hands are any hand."
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("against the bot's likely hands"), "{text}");
+        let j = t.pending_judgement().expect("a judgement");
+        assert_eq!((j.advice.equity * 100.0).round(), random, "{text}");
+        // Once it has acted (the small blind limped; the big blind checks on the flop), both
+        // figures are given.
+        let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        t.prepare(&h.view(Seat(1)));
+        let text = t.panel.join(" ");
+        assert!(text.contains("against the bot's likely hands"), "{text}");
     }
 
     #[test]
