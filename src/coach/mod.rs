@@ -425,6 +425,28 @@ mod tests {
     }
 
     #[test]
+    fn a_short_stack_shove_the_core_weighs_is_graded_at_its_price_not_at_zero() {
+        // 17 chips against 786 at blinds 1/2: the small blind limps and the big blind may put
+        // the bot all in (raise to 17). The core's short-stack chart weighs that shove; its
+        // price is whole (no street is left to bet), so it must not read 0.
+        let mut h = fixtures::hand(VariantId::Holdem, [17, 786]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        let view = h.view(Seat(1));
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        t.prepare(&view);
+        let j = t.pending_judgement().cloned().expect("a judgement");
+        let shove = Action::RaiseTo(17);
+        let value = j.value_of(shove).expect("the shove is priced");
+        assert!(value > 1.0, "{value}: {:?}", j.advice.options);
+        t.record_decision(shove);
+        h.apply(Seat(1), shove).expect("the shove");
+        h.apply(Seat(0), Action::Fold).expect("a fold");
+        let review = t.review(&h.view(Seat(1))).join(" ");
+        assert!(!review.contains("+0.0"), "{review}");
+        assert!(!review.contains("blunder"), "{review}");
+    }
+
+    #[test]
     fn the_review_grades_with_the_numbers_the_suggestion_showed() {
         let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
         h.apply(Seat(0), Action::Call).expect("limp");

@@ -307,7 +307,7 @@ pub fn decide(
         let three_bets = model.pf_raise[2].value();
         if eff_bb <= 12.0 {
             if let Some(total) = spot.all_in() {
-                options.push((Action::RaiseTo(total), pricer.value(total).unwrap_or(0.0)));
+                options.push((Action::RaiseTo(total), pricer.price(total).unwrap_or(0.0)));
                 if p < push_range(eff_bb) {
                     return (Action::RaiseTo(total), options);
                 }
@@ -361,7 +361,7 @@ pub fn decide(
     if raises == 0 {
         if eff_bb <= 12.0 {
             if let Some(total) = spot.all_in() {
-                options.push((Action::RaiseTo(total), pricer.value(total).unwrap_or(0.0)));
+                options.push((Action::RaiseTo(total), pricer.price(total).unwrap_or(0.0)));
                 if p < push_range(eff_bb) * 0.6 {
                     return (Action::RaiseTo(total), options);
                 }

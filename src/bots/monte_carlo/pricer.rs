@@ -83,10 +83,20 @@ impl RaisePricer {
     }
 
     /// The value in chips (relative to folding now) of raising to `total`; `None` when that
-    /// total is not a legal raise here.
+    /// total is not a legal raise here, or is a deep all-in ([`RaisePricer::is_deep_all_in`]).
     pub fn value(&self, total: Chips) -> Option<f64> {
+        if self.is_deep_all_in(total) {
+            return None;
+        }
+        self.price(total)
+    }
+
+    /// The value of raising to `total`, all-ins included: for the core's own short-stack
+    /// chart, whose shove is its option whatever the pot (an all-in's price is whole: no
+    /// street is left to bet).
+    pub(super) fn price(&self, total: Chips) -> Option<f64> {
         let (lo, hi) = self.spot.legal.raise?;
-        if !(lo..=hi).contains(&total) || self.is_deep_all_in(total) {
+        if !(lo..=hi).contains(&total) {
             return None;
         }
         let t = f64::from(total);
