@@ -243,7 +243,12 @@ impl Teaching {
                 (Some(_), _) => {
                     "Why: the bot folded, so you took the pot without a showdown.".to_string()
                 }
-                (None, Some(v)) => showdown_reason(v[me], v[1 - me]),
+                (None, Some(v)) => showdown_reason(
+                    v[me],
+                    v[1 - me],
+                    view.board.as_slice(),
+                    [view.hole.as_slice(), view.opponent_known.as_slice()],
+                ),
                 _ => String::new(),
             });
         }

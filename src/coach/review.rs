@@ -2,7 +2,7 @@
 //! player made judged against the advisor's estimate, in words that agree with the numbers.
 
 use super::bid_score::{score_bid, truthful_bid};
-use crate::cards::HandValue;
+use crate::cards::{Card, HandValue};
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
 use super::judgement::{Grade, Judgement};
@@ -24,20 +24,28 @@ pub(super) enum Decision {
 }
 
 /// Why the showdown went the way it did. When both hands have the same name ("High Card,
-/// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten").
-pub(crate) fn showdown_reason(mine: HandValue, theirs: HandValue) -> String {
+/// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten"); when the
+/// loser's card there is the board's (its own cards were lower), it is named as the board's
+/// ("the bot's Jack kicker beat the board's Eight"), not as the loser's.
+pub(crate) fn showdown_reason(
+    mine: HandValue,
+    theirs: HandValue,
+    board: &[Card],
+    holes: [&[Card]; 2],
+) -> String {
     use std::cmp::Ordering;
     let order = mine.cmp(&theirs);
     if order == Ordering::Equal {
         return format!("Why: both had {mine}, kickers and all; the pot was split.");
     }
-    let (head, win, lose, winner, loser) = if order == Ordering::Greater {
+    let (head, win, lose, winner, loser, loser_hole) = if order == Ordering::Greater {
         (
             "Why: you won at showdown",
             mine,
             theirs,
             "your",
             "the bot's",
+            holes[1],
         )
     } else {
         (
@@ -46,6 +54,7 @@ pub(crate) fn showdown_reason(mine: HandValue, theirs: HandValue) -> String {
             mine,
             "the bot's",
             "your",
+            holes[0],
         )
     };
     // Same name, different hands: the first rank that differs decides.
@@ -56,6 +65,13 @@ pub(crate) fn showdown_reason(mine: HandValue, theirs: HandValue) -> String {
             .zip(lose.ranks())
             .find(|(a, b)| a != b)
     {
+        let on_board = |r| board.iter().any(|c: &Card| c.rank() == r);
+        let in_hole = |r| loser_hole.iter().any(|c: &Card| c.rank() == r);
+        let loser = if on_board(l) && !in_hole(l) {
+            "the board's"
+        } else {
+            loser
+        };
         return format!(
             "{head}: both had {win}; {winner} {} kicker beat {loser} {}.",
             w.name(),
@@ -273,22 +289,42 @@ mod tests {
     fn showdown_reason_names_the_deciding_kicker() {
         let mine = evaluate_cards(&cards("Ks Qh 9c 7d 2h 3d 8s"));
         let theirs = evaluate_cards(&cards("Kd Th 9c 7d 2h 3d 8s"));
-        let why = showdown_reason(mine, theirs);
+        let board = cards("9c 7d 2h 3d 8s");
+        let holes: [&[Card]; 2] = [&cards("Ks Qh"), &cards("Kd Th")];
+        let why = showdown_reason(mine, theirs, &board, holes);
         assert!(
             why.contains("your Queen kicker beat the bot's Ten"),
             "{why}"
         );
-        let why = showdown_reason(theirs, mine);
+        let why = showdown_reason(theirs, mine, &board, [holes[1], holes[0]]);
         assert!(
             why.contains("the bot's Queen kicker beat your Ten"),
             "{why}"
         );
         let pair = evaluate_cards(&cards("Ks Kh 9c 7d 2h 3d 8s"));
-        let why = showdown_reason(pair, theirs);
+        let why = showdown_reason(pair, theirs, &board, [&cards("Ks Kh"), holes[1]]);
         assert!(
             why.contains("your Pair of Kings beat the bot's High Card, King"),
             "{why}"
         );
+    }
+
+    #[test]
+    fn a_kicker_the_loser_has_only_on_the_board_is_named_as_the_boards() {
+        // Kings and an ace on the board: the bot's jack plays, against the board's eight, not
+        // against anything of yours.
+        let board = cards("Kh 8h Ah 2c Kc");
+        let (me, bot) = (cards("6s 3h"), cards("Jd 6h"));
+        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
+        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        assert!(
+            why.contains("the bot's Jack kicker beat the board's Eight."),
+            "{why}"
+        );
+        // A nine of your own is yours.
+        let me = cards("9d 3h");
+        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        assert!(why.contains("the bot's Jack kicker beat your Nine."), "{why}");
     }
 
     /// The big blind facing a raise to 100, calling at `call` with a re-raise to 300 priced at
