@@ -81,6 +81,12 @@ pub(crate) fn showdown_reason(
     format!("{head}: {winner} {win} beat {loser} {lose}.")
 }
 
+/// `lost` as a whole percentage of the pot `scale` it is graded by (at least 1: a loss that
+/// is graded is never shown as 0%).
+fn pot_share(lost: f64, scale: f64) -> u32 {
+    (100.0 * lost / scale.max(1.0)).round().max(1.0) as u32
+}
+
 /// "a good price" only when the price is below the value as shown (rounded to a chip).
 fn price_words(paid: Chips, value: f64) -> &'static str {
     let shown = value.max(0.0).round();
@@ -268,10 +274,13 @@ pub(crate) fn betting_review(
                 g.value
             ),
         },
+        // The grade is by the share of the pot given up: said, so that 1.6 chips can be a
+        // blunder in a pot of 4 and 6 chips fine in a pot of 80.
         grade => format!(
-            "{when}: {mine} was {}: it gave up about {:.1} chips; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
+            "{when}: {mine} was {}: it gave up about {:.1} chips, {}% of the pot; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
             grade.words(),
             g.lost,
+            pot_share(g.lost, j.scale(big_blind)),
             b.gerund(g.best),
             g.best_value,
             g.value
