@@ -136,7 +136,7 @@ pub(crate) fn auction_review(
             format!("a bid below {theirs}")
         };
         format!(
-            "right: it was the prize's worth, the best bid before the bot's was known; only in hindsight, given the bot's {theirs}, would {better} have done about {:.1} chips better",
+            "the prize's worth rounded down, the bid a second-price auction asks for, and a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better",
             score.loss
         )
     } else if grade == Grade::Best {
@@ -480,9 +480,11 @@ mod tests {
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
-        assert!(text.contains("your bid was right"), "{text}");
+        // Neither "right" nor "best" beside "more than it was worth": the tie is named as the
+        // one risk of the suggested bid.
+        assert!(!text.contains("right") && !text.contains("best"), "{text}");
         assert!(
-            text.contains("only in hindsight, given the bot's 4, would a bid above 4 have done about 2.1 chips better"),
+            text.contains("a tie at exactly that bid is the one way it can cost: given the bot's 4, a bid above 4 would have done about 2.1 chips better"),
             "{text}"
         );
         // Another bid that ties still answers for it.

@@ -54,9 +54,11 @@ impl Answered {
     /// bids, the auction's result and the score.
     pub fn describe(&self) -> Vec<String> {
         let (spot, s) = (&self.spot, &self.score);
+        // Cut to a tenth, not rounded: a prize of 17.96 is 17.9 beside the bid of 17 it
+        // implies, not 18.0.
         let mut worth = format!(
             "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
-            s.value,
+            (s.value * 10.0).floor() / 10.0,
             100.0 * spot.equity
         );
         if let Some((win, lose)) = spot.card_equities {
@@ -77,7 +79,7 @@ impl Answered {
                 s.paid[0]
             ),
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
-            _ => format!("hard wins the prize and pays {} (your bid).", s.paid[1]),
+            _ => format!("Hard wins the prize and pays {} (your bid).", s.paid[1]),
         };
         vec![
             worth,

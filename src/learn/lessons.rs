@@ -84,8 +84,8 @@ pub fn lessons() -> Vec<Lesson> {
             0,
             "bid 6",
             "You hold High Card, Ace. The table's advice would bid about 5 here (the third card \
-             takes you from about 30% to about 67%); this lesson bids 6 to meet the bot's bid \
-             and show what a tie does.",
+             takes you from about 30% to about 67%); this lesson bids 6, the same as the bot's \
+             sealed bid (at the table you could not know it), to show what a tie does.",
         ),
     ]);
     steps.extend(check_street(

@@ -29,7 +29,7 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 prompt: "The card is worth 15 chips to you. What should you bid?",
                 choices: &["More than 15, to be sure to win", "About 15", "0"],
                 answer: 1,
-                explanation: "With a second-price auction bidding your value is best whatever the other bids: more only adds wins that cost more than they bring.",
+                explanation: "In a second-price auction bid your value: more only adds wins that cost more than they bring, less only gives up wins that would have paid. Only a tie at exactly your bid, where both pay it for a shared card, can make it cost.",
             },
         ],
         VariantId::SneakPeek => vec![
