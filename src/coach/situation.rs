@@ -36,6 +36,9 @@ pub(super) fn situation(view: &SeatView) -> String {
         Street::River if view.variant().deals_run_card(view.board.as_slice()) => {
             "River (red: in River of Blood another card comes after this betting round)".to_string()
         }
+        Street::River if view.variant() == VariantId::RiverOfBlood => {
+            "River (black: no card comes after it, this betting round is the last)".to_string()
+        }
         s => capitalised(&s.to_string()),
     };
     let me = view.seat;
@@ -356,6 +359,29 @@ mod tests {
             h.apply(Seat(0), Action::Check).expect("check");
         }
         h
+    }
+
+    #[test]
+    fn a_black_river_in_river_of_blood_says_it_is_the_last_round() {
+        // River 8c (black): no run card follows.
+        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8c 9d Jc")).expect("a deck");
+        let mut h = Hand::new(
+            HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2),
+            deck,
+        )
+        .expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        for _ in 0..2 {
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(0), Action::Check).expect("check");
+        }
+        assert_eq!(h.street(), Street::River);
+        let note = situation(&h.view(Seat(1)));
+        assert!(
+            note.starts_with("River (black: no card comes after it, this betting round is the last): "),
+            "{note}"
+        );
     }
 
     #[test]
