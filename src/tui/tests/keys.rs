@@ -466,3 +466,25 @@ fn the_key_bar_offers_only_legal_moves() {
         labels(&h)
     );
 }
+
+#[test]
+fn the_help_names_the_bid_box_only_in_the_games_with_bids() {
+    for variant in [
+        VariantId::Auction,
+        VariantId::SneakPeek,
+        VariantId::RiverOfBlood,
+        VariantId::Holdem,
+    ] {
+        let mut h = Harness::new(variant, "caller", 21, false);
+        h.key(KeyCode::Char('?'));
+        for (w, hgt) in [(80, 24), (120, 40)] {
+            let screen = h.screen(w, hgt);
+            assert!(screen.contains("esc closes the box"), "{variant}\n{screen}");
+            assert_eq!(
+                screen.contains("a closed bid box: r opens it"),
+                variant.has_auction(),
+                "{variant} {w}x{hgt}\n{screen}"
+            );
+        }
+    }
+}
