@@ -111,10 +111,7 @@ fn next_stop(events: &[Event], step: usize) -> usize {
 }
 
 fn first_decision(events: &[Event]) -> usize {
-    events
-        .iter()
-        .position(is_stop)
-        .unwrap_or(events.len())
+    events.iter().position(is_stop).unwrap_or(events.len())
 }
 
 /// The keys of a replay, in its bottom line.

@@ -293,15 +293,20 @@ impl Table {
                     ) if !typing && !c.is_ascii_digit() => self.preset(p),
                     _ => {
                         let held = self.amount.as_ref().map_or(String::new(), |a| {
-                            if a.fresh { String::new() } else { a.text.clone() }
+                            if a.fresh {
+                                String::new()
+                            } else {
+                                a.text.clone()
+                            }
                         });
                         let typed = format!("{held}{c}");
                         if typed.chars().count() > AMOUNT_CHARS {
                             // The box is full: it says why the key changed nothing (an amount
                             // this long is out of range, or else the box holds no more).
-                            let why = self.check_amount(&typed, lo, hi).err().unwrap_or_else(
-                                || format!("The box holds {AMOUNT_CHARS} characters."),
-                            );
+                            let why =
+                                self.check_amount(&typed, lo, hi).err().unwrap_or_else(|| {
+                                    format!("The box holds {AMOUNT_CHARS} characters.")
+                                });
                             if let Some(a) = &mut self.amount {
                                 a.error = Some(why);
                             }

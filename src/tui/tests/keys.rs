@@ -387,10 +387,7 @@ fn t_on_the_start_screen_asks_for_the_selected_games_tutorial() {
         KeyModifiers::NONE,
     )));
     assert!(app.quit);
-    assert_eq!(
-        app.tutorial.map(|c| c.variant),
-        Some(VariantId::SneakPeek)
-    );
+    assert_eq!(app.tutorial.map(|c| c.variant), Some(VariantId::SneakPeek));
 }
 
 #[test]
