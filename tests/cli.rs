@@ -388,6 +388,7 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
     let home = temp_home("learn");
     let mut child = Command::new(env!("CARGO_BIN_EXE_felt"))
         .args(["learn", "river-of-blood"])
+        .env("LC_ALL", "C.UTF-8")
         .env("HOME", &home)
         .env("XDG_CONFIG_HOME", home.join(".config"))
         .env("XDG_DATA_HOME", home.join(".local/share"))
@@ -415,8 +416,16 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
         out.contains("THE BOT") && out.contains("YOU ") && out.contains("Pot "),
         "{out}"
     );
+    // The log under the table shows the cards as the table does: with suit symbols.
+    assert!(out.contains("  > Flop: 2♠ 7♣ 9♠"), "{out}");
     assert!(
-        out.contains("Run card 3: 3c (black: the run ends)"),
+        out.contains("Run card 3: 3♣ (black: the run ends)"),
+        "{out}"
+    );
+    assert!(out.contains("You show A♠ Q♠"), "{out}");
+    // The answers are numbered "1) ", with a space.
+    assert!(
+        out.contains("\n  1) Showdown\n  2) Another board card"),
         "{out}"
     );
     assert!(out.contains("Type a number from 1 to 3."), "{out}");

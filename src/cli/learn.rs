@@ -15,6 +15,8 @@ pub(super) fn learn(
     use felt::learn::{LearnProgress, PROGRESS_FILE, games, lessons_for, questions};
     use std::io::BufRead;
     let config = load_config(config)?;
+    // Cards as the table shows them: suit symbols, or letters as the config or terminal asks.
+    let ascii = config.table.ascii || !super::shared::utf8_terminal();
     let progress_path = config.data_dir().map(|d| d.join(PROGRESS_FILE));
     let mut progress = match &progress_path {
         Some(p) => {
@@ -76,7 +78,7 @@ pub(super) fn learn(
         let _ = writeln!(out, "\n== {} ==", lesson.title);
         say(&mut out, lesson.intro, "", "");
         for step in &lesson.steps {
-            let _ = writeln!(out, "\n{}", table(&game, width));
+            let _ = writeln!(out, "\n{}", table_in(&game, width, ascii));
             say(&mut out, step.explain, "  ", "  ");
             if step.is_players() {
                 loop {
@@ -98,12 +100,14 @@ pub(super) fn learn(
             } else if read(&mut out, "  (Enter) ").is_none() {
                 return Ok(());
             }
-            let said = game.apply(step).map_err(|e| UserError(e.to_string()))?;
+            let said = game
+                .apply(step, ascii)
+                .map_err(|e| UserError(e.to_string()))?;
             for line in said {
                 say(&mut out, &line, "  > ", "    ");
             }
         }
-        let _ = writeln!(out, "\n{}", table(&game, width));
+        let _ = writeln!(out, "\n{}", table_in(&game, width, ascii));
         progress.done.insert(lesson.id.to_string());
         if let Some(p) = &progress_path {
             progress.save(p).map_err(|e| UserError(e.to_string()))?;
@@ -116,7 +120,7 @@ pub(super) fn learn(
         let _ = writeln!(out);
         say(&mut out, q.prompt, "", "");
         for (i, c) in q.choices.iter().enumerate() {
-            say(&mut out, c, &format!("  {})", i + 1), "     ");
+            say(&mut out, c, &format!("  {}) ", i + 1), "     ");
         }
         let pick = loop {
             let Some(typed) = read(&mut out, &format!("Your answer (1-{}): ", q.choices.len()))
@@ -159,11 +163,7 @@ fn lessons_done(game: &str, done: usize, total: usize) -> String {
 
 /// The tutorial's table between steps: a heads-up hand drawn on the same felt as the table
 /// (framed cards with their words beside them, plain text), as seat 0 sees it, as wide as the
-/// text (64 to 80 columns); Auction Flop as lines of text.
-fn table(game: &felt::learn::Play, width: usize) -> String {
-    table_in(game, width, !super::shared::utf8_terminal())
-}
-
+/// text (64 to 80 columns); Auction Flop as lines of text. Cards in letters when `ascii`.
 fn table_in(game: &felt::learn::Play, width: usize, ascii: bool) -> String {
     use crate::tui::theme::Theme;
     use crate::tui::ui::felt_view::felt_text;
@@ -214,7 +214,7 @@ mod tests {
             let mut game = lesson.start().expect("a lesson starts");
             for step in &lesson.steps {
                 out.push((lesson.id.to_string(), table_in(&game, width, false)));
-                game.apply(step).expect("a scripted move");
+                game.apply(step, false).expect("a scripted move");
             }
             out.push((format!("{} end", lesson.id), table_in(&game, width, false)));
         }
@@ -265,7 +265,7 @@ mod tests {
             let mut texts = vec![lesson.intro.to_string()];
             for step in &lesson.steps {
                 texts.push(step.explain.to_string());
-                texts.extend(game.apply(step).expect("a scripted move"));
+                texts.extend(game.apply(step, false).expect("a scripted move"));
             }
             for text in texts {
                 for width in [40, 64] {

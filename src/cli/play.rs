@@ -172,7 +172,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         }),
         tournament: args.tournament,
     });
-    let last = last.or(Some(Choice {
+    let mut last = last.or(Some(Choice {
         variant,
         bot,
         hands: config.play.hands,
@@ -180,13 +180,26 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         seed: 0,
         tournament: false,
     }));
-    let played = crate::tui::run(settings, choice, last, started, signals).map_err(UserError)?;
-    if let (Some(c), Some(path)) = (played.chosen, last_path) {
-        let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn, "tournament": c.tournament });
-        let _ = felt::history::write_atomically(&path, format!("{json}\n").as_bytes());
+    let (mut choice, mut started) = (choice, started);
+    loop {
+        let played = crate::tui::run(
+            settings.clone(),
+            choice.take(),
+            last.take(),
+            started.take(),
+            signals,
+        )
+        .map_err(UserError)?;
+        if let (Some(c), Some(path)) = (played.chosen, &last_path) {
+            let json = serde_json::json!({ "variant": c.variant.id(), "bot": c.bot, "hands": c.hands, "learn": c.learn, "tournament": c.tournament });
+            let _ = felt::history::write_atomically(path, format!("{json}\n").as_bytes());
+        }
+        // A tutorial asked for on the start screen runs in the terminal; when it ends (or is
+        // stopped with q) the start screen opens again as it was left.
+        let Some(left) = played.tutorial else {
+            return Ok(());
+        };
+        learn(Some(left.variant.id()), args.config.as_deref())?;
+        last = Some(left);
     }
-    if let Some(v) = played.tutorial {
-        return learn(Some(v.id()), args.config.as_deref());
-    }
-    Ok(())
 }

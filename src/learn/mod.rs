@@ -236,7 +236,7 @@ impl Lesson {
     pub fn play(&self) -> Result<Play, LearnError> {
         let mut game = self.start()?;
         for step in &self.steps {
-            game.apply(step)?;
+            game.apply(step, true)?;
         }
         Ok(game)
     }
@@ -260,11 +260,13 @@ fn card_list(set: CardSet) -> String {
 }
 
 impl Play {
-    /// Makes a scripted move and says what happened, line by line.
+    /// Makes a scripted move and says what happened, line by line. A heads-up lesson's cards
+    /// are told as the table's log shows them (suit symbols, or plain letters when `ascii`);
+    /// Auction Flop's in letters, as its table text and the moves typed name them.
     ///
     /// # Errors
     /// [`LearnError`] if the move is not legal now (the game does not change).
-    pub fn apply(&mut self, step: &Step) -> Result<Vec<String>, LearnError> {
+    pub fn apply(&mut self, step: &Step, ascii: bool) -> Result<Vec<String>, LearnError> {
         match self {
             Play::HeadsUp { session, told } => {
                 let action: Action = step.text.parse()?;
@@ -276,9 +278,9 @@ impl Play {
                 let Some(view) = session.view(0) else {
                     return Ok(Vec::new());
                 };
-                // Told as the table tells it, from seat 0's side, with plain-letter suits.
+                // Told as the table tells it, from seat 0's side.
                 Ok((start..told.len())
-                    .filter_map(|i| table_line(&view, told, i, "the bot", true))
+                    .filter_map(|i| table_line(&view, told, i, "the bot", ascii))
                     .map(|(line, _)| line)
                     .collect())
             }

@@ -130,7 +130,7 @@ fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
     let mut game = l.start().unwrap();
     let mut said = Vec::new();
     for step in &l.steps {
-        said.extend(game.apply(step).unwrap());
+        said.extend(game.apply(step, true).unwrap());
     }
     let told = said.join("\n");
     for line in [
@@ -219,7 +219,7 @@ fn player_bids() -> Vec<(String, Hand, Step)> {
             {
                 out.push((l.id.to_string(), h.clone(), *s));
             }
-            game.apply(s).unwrap();
+            game.apply(s, true).unwrap();
         }
     }
     out

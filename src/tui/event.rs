@@ -1,7 +1,10 @@
 //! Messages into the table's single event loop: terminal input, bot answers, and a tick that
-//! only runs while a bot is thinking (so an idle table uses no CPU). Bots think on their own
+//! only runs while a bot is thinking (so an idle table's loop sleeps; the input thread only
+//! wakes ten times a second to see whether the table has closed). Bots think on their own
 //! worker thread and post their action back.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -37,10 +40,37 @@ pub enum Msg {
     Saved(felt::stats::SaveReport),
 }
 
-/// Reads terminal events on a thread and posts them.
-pub fn spawn_input(tx: Sender<Msg>) {
-    thread::spawn(move || {
-        loop {
+/// How long the input thread waits for a key before it looks whether the table has closed.
+const INPUT_WAIT: Duration = Duration::from_millis(100);
+
+/// The thread reading terminal events for one run of the table. Dropping it stops the thread
+/// and waits for it (at most [`INPUT_WAIT`]), so no reader is left behind to take a key from
+/// what reads the terminal next (a tutorial's typed lines, the start screen opened again).
+pub struct Input {
+    stop: Arc<AtomicBool>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Drop for Input {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Reads terminal events on a thread and posts them, until the returned [`Input`] is dropped.
+pub fn spawn_input(tx: Sender<Msg>) -> Input {
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = Arc::clone(&stop);
+    let thread = thread::spawn(move || {
+        while !stopped.load(Ordering::SeqCst) {
+            match event::poll(INPUT_WAIT) {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(_) => break,
+            }
             let msg = match event::read() {
                 Ok(TermEvent::Key(k)) => Msg::Key(k),
                 Ok(TermEvent::Mouse(m)) => Msg::Mouse(m),
@@ -53,6 +83,10 @@ pub fn spawn_input(tx: Sender<Msg>) {
             }
         }
     });
+    Input {
+        stop,
+        thread: Some(thread),
+    }
 }
 
 enum Request {

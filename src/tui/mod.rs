@@ -67,8 +67,9 @@ impl Signals {
 pub struct Played {
     /// The game last chosen (remembered for the next start).
     pub chosen: Option<Choice>,
-    /// The tutorial the start screen asked for (`t`), to run once the terminal is restored.
-    pub tutorial: Option<felt::engine::VariantId>,
+    /// The tutorial the start screen asked for (`t`), to run once the terminal is restored,
+    /// with the start screen's selections to open it with again afterwards.
+    pub tutorial: Option<Choice>,
 }
 
 /// Puts the terminal back as it was: mouse reporting off, cursor shown, main screen, cooked
@@ -164,7 +165,8 @@ fn event_loop(
     tx: mpsc::Sender<Msg>,
     rx: &mpsc::Receiver<Msg>,
 ) -> Result<(Played, Option<String>), String> {
-    event::spawn_input(tx);
+    // Read until this run ends: the reader is stopped before the terminal is given back.
+    let _input = event::spawn_input(tx);
     if let Ok(size) = terminal.size() {
         app.size = (size.width, size.height);
     }
@@ -210,7 +212,7 @@ fn event_loop(
     let note = finish_saving(&mut app, rx);
     let played = Played {
         chosen: app.chosen.clone(),
-        tutorial: app.tutorial,
+        tutorial: app.tutorial.clone(),
     };
     Ok((played, note))
 }

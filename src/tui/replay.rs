@@ -51,52 +51,67 @@ impl Replay {
             .collect()
     }
 
-    /// Steps forward (`true`) or back to the previous decision or deal.
+    /// Steps forward (`true`) or back to the previous decision or deal: back is the stop
+    /// before this one of the same stops forward goes through.
     pub fn step(&mut self, forward: bool) {
-        let n = self.events.len();
-        let is_stop = |e: &Event| {
-            !matches!(
-                e,
-                Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
-            )
-        };
-        if forward {
-            let mut i = self.step + 1;
-            while i < n && !is_stop(&self.events[i - 1]) {
-                i += 1;
-            }
-            // A street's cards come out together.
-            while i < n
-                && matches!((self.events[i - 1], self.events[i]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
-            {
-                i += 1;
-            }
-            self.step = i.min(n);
+        self.step = if forward {
+            next_stop(&self.events, self.step)
         } else {
-            let mut i = self.step.saturating_sub(1);
-            while i > 0 && !is_stop(&self.events[i - 1]) {
-                i -= 1;
-            }
-            while i > 1
-                && matches!((self.events[i - 2], self.events[i - 1]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
-            {
-                i -= 1;
-            }
-            self.step = i.max(first_decision(&self.events));
+            let stops = self.stops();
+            stops
+                .iter()
+                .rev()
+                .find(|&&s| s < self.step)
+                .or(stops.first())
+                .copied()
+                .unwrap_or(0)
+        };
+    }
+
+    /// The steps the replay stops at, in order: the deal (the first decision), then each
+    /// stop forward to the end. These are the steps the header counts.
+    pub fn stops(&self) -> Vec<usize> {
+        let mut stops = vec![first_decision(&self.events)];
+        while let Some(&last) = stops.last().filter(|&&s| s < self.events.len()) {
+            stops.push(next_stop(&self.events, last));
         }
+        stops
+    }
+
+    /// "Step 1 of 7" for the header: the stops up to the one shown, of all the stops.
+    pub fn position(&self) -> (usize, usize) {
+        let stops = self.stops();
+        let at = stops.iter().filter(|&&s| s <= self.step).count().max(1);
+        (at, stops.len())
     }
 }
 
+/// True for an event the replay stops after (not the blinds, the deal or a returned bet).
+fn is_stop(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
+    )
+}
+
+/// The stop after `step`: past the events that are no stop, a street's cards together.
+fn next_stop(events: &[Event], step: usize) -> usize {
+    let n = events.len();
+    let mut i = step + 1;
+    while i < n && !is_stop(&events[i - 1]) {
+        i += 1;
+    }
+    // A street's cards come out together.
+    while i < n
+        && matches!((events[i - 1], events[i]), (Event::DealBoard { street: a, .. }, Event::DealBoard { street: b, .. }) if a == b)
+    {
+        i += 1;
+    }
+    i.min(n)
+}
+
 fn first_decision(events: &[Event]) -> usize {
-    events
-        .iter()
-        .position(|e| {
-            !matches!(
-                e,
-                Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
-            )
-        })
-        .unwrap_or(events.len())
+    events.iter().position(is_stop).unwrap_or(events.len())
 }
 
 /// The keys of a replay, in its bottom line.
@@ -150,7 +165,10 @@ fn render_replay_with_help(r: &Replay, theme: &Theme, frame: &mut Frame, keys: &
     frame.render_widget(
         Paragraph::new(text.into_iter().skip(skip).collect::<Vec<_>>())
             .wrap(Wrap { trim: true })
-            .block(theme.text_panel(format!(" Step {} of {} ", r.step, r.events.len()))),
+            .block(theme.text_panel({
+                let (at, of) = r.position();
+                format!(" Step {at} of {of} ")
+            })),
         log,
     );
     frame.render_widget(Paragraph::new(Span::styled(keys, theme.dim())), help);
@@ -466,6 +484,55 @@ mod tests {
             text.contains("Q♦") && text.contains("A♠"),
             "every card is shown"
         );
+    }
+
+    /// The header of the replay's log panel as drawn at 80x24.
+    fn header(r: &Replay) -> String {
+        let theme = Theme {
+            colour: false,
+            four_colour: false,
+            ascii: false,
+            light: false,
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| render_replay(r, &theme, f)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let screen: String = (0..24)
+            .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect();
+        let start = screen.find(" Step ").expect("a step header");
+        screen[start..]
+            .split(" ─")
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    }
+
+    #[test]
+    fn a_replay_counts_the_steps_it_can_show_from_one_and_reaches_each() {
+        let mut r = replay();
+        let stops = r.stops();
+        assert!(stops.len() > 2, "{stops:?}");
+        let last = stops.len();
+        assert_eq!(header(&r), format!("Step 1 of {last}"));
+        // Forward: each step in turn, to the last.
+        for (i, &stop) in stops.iter().enumerate() {
+            assert_eq!(r.step, stop);
+            assert_eq!(header(&r), format!("Step {} of {last}", i + 1));
+            step_key(&mut r, press(KeyCode::Right));
+        }
+        assert_eq!(r.step, r.events.len(), "the last step shows the whole hand");
+        assert_eq!(header(&r), format!("Step {last} of {last}"));
+        // Back: the same steps in reverse, down to step 1 and no further.
+        for (i, &stop) in stops.iter().enumerate().rev() {
+            assert_eq!(r.step, stop, "back to step {}", i + 1);
+            step_key(&mut r, press(KeyCode::Left));
+        }
+        assert_eq!(header(&r), format!("Step 1 of {last}"));
+        step_key(&mut r, press(KeyCode::End));
+        step_key(&mut r, press(KeyCode::Home));
+        assert_eq!(header(&r), format!("Step 1 of {last}"));
     }
 
     fn press(code: KeyCode) -> KeyEvent {

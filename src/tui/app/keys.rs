@@ -226,7 +226,6 @@ impl Table {
             a.text = value.to_string();
             a.error = None;
             a.fresh = true;
-            a.preset_letter = None;
         }
     }
 
@@ -273,43 +272,49 @@ impl Table {
                         a.text.pop();
                     }
                     a.fresh = false;
-                    a.preset_letter = None;
                     a.error = None;
                 }
             }
             KeyCode::Char(c) => {
-                let (typing, letter) = self.amount.as_ref().map_or((false, None), |a| {
-                    (!a.text.is_empty() && !a.fresh, a.preset_letter)
-                });
+                let typing = self
+                    .amount
+                    .as_ref()
+                    .is_some_and(|a| !a.text.is_empty() && !a.fresh);
                 match action {
                     // A size key chooses a size only before any typing: in the middle of
-                    // an amount a letter is part of what was typed.
+                    // an amount a letter is part of what was typed. The size fills the box
+                    // for real: the next key replaces it, as any amount filled in.
                     Some(
                         p @ (KeyAction::Min
                         | KeyAction::HalfPot
                         | KeyAction::TwoThirdsPot
                         | KeyAction::Pot
                         | KeyAction::AllIn),
-                    ) if !typing && !c.is_ascii_digit() => {
-                        self.preset(p);
-                        if let Some(a) = &mut self.amount {
-                            a.preset_letter = Some(c);
-                        }
-                    }
+                    ) if !typing && !c.is_ascii_digit() => self.preset(p),
                     _ => {
-                        if let Some(a) = &mut self.amount {
+                        let held = self.amount.as_ref().map_or(String::new(), |a| {
                             if a.fresh {
-                                a.text.clear();
-                                // A letter after a size letter: the two were one word.
-                                if let Some(l) = letter.filter(|_| !c.is_ascii_digit()) {
-                                    a.text.push(l);
-                                }
+                                String::new()
+                            } else {
+                                a.text.clone()
                             }
-                            if a.text.chars().count() < 12 {
-                                a.text.push(c);
+                        });
+                        let typed = format!("{held}{c}");
+                        if typed.chars().count() > AMOUNT_CHARS {
+                            // The box is full: it says why the key changed nothing (an amount
+                            // this long is out of range, or else the box holds no more).
+                            let why =
+                                self.check_amount(&typed, lo, hi).err().unwrap_or_else(|| {
+                                    format!("The box holds {AMOUNT_CHARS} characters.")
+                                });
+                            if let Some(a) = &mut self.amount {
+                                a.error = Some(why);
                             }
+                            return;
+                        }
+                        if let Some(a) = &mut self.amount {
+                            a.text = typed;
                             a.fresh = false;
-                            a.preset_letter = None;
                             a.error = None;
                         }
                         // Anything but digits is named at once, and nothing else changes.
@@ -327,23 +332,34 @@ impl Table {
         }
     }
 
-    /// The amount typed in the box, or the message saying why it cannot be played.
+    /// The amount typed in the box, or the message saying why it cannot be played. The box
+    /// shows what was typed, so a long entry is not repeated in the message (it fits the line
+    /// at 80 columns).
     fn check_amount(&self, text: &str, lo: Chips, hi: Chips) -> Result<Chips, String> {
         let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let t = text.trim();
+        let echo = t.chars().count() <= ECHOED_CHARS;
+        let out_of_range = || {
+            if bid {
+                format!("Bid between {lo} and {hi} (your stack).")
+            } else {
+                format!("{} between {lo} and {hi}.", capitalised(self.raise_word()))
+            }
+        };
         match parse_chips(text) {
             Err(ActionParseError::Amount(t)) if t.is_empty() => {
                 Err("Type an amount first.".to_string())
             }
-            Err(_) if text.trim().starts_with('-') => Err(format!(
-                "{} cannot be negative: type {lo} or more.",
-                text.trim()
-            )),
-            Err(e) => Err(format!("{e}.")),
-            Ok(n) if n < lo || n > hi => Err(if bid {
-                format!("Bid between {lo} and {hi} (your stack).")
-            } else {
-                format!("{} between {lo} and {hi}.", capitalised(self.raise_word()))
-            }),
+            // Digits only, but more chips than can be counted: out of range like any other
+            // amount above the stack.
+            Err(_) if t.bytes().all(|b| b.is_ascii_digit()) => Err(out_of_range()),
+            Err(_) if t.starts_with('-') && echo => {
+                Err(format!("{t} cannot be negative: type {lo} or more."))
+            }
+            Err(_) if t.starts_with('-') => Err(format!("No negative amounts: type {lo} or more.")),
+            Err(e) if echo => Err(format!("{e}.")),
+            Err(_) => Err("Not a whole number of chips.".to_string()),
+            Ok(n) if n < lo || n > hi => Err(out_of_range()),
             Ok(n) => Ok(n),
         }
     }
@@ -355,10 +371,16 @@ impl Table {
             a.text = next.to_string();
             a.error = None;
             a.fresh = true;
-            a.preset_letter = None;
         }
     }
 }
+
+/// The most characters the amount box holds (more than any count of chips has digits).
+const AMOUNT_CHARS: usize = 12;
+
+/// The longest entry a message about a bad amount repeats; a longer one is shown in the box
+/// only.
+const ECHOED_CHARS: usize = 6;
 
 /// What the table says while the bid box is closed in an auction.
 fn bid_box_closed(keys: &KeyMap) -> String {

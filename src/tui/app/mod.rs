@@ -110,9 +110,9 @@ pub struct App {
     pub notices: Vec<String>,
     /// The game last chosen (remembered for the next start).
     pub chosen: Option<Choice>,
-    /// The start screen asked for this game's tutorial (`t`): the screen closes and
-    /// `felt learn` runs in the terminal.
-    pub tutorial: Option<VariantId>,
+    /// The start screen asked for the selected game's tutorial (`t`): the screen closes,
+    /// `felt learn` runs in the terminal, and then the start screen opens again as it was.
+    pub tutorial: Option<Choice>,
     /// A hosted bot started before the table opened, for the table that asks for its name.
     started: Option<Started>,
     pub(super) tx: Sender<Msg>,
@@ -275,14 +275,16 @@ impl App {
         let keys = self.settings.keys.clone();
         match &mut self.screen {
             Screen::Start(start) => {
+                start.notice = None;
                 if key.code == KeyCode::Char('t') {
-                    let variant = start.choice().variant;
-                    self.tutorial = Some(if felt::learn::games().contains(&variant) {
-                        variant
+                    let choice = start.choice();
+                    if felt::learn::games().contains(&choice.variant) {
+                        self.tutorial = Some(choice);
+                        self.quit = true;
                     } else {
-                        VariantId::Auction
-                    });
-                    self.quit = true;
+                        // No tutorial for this game: the start screen says so and stays.
+                        start.notice = Some(start::no_tutorial(choice.variant));
+                    }
                 } else if let Some(choice) = start_key(start, key) {
                     self.start_table(choice);
                 }

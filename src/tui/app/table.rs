@@ -25,11 +25,8 @@ pub struct AmountBox {
     pub bid: bool,
     pub text: String,
     pub error: Option<String>,
-    /// The text was filled in by a preset: the next digit replaces it.
+    /// The text was filled in by a size key or an arrow: the next key typed replaces it.
     pub fresh: bool,
-    /// The letter key whose preset filled the text: when another letter follows, the
-    /// person was typing a word, not choosing a size, and the box shows the word.
-    pub preset_letter: Option<char>,
 }
 
 impl AmountBox {
@@ -40,7 +37,6 @@ impl AmountBox {
             text: String::new(),
             error: None,
             fresh: false,
-            preset_letter: None,
         }
     }
 }

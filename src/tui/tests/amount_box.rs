@@ -1,6 +1,7 @@
 //! The amount box and the bid box: letters are typed (and named as a bad amount), never
-//! taken as size keys in the middle of an amount; esc leaves either box; `q` and `?` work
-//! from inside it as the key bar says.
+//! taken as size keys in the middle of an amount; a size key fills the box with what it shows;
+//! an amount too big to count is out of range; esc leaves either box; `q` and `?` work from
+//! inside it as the key bar says.
 
 use ratatui::crossterm::event::KeyCode;
 
@@ -28,19 +29,19 @@ fn typing_abc_in_the_amount_box_names_the_bad_amount_and_changes_nothing() {
     let before = events(&h);
     h.key(KeyCode::Char('r'));
     h.key(KeyCode::Backspace);
-    h.keys("abc");
+    h.keys("xbc");
     let (text, error) = amount(&h).expect("the box is open");
-    assert_eq!(text, "abc", "the letters are what the box shows");
+    assert_eq!(text, "xbc", "the letters are what the box shows");
     let error = error.expect("named at once");
-    assert!(error.contains("\"abc\" is not a whole number"), "{error}");
+    assert!(error.contains("\"xbc\" is not a whole number"), "{error}");
     h.key(KeyCode::Enter);
     assert_eq!(events(&h), before, "nothing was played");
     assert!(amount(&h).is_some(), "the box stays open");
     // The same from a box just opened by the raise key (filled with the minimum).
     h.key(KeyCode::Esc);
     h.key(KeyCode::Char('r'));
-    h.keys("abc");
-    assert_eq!(amount(&h).unwrap().0, "abc");
+    h.keys("xbc");
+    assert_eq!(amount(&h).unwrap().0, "xbc");
     h.key(KeyCode::Enter);
     assert_eq!(events(&h), before);
 }
@@ -105,4 +106,126 @@ fn q_and_help_work_from_inside_the_bid_box() {
     h.key(KeyCode::Char('q'));
     h.key(KeyCode::Char('y'));
     assert!(h.app.quit);
+}
+
+/// The line of the amount box on screen, from its label to the end.
+fn box_line(h: &Harness, w: u16, hgt: u16) -> String {
+    let screen = h.screen(w, hgt);
+    screen
+        .lines()
+        .find(|l| l.contains("▏]"))
+        .unwrap_or_else(|| panic!("no amount box on screen\n{screen}"))
+        .to_string()
+}
+
+#[test]
+fn a_size_key_fills_the_box_with_what_it_shows_and_the_next_key_replaces_it() {
+    // The raise box, emptied: `a` fills it with the all-in amount for real.
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Backspace);
+    assert_eq!(amount(&h).unwrap().0, "");
+    h.key(KeyCode::Char('a'));
+    assert_eq!(amount(&h).unwrap().0, "400");
+    assert!(box_line(&h, 80, 24).contains("[400▏]"));
+    // The next letter replaces the amount shown: the box holds what it showed, nothing else.
+    h.key(KeyCode::Char('b'));
+    let (text, error) = amount(&h).unwrap();
+    assert_eq!(text, "b");
+    assert!(box_line(&h, 80, 24).contains("[b▏]"));
+    assert!(error.is_some_and(|e| e.contains("\"b\" is not a whole number")));
+    // A digit after a size replaces it too.
+    h.key(KeyCode::Backspace);
+    h.key(KeyCode::Char('a'));
+    h.keys("7");
+    assert_eq!(amount(&h).unwrap().0, "7");
+    // The bid box, open and empty by itself at the auction: the same.
+    let mut h = Harness::new(VariantId::Auction, "caller", 21, false);
+    h.play_to_the_flop();
+    assert_eq!(h.phase(), Some(Phase::Auction));
+    assert_eq!(amount(&h).unwrap().0, "");
+    let (_, hi) = h.app.table().unwrap().amount_range().unwrap();
+    h.key(KeyCode::Char('a'));
+    assert_eq!(amount(&h).unwrap().0, hi.to_string());
+    assert!(box_line(&h, 80, 24).contains(&format!("[{hi}▏]")));
+    h.key(KeyCode::Char('b'));
+    assert_eq!(amount(&h).unwrap().0, "b");
+    assert!(box_line(&h, 80, 24).contains("[b▏]"));
+}
+
+#[test]
+fn an_amount_of_digits_too_big_to_count_is_out_of_range_like_any_other() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let before = events(&h);
+    for typed in ["401", "4294967295", "4294967296", "150000000000"] {
+        h.key(KeyCode::Esc);
+        h.key(KeyCode::Char('r'));
+        h.key(KeyCode::Backspace);
+        h.keys(typed);
+        h.key(KeyCode::Enter);
+        assert_eq!(
+            amount(&h).and_then(|a| a.1).as_deref(),
+            Some("Raise to between 4 and 400."),
+            "{typed}"
+        );
+    }
+    assert_eq!(events(&h), before, "nothing was played");
+}
+
+#[test]
+fn a_full_amount_box_answers_the_next_key() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Backspace);
+    // Twelve digits fit; the thirteenth is refused with the range message, not in silence.
+    h.keys("150000000000");
+    assert_eq!(amount(&h).unwrap(), ("150000000000".to_string(), None));
+    h.keys("0");
+    assert_eq!(
+        amount(&h).unwrap(),
+        (
+            "150000000000".to_string(),
+            Some("Raise to between 4 and 400.".to_string())
+        )
+    );
+    // Twelve zeros and a digit would be a fine amount: the box says it is full.
+    h.key(KeyCode::Esc);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Backspace);
+    h.keys("0000000000004");
+    assert_eq!(
+        amount(&h).unwrap().1.as_deref(),
+        Some("The box holds 12 characters.")
+    );
+}
+
+#[test]
+fn a_bad_amounts_message_fits_the_line_at_80_columns() {
+    // The longest label: a raise over the person's own raise (the maniac re-raises, seed 3).
+    let mut h = Harness::new(VariantId::Holdem, "maniac", 3, false);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Char('m'));
+    h.key(KeyCode::Enter);
+    h.key(KeyCode::Char('r'));
+    assert!(box_line(&h, 80, 24).contains(" Raise again to: "));
+    for typed in [
+        "150000000000",
+        "xbcdefghijkl",
+        "-12345678901",
+        "1.5555555555",
+        "xyz",
+        "-5",
+    ] {
+        h.key(KeyCode::Esc);
+        h.key(KeyCode::Char('r'));
+        h.key(KeyCode::Backspace);
+        h.keys(typed);
+        h.key(KeyCode::Enter);
+        let error = amount(&h).and_then(|a| a.1).expect("a bad amount");
+        let line = box_line(&h, 80, 24);
+        assert!(
+            line.contains(&format!("[{typed}▏]")) && line.ends_with(&error),
+            "{typed}: {error:?} is cut\n{line}"
+        );
+    }
 }

@@ -387,7 +387,7 @@ fn t_on_the_start_screen_asks_for_the_selected_games_tutorial() {
         KeyModifiers::NONE,
     )));
     assert!(app.quit);
-    assert_eq!(app.tutorial, Some(VariantId::SneakPeek));
+    assert_eq!(app.tutorial.map(|c| c.variant), Some(VariantId::SneakPeek));
 }
 
 #[test]
@@ -462,4 +462,26 @@ fn the_key_bar_offers_only_legal_moves() {
         "{:?}",
         labels(&h)
     );
+}
+
+#[test]
+fn the_help_names_the_bid_box_only_in_the_games_with_bids() {
+    for variant in [
+        VariantId::Auction,
+        VariantId::SneakPeek,
+        VariantId::RiverOfBlood,
+        VariantId::Holdem,
+    ] {
+        let mut h = Harness::new(variant, "caller", 21, false);
+        h.key(KeyCode::Char('?'));
+        for (w, hgt) in [(80, 24), (120, 40)] {
+            let screen = h.screen(w, hgt);
+            assert!(screen.contains("esc closes the box"), "{variant}\n{screen}");
+            assert_eq!(
+                screen.contains("a closed bid box: r opens it"),
+                variant.has_auction(),
+                "{variant} {w}x{hgt}\n{screen}"
+            );
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! The start screen: teaching on for a first-time player, the levels first and the playing
 //! styles as practice partners, each with its line; aliases and test baselines left to the
-//! command line; in hold'em, the tournament beside the match lengths.
+//! command line; in hold'em, the tournament beside the match lengths; `t` on a game without a
+//! tutorial says so.
 
 use std::sync::mpsc;
 
@@ -177,7 +178,48 @@ fn the_tournament_chosen_on_the_start_screen_plays_500_chips_and_rising_blinds()
         panic!("not at the table");
     };
     let rules = t.session.rules();
-    assert_eq!((rules.stack, rules.small_blind, rules.big_blind), (500, 10, 20));
+    assert_eq!(
+        (rules.stack, rules.small_blind, rules.big_blind),
+        (500, 10, 20)
+    );
     assert_eq!(rules.hands, None, "to the end");
-    assert_eq!(rules.level_of_hand(11), Some(2), "the blinds rise after 10 hands");
+    assert_eq!(
+        rules.level_of_hand(11),
+        Some(2),
+        "the blinds rise after 10 hands"
+    );
+}
+
+#[test]
+fn t_on_a_game_without_a_tutorial_says_so_and_stays_on_the_start_screen() {
+    let mut h = start_app(None);
+    // Down three times: hold'em, which has no tutorial.
+    for _ in 0..3 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(start(&h).variant(), VariantId::Holdem);
+    h.key(KeyCode::Char('t'));
+    assert!(!h.app.quit, "the start screen stays");
+    assert!(h.app.tutorial.is_none(), "no other game's tutorial starts");
+    let notice = "Hold'em has no tutorial yet; the tutorials: Auction, Sneak Peek, River of \
+                  Blood, Auction Flop.";
+    assert_eq!(start(&h).notice.as_deref(), Some(notice));
+    for (w, hgt) in [(80, 24), (120, 40)] {
+        let screen = h.screen(w, hgt);
+        let shown: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(shown.contains(notice), "{w}x{hgt}:\n{screen}");
+        assert!(screen.contains("Teaching mode"), "{w}x{hgt}:\n{screen}");
+    }
+    // The next key answers for itself: the notice goes.
+    h.key(KeyCode::Down);
+    assert_eq!(start(&h).notice, None);
+    assert!(!h.screen(80, 24).contains("no tutorial"));
+    // A game with one: its tutorial, with the start screen's choices to come back to.
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Up);
+    h.key(KeyCode::Char('t'));
+    assert!(h.app.quit);
+    let back = h.app.tutorial.clone().expect("the tutorial is asked for");
+    assert_eq!(back.variant, VariantId::RiverOfBlood);
+    assert_eq!(back, start(&h).choice());
 }

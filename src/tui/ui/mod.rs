@@ -122,9 +122,20 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         lines.push(Line::from(
             "  In the amount box: type a number, ↑↓ step by a big blind,",
         ));
-        lines.push(Line::from(
-            "  enter confirms, esc closes the box (a closed bid box: r opens it).",
-        ));
+        // Bids only where the game has an auction (Auction, Sneak Peek).
+        let bids = match &app.screen {
+            Screen::Table(t) => t.session.rules().variant.has_auction(),
+            Screen::Start(s) => s.variant().has_auction(),
+            Screen::AuctionFlop(_) => false,
+        };
+        lines.push(Line::from(if bids {
+            format!(
+                "  enter confirms, esc closes the box (a closed bid box: {} opens it).",
+                keys.label(KeyAction::Raise)
+            )
+        } else {
+            "  enter confirms, esc closes the box.".to_string()
+        }));
         lines.push(Line::from(
             "  The mouse works on the buttons at the bottom. Ctrl-C quits at once.",
         ));

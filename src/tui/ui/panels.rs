@@ -97,7 +97,14 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             Span::raw(format!(" ({lo} to {hi})  ")),
         ];
         match &a.error {
-            Some(e) => spans.push(Span::styled(e.clone(), theme.error())),
+            Some(e) => {
+                // Narrow: the range gives way to the message (which names the problem).
+                let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+                if used + e.chars().count() > r.prompt.width as usize {
+                    spans[2] = Span::raw("  ");
+                }
+                spans.push(Span::styled(e.clone(), theme.error()));
+            }
             None => {
                 let full = format!(
                     "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter · esc",
