@@ -51,7 +51,8 @@ impl App {
         let mut config = self.settings.stakes(choice.variant);
         if choice.tournament
             && choice.variant == VariantId::Holdem
-            && !matches!(config.format, MatchFormat::Tournament { .. }) {
+            && !matches!(config.format, MatchFormat::Tournament { .. })
+        {
             // The config's [holdem] may set a tournament's stack and blinds; else its own.
             config = MatchConfig::tournament();
         }

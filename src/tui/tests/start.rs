@@ -177,7 +177,14 @@ fn the_tournament_chosen_on_the_start_screen_plays_500_chips_and_rising_blinds()
         panic!("not at the table");
     };
     let rules = t.session.rules();
-    assert_eq!((rules.stack, rules.small_blind, rules.big_blind), (500, 10, 20));
+    assert_eq!(
+        (rules.stack, rules.small_blind, rules.big_blind),
+        (500, 10, 20)
+    );
     assert_eq!(rules.hands, None, "to the end");
-    assert_eq!(rules.level_of_hand(11), Some(2), "the blinds rise after 10 hands");
+    assert_eq!(
+        rules.level_of_hand(11),
+        Some(2),
+        "the blinds rise after 10 hands"
+    );
 }
