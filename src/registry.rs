@@ -274,8 +274,8 @@ mod tests {
         assert_eq!(
             e.as_deref(),
             Some(
-                "unknown bot \"caller\" for Auction Flop Poker (choose from: montecarlo, \
-                 heuristic, random)"
+                "unknown bot \"caller\" for Auction Flop Poker (choose from: easy, medium, \
+                 hard, heuristic, montecarlo, random)"
             )
         );
     }

@@ -476,8 +476,8 @@ fn every_command_names_bots_from_one_registry_with_the_same_messages() {
     ]);
     assert_eq!(
         stderr(&o).trim_end(),
-        "felt: error: unknown bot \"caller\" for Auction Flop Poker (choose from: montecarlo, \
-         heuristic, random)"
+        "felt: error: unknown bot \"caller\" for Auction Flop Poker (choose from: easy, medium, \
+         hard, heuristic, montecarlo, random)"
     );
 }
 

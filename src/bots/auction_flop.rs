@@ -1,6 +1,8 @@
-//! Bots for Auction Flop Poker: `random`, `heuristic` (draw-poker discard sense, bids by how
-//! much a flop improves the hand, chips kept back for later flops) and `montecarlo` (values a
-//! flop by simulating the rest of the hand against the other seats, whose cards are hidden).
+//! Bots for Auction Flop Poker: `random`, `easy` (a beginner's rules: keeps its pairs, takes
+//! the flop cards that pair, bids half what a flop is worth), `heuristic` (`medium`: draw-poker
+//! discard sense with straight and flush draws, bids by how much a flop improves the hand,
+//! chips kept back for later flops) and `montecarlo` (`hard`: values a flop by simulating the
+//! rest of the hand against the other seats, whose cards are hidden).
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
@@ -15,14 +17,34 @@ use crate::engine::auction_flop::{
 /// A player of Auction Flop Poker: the one [`Bot`] trait, for this game.
 pub type AuctionFlopBot = dyn Bot<AuctionFlopHand>;
 
-/// The names `auction_flop_by_name` knows.
-pub const AUCTION_FLOP_BOTS: [&str; 3] = ["montecarlo", "heuristic", "random"];
+/// The names `auction_flop_by_name` knows: the levels, then the bots behind them, then the
+/// baseline.
+pub const AUCTION_FLOP_BOTS: [&str; 6] = [
+    "easy",
+    "medium",
+    "hard",
+    "heuristic",
+    "montecarlo",
+    "random",
+];
+
+/// The levels as the start screen offers them for Auction Flop Poker, with a line each about
+/// how they play this game.
+pub const AUCTION_FLOP_LEVELS: [(&str, &str); 3] = [
+    ("easy", "a beginner: keeps pairs, bids half a flop's worth"),
+    (
+        "medium",
+        "rules of thumb: plays draws, bids what a flop adds",
+    ),
+    ("hard", "simulates the rest of the hand to price each flop"),
+];
 
 /// A fresh Auction Flop Poker bot by name (the difficulty names work too).
 pub fn auction_flop_by_name(name: &str) -> Option<Box<AuctionFlopBot>> {
     let bot: Box<AuctionFlopBot> = match name.trim().to_ascii_lowercase().as_str() {
         "random" => Box::new(RandomAuctionFlop),
-        "heuristic" | "medium" | "easy" => Box::new(HeuristicAuctionFlop),
+        "easy" => Box::new(EasyAuctionFlop),
+        "heuristic" | "medium" => Box::new(HeuristicAuctionFlop),
         "montecarlo" | "monte-carlo" | "hard" => Box::new(MonteCarloAuctionFlop { samples: 300 }),
         _ => return None,
     };
@@ -68,6 +90,85 @@ impl Bot<AuctionFlopHand> for RandomAuctionFlop {
                 let k = rng.random_range(legal.keep.0..=legal.keep.1) as usize;
                 AuctionFlopAction::Keep(flop.into_iter().take(k).collect())
             }
+            AuctionFlopPhase::Done => AuctionFlopAction::Pass,
+        }
+    }
+}
+
+/// The easy level: a beginner's draw poker. It keeps the cards that pair (or, with no pair,
+/// its two highest), throws the rest while the fee stays small, keeps the flop cards that pair
+/// what it holds and then the highest, never pays to avoid a flop, and bids half of what the
+/// heuristic would pay. It sees no straight or flush draws.
+pub struct EasyAuctionFlop;
+
+/// The cards of `cards` whose rank appears more than once among `cards` and `more`.
+fn pairing(cards: CardSet, more: CardSet) -> CardSet {
+    let all = cards.union(more);
+    cards
+        .iter()
+        .filter(|c| all.iter().filter(|d| d.rank() == c.rank()).count() > 1)
+        .collect()
+}
+
+/// `cards` highest rank first.
+fn by_rank(cards: CardSet) -> Vec<Card> {
+    let mut v: Vec<Card> = cards.iter().collect();
+    v.sort_by_key(|c| std::cmp::Reverse(c.rank()));
+    v
+}
+
+/// The beginner's discard: everything but its pairs (or its two highest cards), the lowest
+/// first, at most three cards and no more than a third of its chips in fees.
+fn simple_discard(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
+    let pairs = pairing(view.cards, CardSet::EMPTY);
+    let keep: CardSet = if pairs.is_empty() {
+        by_rank(view.cards).into_iter().take(2).collect()
+    } else {
+        pairs
+    };
+    let stack = view.stacks[view.seat.index()];
+    let mut throw = by_rank(view.cards.difference(keep));
+    throw.reverse();
+    let mut most = legal.max_discards.min(3) as usize;
+    while most > 0 && discard_fee(most as u32) > stack / 3 {
+        most -= 1;
+    }
+    throw.into_iter().take(most).collect()
+}
+
+/// The beginner's keep: the flop cards that pair its hand or each other, then the highest,
+/// as many as its hand has room for.
+fn simple_keep(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
+    let flop: CardSet = view
+        .flop
+        .map(|f| f.into_iter().collect())
+        .unwrap_or_default();
+    let pairs = pairing(flop, view.cards);
+    let mut order = by_rank(pairs);
+    order.extend(by_rank(flop.difference(pairs)));
+    order
+        .into_iter()
+        .take(legal.keep.1.max(legal.keep.0) as usize)
+        .collect()
+}
+
+impl Bot<AuctionFlopHand> for EasyAuctionFlop {
+    fn name(&self) -> &str {
+        "easy"
+    }
+
+    fn act(&mut self, view: &AuctionFlopView, _rng: &mut dyn RngCore) -> AuctionFlopAction {
+        let Some(legal) = view.legal else {
+            return AuctionFlopAction::Pass;
+        };
+        match legal.phase {
+            AuctionFlopPhase::Discard => AuctionFlopAction::Discard(simple_discard(view, &legal)),
+            AuctionFlopPhase::Auction => match legal.bid {
+                Some(price) if price <= heuristic_limit(view) / 2 => AuctionFlopAction::Bid,
+                _ => AuctionFlopAction::Pass,
+            },
+            AuctionFlopPhase::Reverse => AuctionFlopAction::Take,
+            AuctionFlopPhase::Keep => AuctionFlopAction::Keep(simple_keep(view, &legal)),
             AuctionFlopPhase::Done => AuctionFlopAction::Pass,
         }
     }
@@ -330,5 +431,75 @@ impl Bot<AuctionFlopHand> for MonteCarloAuctionFlop {
             AuctionFlopPhase::Keep => AuctionFlopAction::Keep(choose_keep(view, &legal)),
             AuctionFlopPhase::Done => AuctionFlopAction::Pass,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Seat;
+
+    #[test]
+    fn each_level_name_seats_its_own_bot_and_easy_is_not_medium() {
+        for name in AUCTION_FLOP_BOTS {
+            assert!(auction_flop_by_name(name).is_some(), "{name}");
+        }
+        let name = |n: &str| auction_flop_by_name(n).map(|b| b.name().to_string());
+        assert_eq!(name("easy").as_deref(), Some("easy"));
+        assert_eq!(name("medium").as_deref(), Some("heuristic"));
+        assert_eq!(name("hard").as_deref(), Some("montecarlo"));
+        for (level, about) in AUCTION_FLOP_LEVELS {
+            assert!(AUCTION_FLOP_BOTS.contains(&level), "{level}");
+            assert!(
+                !about.contains("call") && !about.contains("bluff"),
+                "{about}"
+            );
+        }
+    }
+
+    /// A discard-phase view of seat 0 holding `cards` with `stack` chips.
+    fn holding(cards: &str, stack: u32) -> (AuctionFlopView, AuctionFlopLegal) {
+        use crate::cards::Deck;
+        use crate::engine::auction_flop::AuctionFlopSetup;
+        let setup = AuctionFlopSetup {
+            stacks: vec![stack + 3, 303, 303],
+            ante: 3,
+            dealer: Seat(2),
+            reshuffle_seed: 1,
+        };
+        let mut order = Card::parse_list(cards).expect("cards");
+        let rest: Vec<Card> = Card::all().filter(|c| !order.contains(c)).collect();
+        order.extend(rest);
+        let deck = Deck::from_order(&order).expect("a deck");
+        let hand = AuctionFlopHand::new(setup, deck).expect("a hand");
+        let view = hand.view(Seat(0));
+        let legal = view.legal.expect("seat 0 discards first");
+        (view, legal)
+    }
+
+    #[test]
+    fn easy_keeps_its_pairs_and_throws_the_lowest_of_the_rest() {
+        let set = |t: &str| -> CardSet { t.parse().expect("cards") };
+        let (view, legal) = holding("9c 9d 2h 5s Kd", 300);
+        assert_eq!(simple_discard(&view, &legal), set("2h 5s Kd"));
+        // No pair: the two highest stay; a short stack throws fewer.
+        let (view, legal) = holding("Ac 9d 2h 5s Kd", 300);
+        assert_eq!(simple_discard(&view, &legal), set("9d 2h 5s"));
+        let (view, legal) = holding("Ac 9d 2h 5s Kd", 5);
+        assert_eq!(simple_discard(&view, &legal), set("2h"));
+        // It sees no draws: four to a flush are broken up like any other cards.
+        let (view, legal) = holding("2h 5h 9h Jh Ac", 300);
+        assert_eq!(simple_discard(&view, &legal), set("2h 5h 9h"));
+    }
+
+    #[test]
+    fn easy_plays_worse_than_medium_and_better_than_random() {
+        let easy = || auction_flop_by_name("easy").expect("easy");
+        let medium = || auction_flop_by_name("medium").expect("medium");
+        let random = || auction_flop_by_name("random").expect("random");
+        let report = crate::arena::run_auction_flop(&[&medium, &easy, &random], 1200, 300, 3, 7);
+        let chips: Vec<f64> = report.iter().map(|r| r.chips_per_hand).collect();
+        assert!(chips[0] > chips[1] + 1.0, "{chips:?}");
+        assert!(chips[1] > chips[2] + 1.0, "{chips:?}");
     }
 }

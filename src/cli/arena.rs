@@ -30,6 +30,8 @@ pub(super) struct ArenaArgs {
     /// allin, bid-all, a gauntlet style, hard:static (hard with its opponent model frozen, to
     /// measure what the reads add), or external:PATH for your own competition bot (a folder
     /// with commands.json or a .py file; it keeps one process per seat for the whole match).
+    /// Auction Flop Poker seats 3 to 6 bots, each easy, medium, hard, heuristic, montecarlo or
+    /// random.
     #[arg(long, default_value = "heuristic,caller")]
     pub(super) bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice);
@@ -488,4 +490,27 @@ fn bot_log_dir(args: &ArenaArgs) -> Option<std::path::PathBuf> {
             .data_dir()
             .map(|d| d.join("bot-logs"))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{Args, Command};
+
+    #[test]
+    fn the_bots_help_gives_auction_flop_its_seats_and_its_bots() {
+        let help = super::ArenaArgs::augment_args(Command::new("arena"))
+            .render_long_help()
+            .to_string();
+        let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            help.contains(
+                "Auction Flop Poker seats 3 to 6 bots, each easy, medium, hard, heuristic, \
+                 montecarlo or random"
+            ),
+            "{help}"
+        );
+        for name in felt::bots::auction_flop::AUCTION_FLOP_BOTS {
+            assert!(help.contains(name), "{name}");
+        }
+    }
 }

@@ -26,6 +26,12 @@ pub(super) struct DrillArgs {
     config: Option<std::path::PathBuf>,
 }
 
+/// Why `felt drill --variant auction-flop` has no spots: the game is all auctions, but not the
+/// sealed heads-up auction the drill scores.
+const AUCTION_FLOP_NOT_DRILLED: &str = "the drill covers the heads-up auction games (auction, \
+     sneak-peek); Auction Flop Poker's open flop auctions are not drilled (felt learn \
+     auction-flop teaches them, and felt play --variant auction-flop --learn coaches each bid)";
+
 /// `felt drill`: a line-based flow. Each spot is shown, a bid is asked for (again after a bad
 /// answer), then the valuation, `hard`'s bid, the auction's result and the score are shown.
 /// The session is saved to the stats file after every spot (line by line) and at the end (also
@@ -34,6 +40,9 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     use felt::drill::{DRILL_BUDGET, Drill};
     use std::io::BufRead;
     let variant = parse_variant(&args.variant)?;
+    if variant == felt::engine::VariantId::AuctionFlop {
+        return Err(UserError(AUCTION_FLOP_NOT_DRILLED.to_string()));
+    }
     let config = load_config(args.config.as_deref())?;
     let seed = args
         .seed
@@ -153,4 +162,25 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
         felt::text::printable(&path.display().to_string())
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auction_flop_is_said_to_be_outside_the_drill_not_without_auctions() {
+        let args = DrillArgs {
+            variant: "auction-flop".to_string(),
+            seed: Some(1),
+            count: 1,
+            config: None,
+        };
+        let said = drill(&args).err().map(|e| e.0).unwrap_or_default();
+        assert!(
+            said.starts_with("the drill covers the heads-up auction games (auction, sneak-peek)"),
+            "{said}"
+        );
+        assert!(!said.contains("no auction"), "{said}");
+    }
 }

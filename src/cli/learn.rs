@@ -87,15 +87,10 @@ pub(super) fn learn(
                     else {
                         return Ok(());
                     };
-                    if step.accepts(&typed) {
-                        break;
+                    match game.refusal(step, &typed) {
+                        None => break,
+                        Some(why) => say(&mut out, &why, "  ", "  "),
                     }
-                    say(
-                        &mut out,
-                        &format!("This lesson's move is \"{}\": type it.", step.text),
-                        "  ",
-                        "  ",
-                    );
                 }
             } else if read(&mut out, "  (Enter) ").is_none() {
                 return Ok(());
@@ -120,7 +115,7 @@ pub(super) fn learn(
         let _ = writeln!(out);
         say(&mut out, q.prompt, "", "");
         for (i, c) in q.choices.iter().enumerate() {
-            say(&mut out, c, &format!("  {}) ", i + 1), "     ");
+            let _ = write!(out, "{}", choice(i, c, width));
         }
         let pick = loop {
             let Some(typed) = read(&mut out, &format!("Your answer (1-{}): ", q.choices.len()))
@@ -153,6 +148,11 @@ pub(super) fn learn(
         qs.len()
     );
     Ok(())
+}
+
+/// A question's choice `i` (from 0) as printed: "  1) 3", its lines wrapped under the text.
+fn choice(i: usize, text: &str, width: usize) -> String {
+    paragraph(text, &format!("  {}) ", i + 1), "     ", width)
 }
 
 /// "Auction Hold'em (0 of 1 lesson done)": the lesson count with the noun agreeing.
@@ -194,6 +194,19 @@ mod tests {
     use felt::learn::lessons;
 
     use super::*;
+
+    #[test]
+    fn a_choice_has_a_space_after_its_number() {
+        assert_eq!(choice(0, "3", 80), "  1) 3\n");
+        assert_eq!(
+            choice(
+                1,
+                "A reverse auction: take it free or offer to pay not to",
+                30
+            ),
+            "  2) A reverse auction: take\n     it free or offer to pay\n     not to\n"
+        );
+    }
 
     #[test]
     fn the_lesson_count_agrees_with_its_noun() {

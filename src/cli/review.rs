@@ -45,8 +45,12 @@ pub(super) struct ReviewArgs {
 
 /// The hands of every file named or found; a file named on the command line that cannot be
 /// read is an error, one found in a folder is skipped with a note (Auction Flop hands and
-/// other files silently).
-fn load(paths: &[PathBuf], warnings: &mut Vec<String>) -> Result<Vec<LoadedHand>, UserError> {
+/// other files silently: the Auction Flop hands skipped are counted in `flop_hands`).
+fn load(
+    paths: &[PathBuf],
+    warnings: &mut Vec<String>,
+    flop_hands: &mut usize,
+) -> Result<Vec<LoadedHand>, UserError> {
     let mut hands = Vec::new();
     for path in paths {
         let (found, named) = if path.is_dir() {
@@ -70,6 +74,7 @@ fn load(paths: &[PathBuf], warnings: &mut Vec<String>) -> Result<Vec<LoadedHand>
                         printable(&file.display().to_string())
                     )));
                 }
+                *flop_hands += 1;
                 continue;
             }
             match load_text(&file, &text) {
@@ -107,7 +112,8 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
         }
     }
     let mut warnings = Vec::new();
-    let mut hands = load(&paths, &mut warnings)?;
+    let mut flop_hands = 0;
+    let mut hands = load(&paths, &mut warnings, &mut flop_hands)?;
     if let Some(v) = args.variant {
         hands.retain(|h| h.hand.variant() == v);
     }
@@ -121,7 +127,10 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
         );
     }
     if hands.is_empty() {
-        println!("No heads-up hands to review in {}.", describe(&paths));
+        println!(
+            "{}",
+            nothing_to_review(&describe(&paths), args.variant, flop_hands)
+        );
         return Ok(());
     }
     let names = seat_names(&hands);
@@ -187,10 +196,48 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     Ok(())
 }
 
+/// What `felt review` says when it finds no hand to review in `place`: Auction Flop Poker
+/// hands (asked for with `variant`, or `flop_hands` of them found) are not reviewed, and
+/// `felt replay` shows them.
+fn nothing_to_review(place: &str, variant: Option<VariantId>, flop_hands: usize) -> String {
+    const NOT_REVIEWED: &str = "Auction Flop Poker hands are not reviewed (felt review reads the \
+                                heads-up games); felt replay shows them with every card.";
+    match (variant, flop_hands) {
+        (Some(VariantId::AuctionFlop), _) => NOT_REVIEWED.to_string(),
+        (None, 1..) => format!("No heads-up hands to review in {place}. {NOT_REVIEWED}"),
+        _ => format!("No heads-up hands to review in {place}."),
+    }
+}
+
 fn describe(paths: &[PathBuf]) -> String {
     paths
         .iter()
         .map(|p| printable(&p.display().to_string()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auction_flop_hands_are_said_to_be_replayed_not_reviewed() {
+        let asked = nothing_to_review("/d/hands", Some(VariantId::AuctionFlop), 3);
+        assert!(
+            asked.starts_with("Auction Flop Poker hands are not reviewed")
+                && asked.contains("felt replay"),
+            "{asked}"
+        );
+        assert!(!asked.contains("No heads-up hands"), "{asked}");
+        let found = nothing_to_review("/d/hands", None, 2);
+        assert!(
+            found.starts_with("No heads-up hands to review in /d/hands. Auction Flop Poker"),
+            "{found}"
+        );
+        assert_eq!(
+            nothing_to_review("/d/hands", None, 0),
+            "No heads-up hands to review in /d/hands."
+        );
+    }
 }

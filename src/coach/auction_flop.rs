@@ -126,7 +126,14 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     let now = evaluate(view.cards);
     let after = evaluate(view.cards.union(v.keep));
     let kept: Vec<_> = v.keep.iter().collect();
-    let makes = if after.category() > now.category() {
+    let makes = if view.cards.is_empty() {
+        // Nothing held yet: the flop's cards are the hand's first.
+        format!(
+            "Keeping {} would give you {}.",
+            cards_text(&kept, ascii),
+            after.phrase()
+        )
+    } else if after.category() > now.category() {
         format!(
             "Keeping {} would turn your {} into {}.",
             cards_text(&kept, ascii),
@@ -341,6 +348,14 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("your a "), "{text}");
+    }
+
+    #[test]
+    fn with_no_cards_held_the_flop_gives_a_hand_and_improves_none() {
+        let text = flop_advice(&spot("", "7c 7h 4h"), true).join(" ");
+        assert!(text.contains("would give you a pair of sevens."), "{text}");
+        assert!(!text.contains("two high"), "{text}");
+        assert!(!text.contains("turn your"), "{text}");
     }
 
     #[test]

@@ -333,7 +333,10 @@ mod tests {
         // A nine of your own is yours.
         let me = cards("9d 3h");
         let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
-        assert!(why.contains("the bot's Jack kicker beat your Nine."), "{why}");
+        assert!(
+            why.contains("the bot's Jack kicker beat your Nine."),
+            "{why}"
+        );
     }
 
     /// The big blind facing a raise to 100, calling at `call` with a re-raise to 300 priced at

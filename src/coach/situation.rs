@@ -379,7 +379,9 @@ mod tests {
         assert_eq!(h.street(), Street::River);
         let note = situation(&h.view(Seat(1)));
         assert!(
-            note.starts_with("River (black: no card comes after it, this betting round is the last): "),
+            note.starts_with(
+                "River (black: no card comes after it, this betting round is the last): "
+            ),
             "{note}"
         );
     }

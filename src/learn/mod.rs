@@ -94,7 +94,8 @@ impl Step {
         self.seat == 0
     }
 
-    /// True when `typed` is this move (case and spaces do not matter).
+    /// True when `typed` is this move (case and spaces do not matter, nor the order of the
+    /// cards of an Auction Flop discard or keep: "keep 9h 8c" is "keep 8c 9h").
     pub fn accepts(&self, typed: &str) -> bool {
         let norm = |s: &str| {
             s.split_whitespace()
@@ -102,7 +103,18 @@ impl Step {
                 .join(" ")
                 .to_ascii_lowercase()
         };
-        norm(typed) == norm(self.text)
+        norm(typed) == norm(self.text) || self.same_cards(typed)
+    }
+
+    /// True when this step is an Auction Flop discard or keep and `typed` is the same move
+    /// with the same cards, in any order.
+    fn same_cards(&self, typed: &str) -> bool {
+        let Ok(script @ (AuctionFlopAction::Discard(_) | AuctionFlopAction::Keep(_))) =
+            self.text.parse::<AuctionFlopAction>()
+        else {
+            return false;
+        };
+        typed.parse::<AuctionFlopAction>() == Ok(script)
     }
 }
 
@@ -307,6 +319,50 @@ impl Play {
                     .collect())
             }
         }
+    }
+
+    /// Why `typed` is not `step`'s move, said to the player; `None` when it is. In Auction
+    /// Flop a discard or keep names what is wrong with its cards: a card that is not a card,
+    /// one not in the hand (a discard) or not on the flop (a keep).
+    pub fn refusal(&self, step: &Step, typed: &str) -> Option<String> {
+        if step.accepts(typed) {
+            return None;
+        }
+        let expected = format!("This lesson's move is \"{}\": type it.", step.text);
+        let Play::AuctionFlop(session) = self else {
+            return Some(expected);
+        };
+        let why = match typed.parse::<AuctionFlopAction>() {
+            Err(AuctionFlopActionParseError::Cards { source, .. }) => Some(format!(
+                "{}.",
+                crate::narration::capitalised(&source.to_string())
+            )),
+            Ok(AuctionFlopAction::Discard(cards)) => session.view(0).and_then(|view| {
+                let stray = cards.difference(view.cards);
+                (!stray.is_empty()).then(|| {
+                    format!(
+                        "You do not hold {}: your cards are {}.",
+                        card_list(stray),
+                        card_list(view.cards)
+                    )
+                })
+            }),
+            Ok(AuctionFlopAction::Keep(cards)) => session.view(0).and_then(|view| {
+                let order = view.flop?;
+                let stray = cards.difference(order.into_iter().collect());
+                (!stray.is_empty()).then(|| {
+                    let verb = if stray.len() == 1 { "is" } else { "are" };
+                    let flop: Vec<String> = order.iter().map(|c| c.to_string()).collect();
+                    format!(
+                        "{} {verb} not on the flop ({}).",
+                        card_list(stray),
+                        flop.join(" ")
+                    )
+                })
+            }),
+            _ => None,
+        };
+        Some(why.map_or(expected.clone(), |why| format!("{why} {expected}")))
     }
 
     /// What seat 0 may know of a heads-up lesson's hand, and the events as it was told them.

@@ -150,6 +150,60 @@ fn auction_flop_lesson_tells_each_rule_as_the_table_does() {
         assert!(!told.contains(hidden), "{hidden:?} in:\n{told}");
     }
     assert!(said.iter().any(|l| l.starts_with("1. You: ")), "{told}");
+    // What each seat got from the pot is what it won, not "paid" (chips put in).
+    let results: Vec<&String> = said.iter().filter(|l| l.contains(". You: ")).collect();
+    assert!(
+        results
+            .iter()
+            .all(|l| l.contains(", won ") && !l.contains("paid")),
+        "{results:?}"
+    );
+}
+
+#[test]
+fn auction_flop_cards_may_be_typed_in_any_order_and_a_wrong_card_is_named() {
+    let l = lesson("auction-flop");
+    let mut game = l.start().unwrap();
+    let discard = &l.steps[0];
+    assert_eq!(discard.text, "discard Kd 2s");
+    assert!(discard.accepts("discard 2s Kd"));
+    assert!(discard.accepts("DISCARD 2S kd"));
+    assert_eq!(game.refusal(discard, "discard 2s  Kd"), None);
+    // A card not in the hand, and a card that is no card, are named.
+    let why = game.refusal(discard, "discard Ks 2s").unwrap_or_default();
+    assert!(
+        why.starts_with("You do not hold Ks: your cards are ")
+            && why.ends_with("This lesson's move is \"discard Kd 2s\": type it."),
+        "{why}"
+    );
+    let why = game.refusal(discard, "discard Kx 2s").unwrap_or_default();
+    assert!(
+        why.starts_with("Unknown card \"Kx\"") && why.contains("\"Ah\"). This lesson's move"),
+        "{why}"
+    );
+    // Another move of the right kind is only told the lesson's move.
+    assert_eq!(
+        game.refusal(discard, "discard Kd").as_deref(),
+        Some("This lesson's move is \"discard Kd 2s\": type it.")
+    );
+    let mut keep = None;
+    for step in &l.steps {
+        if step.text.starts_with("keep") && step.is_players() {
+            keep = Some(step);
+            break;
+        }
+        game.apply(step, true).unwrap();
+    }
+    let keep = keep.expect("the player keeps cards");
+    assert_eq!(keep.text, "keep 8c 9h");
+    assert_eq!(game.refusal(keep, "keep 9h 8c"), None);
+    let why = game.refusal(keep, "keep 9h 2c").unwrap_or_default();
+    assert!(
+        why.starts_with("2c is not on the flop (8c 9h Qs)."),
+        "{why}"
+    );
+    // The scripted move with its cards reordered is the same move.
+    game.apply(&step(0, "keep 9h 8c", ""), true).unwrap();
 }
 
 #[test]
@@ -188,6 +242,9 @@ fn steps_accept_the_move_as_typed_in_any_case() {
     let s = step(0, "discard Kd 2s", "");
     assert!(s.accepts("  Discard  kd 2s "));
     assert!(!s.accepts("discard Kd"));
+    // A heads-up bid is its amount: the Auction Flop reading (which drops it) never applies.
+    let bid = step(0, "bid 10", "");
+    assert!(!bid.accepts("bid 12"));
 }
 
 #[test]

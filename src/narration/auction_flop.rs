@@ -101,16 +101,26 @@ pub fn table_line(
             name(*seat),
             if *count == 1 { "card" } else { "cards" }
         ),
-        // What the pot paid the seat, not its result for the hand (its ante, fees and prices
-        // are not counted): "paid 3", as the review says it ("was paid 3"), never "+3".
+        // What the seat won from the pot, not its result for the hand (its ante, fees and
+        // prices are not counted): "won 3", never "+3"; never "paid", which the table says of
+        // chips a seat puts in.
         AuctionFlopEvent::Payout {
             seat,
             place,
             value,
             amount,
-        } => format!("{place}. {}: {value}, paid {amount}", name(*seat)),
+        } => format!("{place}. {}: {value}, {}", name(*seat), won_words(*amount)),
         AuctionFlopEvent::End { .. } => return None,
     })
+}
+
+/// What a seat won from the pot: "won 4", "won nothing".
+fn won_words(amount: crate::engine::Chips) -> String {
+    if amount == 0 {
+        "won nothing".to_string()
+    } else {
+        format!("won {amount}")
+    }
 }
 
 /// A set of cards in the set's order.
@@ -228,9 +238,10 @@ pub fn replay_line(
             value,
             amount,
         } => format!(
-            "{place}. {} {}: {value}, paid {amount}",
+            "{place}. {} {}: {value}, {}",
             name(seat),
-            set(&hand.cards(*seat))
+            set(&hand.cards(*seat)),
+            won_words(*amount)
         ),
     })
 }
@@ -348,7 +359,7 @@ mod tests {
     }
 
     #[test]
-    fn a_payout_is_told_as_what_the_pot_paid_not_as_a_result() {
+    fn a_payout_is_told_as_what_the_seat_won_not_as_a_result() {
         let names = ["You", "West", "North", "East"];
         let value = crate::cards::evaluate("AcAdAh9s2c".parse().expect("cards"));
         let payout = |seat: u8, place: usize, amount| AuctionFlopEvent::Payout {
@@ -360,11 +371,11 @@ mod tests {
         let tell = |e: AuctionFlopEvent| table_line(&e, Seat(0), &names, false);
         assert_eq!(
             tell(payout(0, 3, 3)).as_deref(),
-            Some("3. You: Three of a Kind, Aces, paid 3")
+            Some("3. You: Three of a Kind, Aces, won 3")
         );
         assert_eq!(
             tell(payout(2, 4, 0)).as_deref(),
-            Some("4. North: Three of a Kind, Aces, paid 0")
+            Some("4. North: Three of a Kind, Aces, won nothing")
         );
     }
 
@@ -412,7 +423,7 @@ mod tests {
         };
         assert_eq!(
             line(&paid).as_deref(),
-            Some("1. You 2c 3c 4c 5c 7d: High Card, Seven, paid 9")
+            Some("1. You 2c 3c 4c 5c 7d: High Card, Seven, won 9")
         );
         assert_eq!(
             line(&AuctionFlopEvent::Pass { seat: Seat(2) }).as_deref(),

@@ -13,7 +13,7 @@ use felt::engine::auction_flop::{AuctionFlopAction, AuctionFlopPhase, AuctionFlo
 use felt::engine::{Chips, Seat};
 use felt::history::HistoryStore;
 use felt::narration::auction_flop::table_line;
-use felt::narration::{hand_heading, signed_words};
+use felt::narration::{capitalised, hand_heading, signed_words};
 use felt::session::{
     AuctionFlopBotPlayer, AuctionFlopRules, AuctionFlopSession, Deals, MatchEnd, Rotation, Saving,
     Turn,
@@ -197,20 +197,16 @@ impl AuctionFlopTable {
     fn end_match(&mut self, end: MatchEnd) {
         self.over = true;
         let net = i64::from(self.chips()[HUMAN]) - i64::from(self.first_chips);
-        let result = format!(
-            "after {}: you {}",
-            hands_words(self.hand_number()),
-            signed_words(net)
-        );
+        let hands = hands_words(self.hand_number());
+        let result = format!("after {hands}: you {}", signed_words(net));
+        // One colon a sentence: the reason a game ends early follows the result in brackets.
+        let early = format!("The game is over after {hands} (you {})", signed_words(net));
         self.ended = Some(match end {
             MatchEnd::Played => format!("The match is over {result}. Press q to leave."),
-            MatchEnd::TooFew => format!(
-                "The game is over {result}: fewer than three players can pay the ante. \
-                 Press q to leave."
-            ),
-            MatchEnd::Out(_) => {
-                format!("The game is over {result}: you cannot pay the ante. Press q to leave.")
+            MatchEnd::TooFew => {
+                format!("{early}: fewer than three players can pay the ante. Press q to leave.")
             }
+            MatchEnd::Out(_) => format!("{early}: you cannot pay the ante. Press q to leave."),
         });
         self.message.clone_from(&self.ended);
         self.add_to_log(vec![format!("Match over {result}.")]);
@@ -385,7 +381,8 @@ impl AuctionFlopTable {
                 self.last_move = Instant::now();
                 self.after_move(over);
             }
-            Err(e) => self.message = Some(format!("{e}.")),
+            // The engine's reason, as a sentence of the prompt line.
+            Err(e) => self.message = Some(format!("{}.", capitalised(&e.to_string()))),
         }
     }
 }

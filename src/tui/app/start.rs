@@ -26,12 +26,17 @@ pub struct Opponent {
     pub partner: bool,
 }
 
-/// The opponents offered for `variant`: the levels with their lines, then the styles as
-/// practice partners (they play the heads-up games only).
+/// The opponents offered for `variant`: the levels with their lines (Auction Flop Poker's own,
+/// about that game), then the styles as practice partners (they play the heads-up games only).
 pub fn opponents(variant: VariantId) -> Vec<Opponent> {
+    let lines: &[(&str, &str)] = if variant == VariantId::AuctionFlop {
+        &bots::auction_flop::AUCTION_FLOP_LEVELS
+    } else {
+        &bots::BOTS
+    };
     let levels = LEVELS.iter().map(|&name| Opponent {
         name,
-        about: bots::BOTS
+        about: lines
             .iter()
             .find(|(n, _)| *n == name)
             .map_or("", |(_, about)| about),

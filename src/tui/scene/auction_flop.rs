@@ -48,12 +48,7 @@ pub fn teaching(
     keys: &KeyMap,
 ) -> Vec<String> {
     let name = |s: Seat| names.get(s.index()).copied().unwrap_or(NAMES[0]);
-    let mine = view.cards;
-    let mut lines = vec![format!(
-        "Your hand: {} ({} cards).",
-        evaluate(mine).phrase(),
-        mine.len()
-    )];
+    let mut lines = vec![holding_words(view.cards)];
     match view.legal {
         Some(l) if l.phase == AuctionFlopPhase::Discard => {
             lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
@@ -113,12 +108,16 @@ fn review(view: &AuctionFlopView, names: &[&str]) -> Vec<String> {
     }
     let mine = view.cards;
     match payouts.iter().find(|p| p.seat == me) {
-        Some(&Payout { place, amount, .. }) => lines.push(format!(
-            "Your {} placed {place} and was paid {amount}.",
+        Some(&Payout { place, amount, .. }) if amount > 0 => lines.push(format!(
+            "Your {} placed {place} and won {amount}.",
             evaluate(mine)
         )),
-        None => lines.push(format!(
-            "Your {} was not in the top three, so it was paid nothing.",
+        Some(&Payout { place, .. }) if place <= PAYOUTS.len() => lines.push(format!(
+            "Your {} placed {place} and won nothing.",
+            evaluate(mine)
+        )),
+        _ => lines.push(format!(
+            "Your {} was not in the top three, so it won nothing.",
             evaluate(mine)
         )),
     }
@@ -167,6 +166,17 @@ fn review(view: &AuctionFlopView, names: &[&str]) -> Vec<String> {
     lines
 }
 
+/// The teaching note's first line, what the person holds: "Your hand: a pair of aces (5
+/// cards).", "Your hand: king high (1 card).", or, with every card thrown away, "Your hand: no
+/// cards yet." (no hand is named for no cards).
+fn holding_words(cards: CardSet) -> String {
+    match cards.len() {
+        0 => "Your hand: no cards yet.".to_string(),
+        1 => format!("Your hand: {} (1 card).", evaluate(cards).phrase()),
+        n => format!("Your hand: {} ({n} cards).", evaluate(cards).phrase()),
+    }
+}
+
 /// "Keep 2", "Keep 1 to 3", "Keep 1 card".
 fn keep_words((lo, hi): (u32, u32)) -> String {
     match (lo, hi) {
@@ -212,6 +222,17 @@ pub fn keys_hint(phase: AuctionFlopPhase, keys: &KeyMap) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_hand_held_is_counted_in_cards_and_no_cards_name_no_hand() {
+        let cards = |text: &str| -> CardSet { text.parse().expect("cards") };
+        assert_eq!(holding_words(CardSet::EMPTY), "Your hand: no cards yet.");
+        assert_eq!(holding_words(cards("Kd")), "Your hand: king high (1 card).");
+        assert_eq!(
+            holding_words(cards("KdKs")),
+            "Your hand: a pair of kings (2 cards)."
+        );
+    }
 
     #[test]
     fn keep_words_read_well_when_the_bounds_agree() {

@@ -36,7 +36,9 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
         let panels = if t.learn { 10 } else { 6 };
         let rows = if body.height >= FRAMED_ROWS + 11 {
             FRAMED_ROWS
-        } else if body.height >= BESIDE_ROWS + panels {
+        } else if body.height >= BESIDE_ROWS + panels || t.chips().len() > 4 {
+            // Five or six seats need the rows of the framed cards even with one-row cards:
+            // each bot has its own band.
             BESIDE_ROWS
         } else {
             COMPACT_ROWS

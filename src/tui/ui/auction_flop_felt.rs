@@ -1,13 +1,16 @@
-//! The Auction Flop felt: the bots around the rail (West left, North top, East right, and
-//! the south seats low at the sides when there are six), each with its name, chips, the
-//! dealer button and its cards in a fan; the flop with its auction and the pot in the centre;
-//! your cards numbered for picking at the bottom.
+//! The Auction Flop felt: the bots around the rail (West left, North top, East right), each
+//! with its name, chips, the dealer button and its cards in a fan; the flop with its auction and
+//! the pot in the centre; your cards numbered for picking at the bottom. Five and six seats (the
+//! south seats low at the sides) are laid out by [`ring`], in bands that never share a row's
+//! columns with your cards.
+
+mod ring;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use felt::cards::evaluate;
+use felt::cards::{CardSet, evaluate};
 use felt::engine::Seat;
 use felt::engine::auction_flop::{AuctionFlopPhase, AuctionFlopView, seat_at};
 
@@ -36,6 +39,13 @@ enum Place {
     Right,
     LowRight,
     LowLeft,
+}
+
+impl Place {
+    /// The south seats, low at the sides (five and six seats).
+    fn is_low(self) -> bool {
+        matches!(self, Place::LowLeft | Place::LowRight)
+    }
 }
 
 const PLACES: [Place; 5] = [
@@ -109,6 +119,10 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
         bots.push((PLACES[player - 1], BotSeat { plate, cards }));
     }
 
+    if bots.iter().any(|(place, _)| place.is_low()) {
+        ring::render(t, &mut pen, &bots, me);
+        return;
+    }
     if beside {
         render_beside(t, &mut pen, &bots, me);
         return;
@@ -131,8 +145,8 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
             Place::Top => (top, None),
             Place::Left => (middle, Some(true)),
             Place::Right => (middle, Some(false)),
-            Place::LowLeft => (bottom, Some(true)),
-            Place::LowRight => (bottom, Some(false)),
+            // Five or six seats are drawn by `ring`.
+            Place::LowLeft | Place::LowRight => continue,
         };
         match left {
             None if compact => {
@@ -188,7 +202,7 @@ pub(super) fn render_felt(t: &AuctionFlopTable, theme: &Theme, buf: &mut Buffer,
     let Some(s) = me else { return };
     let mine = my_cards(t, view);
     let w = size.row_width(&mine);
-    let name = evaluate(view.cards).to_string();
+    let name = hand_name(view.cards);
     let x = inner.x
         + inner
             .width
@@ -254,27 +268,8 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
                 pen.spans_at(at(plate), middle.saturating_sub(1), &bot.plate);
                 draw_fan(pen.buf, theme, (at(fan), middle), &bot.cards, size, step);
             }
-            Place::LowLeft | Place::LowRight => {
-                // Six seats: the low seats keep their plate and a one-row fan.
-                let left = *place == Place::LowLeft;
-                let compact = fan_width(bot.cards.len(), CardSize::Compact, 1, faces);
-                let at = |w: u16| {
-                    if left {
-                        inner.x
-                    } else {
-                        inner.right().saturating_sub(w)
-                    }
-                };
-                pen.spans_at(at(plate), bottom + 1, &bot.plate);
-                draw_fan(
-                    pen.buf,
-                    theme,
-                    (at(compact), bottom + 2),
-                    &bot.cards,
-                    CardSize::Compact,
-                    1,
-                );
-            }
+            // Five or six seats are drawn by `ring`.
+            Place::LowLeft | Place::LowRight => {}
         }
     }
     let Some(view) = t.view.as_ref() else { return };
@@ -335,10 +330,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     if dealer {
         plate.push(Span::styled(" · dealer", theme.felt_dim()));
     }
-    let name = vec![Span::styled(
-        evaluate(view.cards).to_string(),
-        theme.felt_strong(),
-    )];
+    let name = vec![Span::styled(hand_name(view.cards), theme.felt_strong())];
     let w = size.row_width(&mine);
     let words_w = Line::from(plate.clone())
         .width()
@@ -347,6 +339,16 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
     pen.spans_at(end + 3, bottom, &plate);
     pen.spans_at(end + 4, bottom + 1, &name);
+}
+
+/// The name of the person's hand beside their cards ("Pair of Sevens"); none for no cards
+/// (every card thrown away: the evaluator would call nothing "High Card, Two").
+pub(super) fn hand_name(cards: CardSet) -> String {
+    if cards.is_empty() {
+        String::new()
+    } else {
+        evaluate(cards).to_string()
+    }
 }
 
 /// The flop's cards as drawn: numbered for the keys, marked when picked to keep, and only
