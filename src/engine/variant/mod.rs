@@ -78,7 +78,7 @@ impl VariantId {
                 "While the last board card is red, another card and betting round follow."
             }
             VariantId::AuctionFlop => {
-                "Four-seat draw poker: discard for a fee, then bid for flops of three cards."
+                "Draw poker for 3 to 6 seats (four by default): discard for a fee, then bid for flops of three cards."
             }
         }
     }
