@@ -115,6 +115,8 @@ pub struct Reviewed {
     pub equity: f64,
     /// The pot before the decision.
     pub pot: u32,
+    /// The hand's big blind (a tournament's rises from hand to hand).
+    pub big_blind: u32,
 }
 
 /// The hard core as it analyses one hand: fresh (it knows nothing of the players beyond the
@@ -185,6 +187,7 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 grade: Grade::of_loss(lost, f64::from(pot)),
                 equity: advice.equity,
                 pot,
+                big_blind: d.view.setup.big_blind,
             }
         } else {
             let Some(betting) = Betting::of(&d.view) else {
@@ -211,6 +214,7 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 grade: g.grade,
                 equity: j.advice.equity,
                 pot,
+                big_blind: d.view.setup.big_blind,
             }
         };
         out.push(reviewed);

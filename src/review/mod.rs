@@ -117,15 +117,7 @@ pub fn review(
                 .iter()
                 .flat_map(|&i| per_hand[i].get(k).cloned().unwrap_or_default())
                 .collect();
-            let big_blind = played
-                .first()
-                .map_or(0, |&i| hands[i].hand.setup().big_blind);
-            seat_report(
-                &crate::text::printable(name),
-                &reviewed,
-                played.len(),
-                big_blind,
-            )
+            seat_report(&crate::text::printable(name), &reviewed, played.len())
         })
         .collect();
     Report {

@@ -95,13 +95,18 @@ fn per_100(lost: f64, hands: usize) -> f64 {
 }
 
 /// The report of seat `seat` from its reviewed decisions (in file and hand order) over
-/// `hands` hands at big blind `big_blind` (the first hand's; 0 when unknown).
-pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize, big_blind: u32) -> SeatReport {
+/// `hands` hands; big blinds are each hand's own (a tournament's rise, and files of other
+/// stakes can be reviewed together).
+pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatReport {
     let mut grades = GradeCounts::default();
     let mut lost = 0.0;
+    let mut lost_big_blinds = 0.0;
     for r in reviewed {
         grades.add(r.grade);
         lost += r.lost;
+        if r.big_blind > 0 {
+            lost_big_blinds += r.lost / f64::from(r.big_blind);
+        }
     }
     let row = |name: &str, keep: &dyn Fn(&Reviewed) -> bool| {
         let mut c = GradeCounts::default();
@@ -142,11 +147,7 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize, big_blind: u
         accuracy: accuracy(&grades),
         grades,
         lost_per_100: per_100(lost, hands),
-        big_blinds_lost_per_100: if big_blind == 0 {
-            0.0
-        } else {
-            per_100(lost / f64::from(big_blind), hands)
-        },
+        big_blinds_lost_per_100: per_100(lost_big_blinds, hands),
         by_street,
         by_spot,
         biggest,
@@ -185,7 +186,7 @@ mod tests {
 
     #[test]
     fn the_grades_line_counts_in_words() {
-        let mut s = seat_report("you", &[], 3, 2);
+        let mut s = seat_report("you", &[], 3);
         s.grades = GradeCounts {
             best: 5,
             fine: 2,
@@ -197,5 +198,34 @@ mod tests {
             "graded: 5 best, 2 fine, 1 mistake, 0 blunders"
         );
         assert!(s.headline().starts_with("you: 0 decisions in 3 hands"));
+    }
+
+    #[test]
+    fn big_blinds_lost_count_each_hands_own_big_blind() {
+        // 20 chips at blinds 10/20 (a tournament) and 2 chips at 1/2 (cash): a big blind each,
+        // not 11 of the cash game's.
+        let decision = |lost: f64, big_blind: u32| Reviewed {
+            file: "f".to_string(),
+            hand: 1,
+            decision: 0,
+            street: StreetClass::ALL[0],
+            spot: SpotKind::ALL[0],
+            action: "calling 2".to_string(),
+            best: "folding".to_string(),
+            value: -lost,
+            best_value: 0.0,
+            lost,
+            grade: Grade::Blunder,
+            equity: 0.2,
+            pot: 4,
+            big_blind,
+        };
+        let s = seat_report("you", &[decision(20.0, 20), decision(2.0, 2)], 2);
+        assert!(
+            (s.big_blinds_lost_per_100 - 100.0).abs() < 1e-9,
+            "{}",
+            s.big_blinds_lost_per_100
+        );
+        assert!((s.lost_per_100 - 1100.0).abs() < 1e-9, "{}", s.lost_per_100);
     }
 }

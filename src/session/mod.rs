@@ -541,13 +541,14 @@ impl<G: Playable> Session<G> {
             .counted
             .and_then(|p| record.seat_of(p))
             .map(|seat| record.hand.count(seat));
-        let pending = PendingHand::new(
+        let mut pending = PendingHand::new(
             record.hand.variant(),
             number,
             record.hand.history(number, &names),
             count,
             self.end().is_some(),
         );
+        pending.stats_key = G::stats_key(&self.rules);
         self.unsaved.push(pending);
     }
 

@@ -32,6 +32,10 @@ pub trait Playable: Game<Error: Clone + std::fmt::Debug, Action: std::fmt::Debug
     /// # Errors
     /// The game's setup error when they cannot.
     fn validate(rules: &Self::Rules, players: usize) -> Result<(), Self::SetupError>;
+    /// The name the player's statistics count a match's hands under: the game's id, but a
+    /// hold'em tournament's apart ([`crate::stats::TOURNAMENT`]: its blinds rise, so its
+    /// chips are not the cash game's).
+    fn stats_key(rules: &Self::Rules) -> &'static str;
     /// Draws one deal from `rng`, in the order felt has always drawn it (so a seed deals the
     /// same hands as before).
     fn draw(rng: &mut StdRng) -> (Deck, Self::Extras);
@@ -69,6 +73,13 @@ impl Playable for Hand {
     type Extras = [u8; 2];
     type SetupError = SetupError;
     const MIN_PLAYERS: usize = 2;
+
+    fn stats_key(rules: &MatchConfig) -> &'static str {
+        match rules.format {
+            super::MatchFormat::Tournament { .. } => crate::stats::TOURNAMENT,
+            super::MatchFormat::ResetStacks => rules.variant.id(),
+        }
+    }
 
     fn validate(rules: &MatchConfig, _players: usize) -> Result<(), SetupError> {
         HandSetup::new(
@@ -145,6 +156,10 @@ impl Playable for AuctionFlopHand {
     type Extras = u64;
     type SetupError = AuctionFlopSetupError;
     const MIN_PLAYERS: usize = 3;
+
+    fn stats_key(_: &AuctionFlopRules) -> &'static str {
+        VariantId::AuctionFlop.id()
+    }
 
     fn validate(rules: &AuctionFlopRules, players: usize) -> Result<(), AuctionFlopSetupError> {
         AuctionFlopSetup {

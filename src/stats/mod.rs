@@ -30,6 +30,10 @@ pub use saver::{HandCount, PendingHand, SaveReport, SaveTargets, save_pending};
 pub use store::{LOCK_WAIT, LoadedStats, StatsError};
 pub use variant::{BANKROLL_HISTORY_CAP, VariantStats};
 
+/// The name hold'em tournament hands are counted under, apart from the cash game's: the blinds
+/// rise, so the chips and big blinds of the two do not add up.
+pub const TOURNAMENT: &str = "tournament";
+
 /// The file name of the statistics file inside felt's data directory.
 pub const STATS_FILE: &str = "stats.json";
 

@@ -34,8 +34,11 @@ impl HandCount {
 /// A finished hand not yet fully saved.
 #[derive(Debug, Clone)]
 pub struct PendingHand {
-    /// The game, which names its statistics.
+    /// The game.
     pub variant: VariantId,
+    /// The name its statistics are counted under: the game's id, or
+    /// [`TOURNAMENT`](super::TOURNAMENT) for a hold'em tournament's hand.
+    pub stats_key: &'static str,
     /// The hand's number in its file name.
     pub number: u32,
     /// The history file's text.
@@ -61,6 +64,7 @@ impl PendingHand {
     ) -> PendingHand {
         PendingHand {
             variant,
+            stats_key: variant.id(),
             number,
             history,
             count,
@@ -117,7 +121,7 @@ pub fn save_pending(
         Some(path) if pending.iter().any(|p| !p.stats_saved) => {
             let result = PlayerStats::update_within(path, lock_wait, |fresh| {
                 for p in pending.iter().filter(|p| !p.stats_saved) {
-                    let v = fresh.variant_mut(p.variant.id());
+                    let v = fresh.variant_mut(p.stats_key);
                     if let Some(count) = &p.count {
                         count.add_to(v);
                     }

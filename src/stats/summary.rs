@@ -26,7 +26,9 @@ impl PlayerStats {
         let mut rows: Vec<[String; 9]> = played
             .iter()
             .map(|(id, v)| {
-                let blinds = id.as_str() != crate::engine::VariantId::AuctionFlop.id();
+                // No blinds in Auction Flop; a tournament's rise, so no one big blind.
+                let blinds = id.as_str() != crate::engine::VariantId::AuctionFlop.id()
+                    && id.as_str() != super::TOURNAMENT;
                 [
                     (*id).clone(),
                     v.hands.to_string(),
@@ -104,6 +106,38 @@ pub(super) fn or_dash(value: Option<f64>, show: impl Fn(f64) -> String) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tournament_hands_are_counted_apart_from_the_cash_game_without_a_big_blind() {
+        use crate::engine::{Hand, VariantId};
+        use crate::session::{MatchConfig, Playable};
+        assert_eq!(
+            Hand::stats_key(&MatchConfig::tournament()),
+            super::super::TOURNAMENT
+        );
+        assert_eq!(
+            Hand::stats_key(&MatchConfig::defaults(VariantId::Holdem)),
+            "holdem"
+        );
+        let mut stats = PlayerStats::default();
+        stats.variant_mut("holdem").record_net(6);
+        stats.variant_mut(super::super::TOURNAMENT).record_net(-500);
+        let text = stats.summary_text(|_| 2);
+        let row = |name: &str| {
+            text.lines()
+                .find(|l| l.starts_with(name))
+                .map(|l| l.split_whitespace().collect::<Vec<_>>())
+                .unwrap_or_default()
+        };
+        // Cash: 6 chips in one hand at blinds 1/2 is +3000 mbb; the tournament has no one
+        // big blind to count in.
+        assert_eq!(row("holdem")[..4], ["holdem", "1", "+6", "+3000"], "{text}");
+        assert_eq!(
+            row("tournament")[..4],
+            ["tournament", "1", "-500", "-"],
+            "{text}"
+        );
+    }
 
     #[test]
     fn auction_flop_hands_count_per_game_and_overall() {
