@@ -75,8 +75,8 @@ enum Command {
     /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
     /// hands by street and by spot, and the biggest mistakes, from felt's hand files or an
     /// official engine's game log. Each hand is priced afresh from the seat's view, without
-    /// the reads the table's coach built up over a match, so its figures can differ a little
-    /// from the notes at the table.
+    /// the reads the table's coach built up over a match, so its figures can differ from the
+    /// notes at the table (by tens of chips in a big pot against a bot the table had read).
     ///
     /// Example: felt review hands/ --seat mybot
     Review(review::ReviewArgs),

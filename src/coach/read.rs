@@ -58,12 +58,12 @@ pub(super) fn read_note(read: &Read) -> String {
     }
 }
 
-/// The sentence when the price of seeing the flop (by `seeing`: "checking" or "calling")
+/// The sentence when the value of seeing the flop (by `seeing`: "checking" or "calling")
 /// counts on the bot folding to bets after the flop more often than a sound player: `rate`
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the price of {seeing} here counts on winning some pots by betting after the flop (a raise is priced without that).",
+        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the value of {seeing} here counts on winning some pots by betting after the flop (a raise is priced without that).",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -111,7 +111,7 @@ mod tests {
         assert!(
             note.starts_with(
                 "So far the bot is read to fold about 61% of flop bets (a sound player: 34%): the \
-                 price of calling here counts on"
+                 value of calling here counts on"
             ),
             "{note}"
         );
