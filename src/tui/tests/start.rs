@@ -223,3 +223,17 @@ fn t_on_a_game_without_a_tutorial_says_so_and_stays_on_the_start_screen() {
     assert_eq!(back.variant, VariantId::RiverOfBlood);
     assert_eq!(back, start(&h).choice());
 }
+
+#[test]
+fn the_start_screens_help_lists_its_own_keys_not_the_tables() {
+    let mut h = start_app(None);
+    h.key(KeyCode::Char('?'));
+    let screen = h.screen(80, 24);
+    assert!(screen.contains("Keys on the start screen"), "{screen}");
+    assert!(
+        screen.contains("the tutorial of the game chosen"),
+        "{screen}"
+    );
+    assert!(!screen.contains("amount box"), "{screen}");
+    assert!(!screen.contains("check or call"), "{screen}");
+}

@@ -103,9 +103,37 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         Line::default(),
     ];
     let scope = app.key_scope();
+    // The start screen has its own keys: the table's come once a game is chosen.
+    let start = matches!(app.screen, Screen::Start(_));
+    if start {
+        lines.truncate(1);
+        lines[0] = Line::from(Span::styled("Keys on the start screen", theme.strong()));
+        lines.push(Line::default());
+        for (key, what) in [
+            (
+                "←→ tab",
+                "move between the columns (game, opponent, match, teaching)",
+            ),
+            ("↑↓ j k", "choose in the column"),
+            ("l", "teaching mode on or off"),
+            ("t", "the tutorial of the game chosen"),
+            ("enter", "play"),
+            ("?", "this help"),
+            ("q", "quit"),
+        ] {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {key:>6}  "), theme.highlight()),
+                Span::raw(what),
+            ]));
+        }
+        lines.push(Line::default());
+        lines.push(Line::from(
+            "  The table's keys (fold, call, raise, bid...) are shown once a game starts.",
+        ));
+    }
     for a in KeyAction::ALL
         .into_iter()
-        .filter(|a| a.scope().works_at(scope))
+        .filter(|a| !start && a.scope().works_at(scope))
     {
         lines.push(Line::from(vec![
             Span::styled(format!("  {:>6}  ", keys.label(a)), theme.highlight()),
@@ -113,7 +141,9 @@ fn render_help(app: &App, frame: &mut Frame, area: Rect) {
         ]));
     }
     lines.push(Line::default());
-    if scope == KeyScope::AuctionFlop {
+    if start {
+        // Its keys are all above.
+    } else if scope == KeyScope::AuctionFlop {
         lines.push(Line::from(
             "  1-5 pick cards to discard (1-3: flop cards to keep), enter confirms.",
         ));
