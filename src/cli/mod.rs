@@ -57,7 +57,8 @@ enum Command {
     /// `gamelog.txt`, IIT Pokerbots 2026 `.glog`), each replayed and checked by felt's engine.
     ///
     /// Keys: → next, ← back, home/end, n/p next or previous round, q quit. Piped, it prints
-    /// the hand, or every round of a log, as text.
+    /// the hand, or every round of a log, as text. An Auction Flop Poker hand is always
+    /// printed as text, every card shown.
     ///
     /// Example: felt replay gamelog.txt --hand 42
     Replay {

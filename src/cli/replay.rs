@@ -63,7 +63,16 @@ pub(super) fn replay(
                 let picked = crate::tui::replay::run_browser(&files, theme, notice.as_deref())
                     .map_err(UserError)?;
                 let Some(p) = picked else { return Ok(()) };
-                match show_replay(&p, None, theme, interactive) {
+                let afp = files::read_to_string(&p, FileKind::HandFile)
+                    .is_ok_and(|t| felt::history::auction_flop::is_auction_flop_history(&t));
+                let shown = show_replay(&p, None, theme, interactive);
+                if afp && shown.is_ok() {
+                    // Printed as text, outside the list's screen: read before the list returns.
+                    if !back_to_the_list() {
+                        return Ok(());
+                    }
+                }
+                match shown {
                     Ok(()) => notice = None,
                     Err(UserError(e)) => {
                         // The list shows names relative to the hands folder: so does this.
@@ -195,6 +204,18 @@ fn not_in_file(path: &std::path::Path, n: u32, numbers: &[u32]) -> UserError {
         ),
         [] => format!("{file} holds no hands"),
     })
+}
+
+/// After an Auction Flop hand printed from the list: waits for enter (back to the list) or
+/// `q` (quit); end of input quits.
+fn back_to_the_list() -> bool {
+    print!("Press enter for the list of hands, or q then enter to quit: ");
+    let _ = std::io::stdout().flush();
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(0) | Err(_) => false,
+        Ok(_) => !line.trim().eq_ignore_ascii_case("q"),
+    }
 }
 
 /// Prints an Auction Flop Poker history with every card shown.
