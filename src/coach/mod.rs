@@ -32,7 +32,7 @@ pub use judgement::{Grade, Graded, Judgement};
 use read::{flop_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
-use suggestion::{bid_suggestion, suggestion};
+use suggestion::{bid_cost_note, bid_suggestion, suggestion};
 
 /// The advisor's budget at the table: `hard`'s samples, with no clock so the same deal and
 /// seed give the same advice on a busy machine (the drill's budget: a prize is valued the same
@@ -138,6 +138,7 @@ impl Teaching {
             if let Some(text) = bid_suggestion(view, &advice) {
                 lines.push(text);
             }
+            lines.extend(bid_cost_note(view, &advice));
             self.pending = advice.bid_value.map(|value| {
                 (
                     view.street,

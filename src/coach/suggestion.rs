@@ -3,7 +3,7 @@
 //! prize's value and what moves it.
 
 use crate::bots::Advice;
-use crate::bots::monte_carlo::PEEK_SHARE;
+use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use super::bid_score::truthful_bid;
@@ -77,13 +77,22 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
     let shown = (value.max(0.0) * 10.0).floor() / 10.0;
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
-        (VariantId::Auction, Some((win, lose)), _) => format!(
-            "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({:.1}), and more, as part of what you pay comes back to you in that pot.",
-            win * 100.0,
-            lose * 100.0,
-            ((win * 100.0).round() - (lose * 100.0).round()).max(0.0),
-            (win - lose).max(0.0) * final_pot,
-        ),
+        (VariantId::Auction, Some((win, lose)), _) => {
+            let swing = (win - lose).max(0.0) * final_pot;
+            // A chip bid costs less than a chip: it joins a pot this seat wins part of.
+            let cost = 1.0 - PRICE_BACK * win;
+            let capped = if swing / cost > value + 0.05 {
+                ", at most the chips you can bid"
+            } else {
+                ""
+            };
+            format!(
+                "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({swing:.1}); a chip bid costs you only about {cost:.2} (below): {swing:.1} / {cost:.2} is about {shown:.1}{capped}.",
+                win * 100.0,
+                lose * 100.0,
+                ((win * 100.0).round() - (lose * 100.0).round()).max(0.0),
+            )
+        }
         (_, _, Some(swing)) => format!(
             "A look is worth about {shown:.1} chips to you: {share:.0}% of the {:.1} points it moves your equity ({:.0}% now) on average, in a pot expected to reach about {final_pot:.0} (a look helps only the decisions still to come).",
             swing * 100.0,
@@ -93,6 +102,20 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
     Some(format!("Suggestion: bid {bid}. {why}"))
+}
+
+/// Auction Hold'em: why a chip bid costs less than a chip (the line after the suggestion).
+pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> {
+    let (win, _) = advice
+        .card_equities
+        .filter(|_| view.variant() == VariantId::Auction)?;
+    advice.bid_value?;
+    Some(format!(
+        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.0}% of it (six tenths of your {:.0}%, as pots are not all played out), so it costs about {:.2}.",
+        PRICE_BACK * win * 100.0,
+        win * 100.0,
+        1.0 - PRICE_BACK * win
+    ))
 }
 
 /// True when raising to `n` puts the opponent all in (it has no chips behind to call more).
@@ -238,5 +261,16 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("worth about 4.9 chips"), "{text}");
+        // The price's share that comes back is stated, so the sum can be done: 2.8 / 0.57.
+        assert!(
+            text.contains("a chip bid costs you only about 0.57 (below): 2.8 / 0.57 is about 4.9."),
+            "{text}"
+        );
+        let note = bid_cost_note(&view, &a).expect("a note");
+        assert!(
+            note.contains("winning back 43% of it (six tenths of your 72%"),
+            "{note}"
+        );
+        assert!(note.ends_with("so it costs about 0.57."), "{note}");
     }
 }

@@ -36,6 +36,10 @@ const PEEK_SAMPLES: u32 = 200;
 /// `medium`): bids come out near a tenth of the pot, a few percent of the final pot, as
 /// BOTS.md describes good peek bids.
 pub const PEEK_SHARE: f64 = 0.8;
+/// Auction Hold'em: the share of its equity a seat counts on winning back of a price it paid
+/// into the pot (pots are folded, equity is not all realised), so a chip bid costs
+/// `1 - PRICE_BACK * equity with the card`.
+pub const PRICE_BACK: f64 = 0.6;
 
 /// The seed of a spot's valuation: the seat's cards, the board, the chips and the game.
 fn spot_seed(view: &SeatView) -> u64 {
@@ -134,7 +138,7 @@ impl MonteCarlo {
             let swing = (win - lose).max(0.0) * final_pot;
             // A price paid joins the pot, and this seat wins part of it back: not all of its
             // equity (pots are folded, equity is not all realised), so only part is counted.
-            (swing / (1.0 - 0.6 * win), Some((win, lose)))
+            (swing / (1.0 - PRICE_BACK * win), Some((win, lose)))
         };
         let value = value.clamp(0.0, f64::from(max));
         let bid = (value * rng.random_range(0.85..=1.0)).floor() as Chips;

@@ -60,7 +60,7 @@ use history::{auction_pot, walk};
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
-pub use auction::PEEK_SHARE;
+pub use auction::{PEEK_SHARE, PRICE_BACK};
 pub use pricer::RaisePricer;
 
 /// How far below the top of all hands on the board a re-raise after the flop is read to
