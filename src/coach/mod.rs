@@ -29,7 +29,7 @@ use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Event, SeatView};
 pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
-use read::{flop_folds_note, read_note};
+use read::{flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_cost_note, bid_suggestion, suggestion};
@@ -174,6 +174,7 @@ impl Teaching {
                 .flop_folds
                 .map(|rate| flop_folds_note(rate, seeing)),
         );
+        lines.extend(raise_folds(&j));
         lines.push(suggestion(view, &j));
         self.panel = lines;
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));
@@ -263,6 +264,21 @@ impl Teaching {
     }
 }
 
+/// How much more the bot folds to the suggested raise than a sound player would, before
+/// the flop: worth a note when it is a tenth or more (the raise exploits this bot).
+const RAISE_FOLDS_NAMED: f64 = 0.10;
+
+/// The note on a suggested raise before the flop priced on the bot's folds, if they are
+/// clearly above a sound player's.
+fn raise_folds(j: &Judgement) -> Option<String> {
+    let Action::RaiseTo(total) = j.suggested else {
+        return None;
+    };
+    let now = j.advice.pricer.as_ref()?.preflop_fold(total)?;
+    let sound = j.advice.sound_pricer.as_ref()?.preflop_fold(total)?;
+    (now >= sound + RAISE_FOLDS_NAMED).then(|| raise_folds_note(now, sound))
+}
+
 /// True once the opponent has bet, called, checked or folded in this hand (posting a blind
 /// is not acting): until then its likely hands are every hand.
 fn opponent_has_acted(view: &SeatView) -> bool {
@@ -304,6 +320,7 @@ pub(crate) mod fixtures {
             pricer: None,
             read: None,
             flop_folds: None,
+            sound_pricer: None,
         }
     }
 }
@@ -450,6 +467,38 @@ mod tests {
         let review = t.review(&h.view(Seat(1))).join(" ");
         assert!(!review.contains("+0.0"), "{review}");
         assert!(!review.contains("blunder"), "{review}");
+    }
+
+    #[test]
+    fn a_raise_priced_on_the_bots_folds_before_the_flop_says_so() {
+        let limp = || {
+            let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
+            h.apply(Seat(0), Action::Call).expect("limp");
+            h
+        };
+        let mut folded = limp();
+        folded.apply(Seat(1), Action::RaiseTo(8)).expect("raise");
+        folded.apply(Seat(0), Action::Fold).expect("fold");
+        let said = |limps_folded: usize| {
+            let mut t = Teaching::with_budget(true, 5, SMALL);
+            for _ in 0..limps_folded {
+                t.observe(&folded.view(Seat(1)));
+            }
+            t.prepare(&limp().view(Seat(1)));
+            let j = t.pending_judgement().cloned().expect("a judgement");
+            (t.panel.join(" "), j.suggested)
+        };
+        // Twenty limps given up to a raise: the raise over the limp is priced on that.
+        let (text, suggested) = said(20);
+        assert!(matches!(suggested, Action::RaiseTo(_)), "{text}");
+        assert!(
+            text.contains("So far the bot is read to fold about")
+                && text.contains("to a raise like this (a sound player: about"),
+            "{text}"
+        );
+        // No reads yet: nothing to name.
+        let (text, _) = said(0);
+        assert!(!text.contains("to a raise like this"), "{text}");
     }
 
     #[test]

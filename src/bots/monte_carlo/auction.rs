@@ -154,6 +154,7 @@ impl MonteCarlo {
             pricer: None,
             read: self.read,
             flop_folds: None,
+            sound_pricer: None,
         }
     }
 }

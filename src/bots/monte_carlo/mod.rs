@@ -141,6 +141,9 @@ pub struct Advice {
     /// Before the flop, when the prices count on the opponent folding to bets after the flop
     /// clearly more often than a sound player: its fold rate to a flop bet.
     pub flop_folds: Option<f64>,
+    /// Before the flop, the same raises priced with the opponent model's priors (a sound
+    /// player's folds), so a note can name how far the reads moved a raise's price.
+    pub sound_pricer: Option<RaisePricer>,
 }
 
 /// A reading of an opponent's action that its showdowns moved: the action's class, and
@@ -518,6 +521,8 @@ impl MonteCarlo {
             flop_folds: (view.street == Street::Preflop)
                 .then(|| preflop::flop_folds_counted(view, &spot, &self.model))
                 .flatten(),
+            sound_pricer: (view.street == Street::Preflop)
+                .then(|| preflop::pricer(view, &spot, &tally, &OpponentModel::default())),
         })
     }
 

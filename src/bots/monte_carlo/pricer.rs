@@ -131,6 +131,20 @@ impl RaisePricer {
             && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost)
     }
 
+    /// Before the flop, the opponent's chance to fold to a raise to `total` as this pricer
+    /// reads it; `None` after the flop or for a total that is not a legal raise.
+    pub fn preflop_fold(&self, total: Chips) -> Option<f64> {
+        let Folds::Preflop(by_size) = &self.folds else {
+            return None;
+        };
+        let (lo, hi) = self.spot.legal.raise?;
+        if !(lo..=hi).contains(&total) {
+            return None;
+        }
+        let size = value::size_of(&self.spot, f64::from(total));
+        Some(by_size[preflop_size_bucket(size)])
+    }
+
     /// The value of `action` when it is a legal raise.
     pub fn value_of(&self, action: Action) -> Option<f64> {
         match action {
