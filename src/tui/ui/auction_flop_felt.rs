@@ -314,22 +314,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     // You.
     let Some(s) = me else { return };
     let mine = my_cards(t, view);
-    let acting = view.to_act.is_some_and(|a| Some(a) == me);
-    let dealer = t.seated().get(view.dealer.index()) == Some(&0);
-    let mut plate = vec![
-        Span::styled(
-            " YOU ",
-            if acting {
-                theme.acting()
-            } else {
-                theme.felt_strong()
-            },
-        ),
-        Span::styled(format!(" {}", view.stacks[s.index()]), theme.felt()),
-    ];
-    if dealer {
-        plate.push(Span::styled(" · dealer", theme.felt_dim()));
-    }
+    let plate = ring::my_plate(t, pen, view, s);
     let name = vec![Span::styled(hand_name(view.cards), theme.felt_strong())];
     let w = size.row_width(&mine);
     let words_w = Line::from(plate.clone())

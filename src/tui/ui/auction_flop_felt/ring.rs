@@ -164,8 +164,8 @@ fn pot_line(
     pen.centred(row, line);
 }
 
-/// Your plate: name, chips and the dealer's mark.
-fn my_plate(
+/// Your plate: name, chips and the dealer's mark (at every size of table).
+pub(super) fn my_plate(
     t: &AuctionFlopTable,
     pen: &Pen,
     view: &AuctionFlopView,
