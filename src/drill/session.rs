@@ -96,12 +96,13 @@ mod tests {
         let mut drill = Drill::new(VariantId::Auction, 3, FAST).unwrap();
         let before = drill.spot().hand.events().to_vec();
         let max = drill.spot().my_stack();
-        for bad in ["abc", "-5", "1.5", ""] {
+        for bad in ["abc", "-5", "1.5"] {
             assert_eq!(
                 drill.answer(bad).unwrap_err(),
                 BidError::NotChips(bad.to_string())
             );
         }
+        assert_eq!(drill.answer("").unwrap_err(), BidError::Empty);
         assert_eq!(
             drill.answer(&(max + 1).to_string()).unwrap_err(),
             BidError::AboveStack { bid: max + 1, max }
