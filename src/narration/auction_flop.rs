@@ -158,7 +158,8 @@ pub fn replay_line(
             .collect::<Vec<_>>()
             .join(" ")
     };
-    Some(match event {
+    // Every line starts as a sentence does ("Flop: 4c Ks As", not "flop: ...").
+    Some(capitalised(&match event {
         AuctionFlopEvent::Ante { .. } | AuctionFlopEvent::End { .. } => return None,
         AuctionFlopEvent::Deal { seat, cards } => format!(
             "{} {} dealt {}",
@@ -243,7 +244,7 @@ pub fn replay_line(
             set(&hand.cards(*seat)),
             won_words(*amount)
         ),
-    })
+    }))
 }
 
 #[cfg(test)]
@@ -430,5 +431,13 @@ mod tests {
             Some("P3 passes"),
             "a seat the history does not name goes by its player number"
         );
+        let flop = AuctionFlopEvent::Flop {
+            cards: {
+                let c = crate::cards::Card::parse_list("4c Ks As").expect("cards");
+                [c[0], c[1], c[2]]
+            },
+            first_voice: Seat(1),
+        };
+        assert_eq!(line(&flop).as_deref(), Some("Flop: 4c Ks As"));
     }
 }
