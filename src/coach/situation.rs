@@ -361,10 +361,10 @@ mod tests {
         h
     }
 
-    #[test]
-    fn a_black_river_in_river_of_blood_says_it_is_the_last_round() {
-        // River 8c (black): no run card follows.
-        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8c 9d Jc")).expect("a deck");
+    /// River of Blood dealt in `order`, limped and checked through `streets` streets after the
+    /// preflop.
+    fn river_of_blood_checked(order: &str, streets: usize) -> Hand {
+        let deck = Deck::from_order(&cards(order)).expect("a deck");
         let mut h = Hand::new(
             HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2),
             deck,
@@ -372,10 +372,17 @@ mod tests {
         .expect("a hand");
         h.apply(Seat(0), Action::Call).expect("limp");
         h.apply(Seat(1), Action::Check).expect("check");
-        for _ in 0..2 {
+        for _ in 0..streets {
             h.apply(Seat(1), Action::Check).expect("check");
             h.apply(Seat(0), Action::Check).expect("check");
         }
+        h
+    }
+
+    #[test]
+    fn a_black_river_in_river_of_blood_says_it_is_the_last_round() {
+        // River 8c (black): no run card follows.
+        let h = river_of_blood_checked("Ks 7d Qh 9c 2c 3c 4s 5s 8c 9d Jc", 2);
         assert_eq!(h.street(), Street::River);
         let note = situation(&h.view(Seat(1)));
         assert!(
@@ -389,18 +396,7 @@ mod tests {
     #[test]
     fn a_run_card_says_whether_another_card_follows() {
         // River 8h (red), run card 1 the 9d (red), run card 2 the Jc (black).
-        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc")).expect("a deck");
-        let mut h = Hand::new(
-            HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2),
-            deck,
-        )
-        .expect("a hand");
-        h.apply(Seat(0), Action::Call).expect("limp");
-        h.apply(Seat(1), Action::Check).expect("check");
-        for _ in 0..3 {
-            h.apply(Seat(1), Action::Check).expect("check");
-            h.apply(Seat(0), Action::Check).expect("check");
-        }
+        let mut h = river_of_blood_checked("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc", 3);
         assert_eq!(h.street(), Street::Run(1));
         let red = situation(&h.view(Seat(1)));
         assert!(

@@ -345,6 +345,24 @@ mod tests {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
+    /// The monochrome theme the tests draw with.
+    const PLAIN: Theme = Theme {
+        colour: false,
+        four_colour: false,
+        ascii: false,
+        light: false,
+    };
+
+    /// What `draw` puts on a `w` x `h` screen, as text, a line per row.
+    fn drawn(w: u16, h: u16, draw: impl FnOnce(&mut ratatui::Frame)) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal.draw(draw).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        (0..h)
+            .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
+            .collect()
+    }
+
     fn replay() -> Replay {
         let deck =
             Deck::from_order(&Card::parse_list("AsKs QdQh 2c7d9h 5c Th 3s").unwrap()).unwrap();
@@ -488,18 +506,7 @@ mod tests {
 
     /// The header of the replay's log panel as drawn at 80x24.
     fn header(r: &Replay) -> String {
-        let theme = Theme {
-            colour: false,
-            four_colour: false,
-            ascii: false,
-            light: false,
-        };
-        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        terminal.draw(|f| render_replay(r, &theme, f)).unwrap();
-        let buf = terminal.backend().buffer().clone();
-        let screen: String = (0..24)
-            .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
-            .collect();
+        let screen = drawn(80, 24, |f| render_replay(r, &PLAIN, f));
         let start = screen.find(" Step ").expect("a step header");
         screen[start..]
             .split(" ─")
@@ -559,20 +566,7 @@ mod tests {
         assert_eq!(rounds.current, 2, "the last round stays");
         rounds.key(press(KeyCode::PageUp));
         assert_eq!(rounds.current, 1);
-        let theme = Theme {
-            colour: false,
-            four_colour: false,
-            ascii: false,
-            light: false,
-        };
-        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        terminal
-            .draw(|f| render_rounds(&rounds, &theme, f))
-            .unwrap();
-        let buf = terminal.backend().buffer().clone();
-        let screen: String = (0..24)
-            .map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
-            .collect();
+        let screen = drawn(80, 24, |f| render_rounds(&rounds, &PLAIN, f));
         assert!(screen.contains("n / p next or previous round"), "{screen}");
         assert!(
             crate::tui::tests::cut_at_border(&screen, 80).is_empty(),
@@ -582,23 +576,12 @@ mod tests {
 
     #[test]
     fn no_replay_step_cuts_text_at_a_border() {
-        let theme = Theme {
-            colour: false,
-            four_colour: false,
-            ascii: false,
-            light: false,
-        };
         let mut r = replay();
         let mut problems = Vec::new();
         for step in 0..=r.events.len() {
             r.step = step;
             for (w, h) in [(80u16, 24u16), (120, 40)] {
-                let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-                terminal.draw(|f| render_replay(&r, &theme, f)).unwrap();
-                let buf = terminal.backend().buffer().clone();
-                let screen: String = (0..h)
-                    .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>() + "\n")
-                    .collect();
+                let screen = drawn(w, h, |f| render_replay(&r, &PLAIN, f));
                 for p in crate::tui::tests::cut_at_border(&screen, w as usize) {
                     problems.push(format!("step {step} {w}x{h}: {p}"));
                 }

@@ -129,19 +129,25 @@ fn auction_flop_offers_the_levels_only() {
     );
 }
 
-#[test]
-fn holdem_offers_a_tournament_beside_the_lengths_and_other_games_do_not() {
+/// The start screen with hold'em chosen and, in the match column, the tournament (from 100
+/// hands up past 20 to the entry after "until you stop").
+fn at_the_tournament() -> Harness {
     let mut h = start_app(None);
     for _ in 0..3 {
         h.key(KeyCode::Down);
     }
     assert_eq!(start(&h).variant(), VariantId::Holdem);
-    // The match column, from 100 hands up past 20 to the entry after "until you stop".
     h.key(KeyCode::Right);
     h.key(KeyCode::Right);
     for _ in 0..3 {
         h.key(KeyCode::Up);
     }
+    h
+}
+
+#[test]
+fn holdem_offers_a_tournament_beside_the_lengths_and_other_games_do_not() {
+    let mut h = at_the_tournament();
     assert!(start(&h).tournament());
     let screen = h.screen(80, 24);
     assert!(screen.contains("▶ tournament"), "{screen}");
@@ -164,15 +170,7 @@ fn holdem_offers_a_tournament_beside_the_lengths_and_other_games_do_not() {
 
 #[test]
 fn the_tournament_chosen_on_the_start_screen_plays_500_chips_and_rising_blinds() {
-    let mut h = start_app(None);
-    for _ in 0..3 {
-        h.key(KeyCode::Down);
-    }
-    h.key(KeyCode::Right);
-    h.key(KeyCode::Right);
-    for _ in 0..3 {
-        h.key(KeyCode::Up);
-    }
+    let mut h = at_the_tournament();
     h.key(KeyCode::Enter);
     let Screen::Table(t) = &h.app.screen else {
         panic!("not at the table");
