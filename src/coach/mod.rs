@@ -29,7 +29,7 @@ use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Event, SeatView};
 pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
-use read::{flop_folds_note, raise_folds_note, read_note};
+use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_cost_note, bid_suggestion, suggestion};
@@ -174,6 +174,7 @@ impl Teaching {
                 .flop_folds
                 .map(|rate| flop_folds_note(rate, seeing)),
         );
+        lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(edge, seeing)));
         lines.extend(raise_folds(&j));
         lines.push(suggestion(view, &j));
         self.panel = lines;
@@ -320,6 +321,7 @@ pub(crate) mod fixtures {
             pricer: None,
             read: None,
             flop_folds: None,
+            flop_edge: None,
             sound_pricer: None,
         }
     }

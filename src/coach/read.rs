@@ -69,6 +69,16 @@ pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     )
 }
 
+/// The sentence when the value of seeing the flop (by `seeing`) counts on the player taking
+/// more of the pot after the flop than its equity, as it has from this bot: `edge` is how
+/// much more of the pot than its equity it has ended with. Raises are priced without it, and the sentence says so.
+pub(super) fn flop_edge_note(edge: f64, seeing: &str) -> String {
+    format!(
+        "So far, in the pots that saw a flop, you have ended with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity): the value of {seeing} here counts on that (a raise is priced without it).",
+        edge * 100.0
+    )
+}
+
 fn singular(plural: &str) -> &str {
     plural.strip_suffix('s').unwrap_or(plural)
 }
@@ -113,6 +123,17 @@ mod tests {
         };
         let note = read_note(&read);
         assert!(note.starts_with("The bot's bet of about the pot on the turn is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
+    }
+
+    #[test]
+    fn the_flop_edge_note_names_the_share_and_that_raises_are_priced_without_it() {
+        let note = flop_edge_note(0.426, "checking");
+        assert_eq!(
+            note,
+            "So far, in the pots that saw a flop, you have ended with about 43% of the pot more \
+             than your equity there (against a sound player, a little less than your equity): \
+             the value of checking here counts on that (a raise is priced without it)."
+        );
     }
 
     #[test]

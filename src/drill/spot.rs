@@ -245,6 +245,7 @@ fn player_advice(
         pricer: None,
         read: None,
         flop_folds: None,
+        flop_edge: None,
         sound_pricer: None,
     }))
 }

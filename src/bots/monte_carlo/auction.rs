@@ -154,6 +154,7 @@ impl MonteCarlo {
             pricer: None,
             read: self.read,
             flop_folds: None,
+            flop_edge: None,
             sound_pricer: None,
         }
     }

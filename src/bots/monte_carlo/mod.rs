@@ -50,7 +50,7 @@ use std::sync::LazyLock;
 use rand::RngCore;
 
 use crate::cards::{Card, CardSet, Rank};
-use crate::engine::{Action, Chips, LegalActions, SeatView, Street, VariantId};
+use crate::engine::{Action, Chips, Event, LegalActions, SeatView, Street, VariantId};
 
 use super::Bot;
 use super::range::{COMBOS, Range, strengths};
@@ -109,6 +109,17 @@ pub struct MonteCarlo {
     hole: Vec<Card>,
     /// Hand strengths by board length, for this hand.
     strength_cache: HashMap<usize, Vec<f64>>,
+    /// This hand's first flop decision in a pot raised at most once before the flop: the
+    /// equity then, the pot, and the chips this seat had put in (learned from at the end).
+    flop_entry: Option<FlopEntry>,
+}
+
+/// Where a hand stood at this seat's first flop decision.
+#[derive(Debug, Clone, Copy)]
+struct FlopEntry {
+    equity: f64,
+    pot: f64,
+    invested: f64,
 }
 
 /// What the Monte Carlo bot thinks of a decision, for teaching: its equity against the
@@ -141,6 +152,10 @@ pub struct Advice {
     /// Before the flop, when the prices count on the opponent folding to bets after the flop
     /// clearly more often than a sound player: its fold rate to a flop bet.
     pub flop_folds: Option<f64>,
+    /// Before the flop, when the prices count on this seat taking clearly more of the pot
+    /// after the flop than its equity, as it has from this opponent: how much more of the pot
+    /// than its equity it has ended with.
+    pub flop_edge: Option<f64>,
     /// Before the flop, the same raises priced with the opponent model's priors (a sound
     /// player's folds), so a note can name how far the reads moved a raise's price.
     pub sound_pricer: Option<RaisePricer>,
@@ -264,6 +279,7 @@ impl MonteCarlo {
             processed: 0,
             hole: Vec::new(),
             strength_cache: HashMap::new(),
+            flop_entry: None,
         }
     }
 
@@ -494,6 +510,7 @@ impl MonteCarlo {
             theirs: Self::opponent_extra(view),
         };
         let tally = self.tally(view, extra, rng);
+        self.note_flop_entry(view, &tally);
         let (best, mut options) = if view.street == Street::Preflop {
             preflop::decide(view, &spot, &tally, &self.model, rng)
         } else {
@@ -521,9 +538,42 @@ impl MonteCarlo {
             flop_folds: (view.street == Street::Preflop)
                 .then(|| preflop::flop_folds_counted(view, &spot, &self.model))
                 .flatten(),
+            flop_edge: (view.street == Street::Preflop)
+                .then(|| preflop::flop_edge_counted(view, &spot, &self.model))
+                .flatten(),
             sound_pricer: (view.street == Street::Preflop)
                 .then(|| preflop::pricer(view, &spot, &tally, &OpponentModel::default())),
         })
+    }
+
+    /// Notes the equity at this seat's first flop decision of a pot raised at most once
+    /// before the flop.
+    fn note_flop_entry(&mut self, view: &SeatView, tally: &Tally) {
+        if view.board.len() != 3 || self.flop_entry.is_some() {
+            return;
+        }
+        let mut street = Street::Preflop;
+        let mut raises = 0;
+        for e in &view.events {
+            match e {
+                Event::DealBoard { street: s, .. } => street = *s,
+                Event::Act {
+                    action: Action::RaiseTo(_),
+                    ..
+                } if street == Street::Preflop => raises += 1,
+                _ => {}
+            }
+        }
+        if raises > 1 {
+            return;
+        }
+        let me = view.seat.index();
+        let invested = view.setup.stacks[me].saturating_sub(view.stacks[me] + view.pips[me]);
+        self.flop_entry = Some(FlopEntry {
+            equity: tally.equity(),
+            pot: f64::from(view.pot),
+            invested: f64::from(invested),
+        });
     }
 
     /// Learns from a finished hand without being seated (for an advisor watching a seat).
@@ -603,7 +653,13 @@ impl Bot for MonteCarlo {
         if self.learns {
             self.model.observe(view);
             self.learn_from_showdown(view);
+            if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
+                let net = outcome.net[view.seat.index()] as f64;
+                self.model
+                    .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
+            }
         }
+        self.flop_entry = None;
         self.noted.clear();
         self.range = None;
         self.processed = 0;

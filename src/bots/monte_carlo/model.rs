@@ -41,6 +41,14 @@ const FLOOR: f64 = 0.06;
 const PREFLOP_FLOOR: f64 = 0.025;
 /// The most of its hands a player can bet for value when checked to after the flop.
 pub const VALUE_SHARE: f64 = 0.35;
+/// The share of the pot at the flop a seat ends with, less its equity there, against a sound
+/// opponent: a little under nothing, as some equity is lost to the streets still to bet.
+const FLOP_PLAY_PRIOR: f64 = -0.04;
+/// The most extra share of the pot that seeing a flop is counted on.
+const FLOP_PLAY_LIMIT: f64 = 0.8;
+/// Each hand's share of the pot at the flop is held between these, so a few deep pots do
+/// not outweigh hundreds of small ones.
+const FLOP_SHARE_LIMITS: (f64, f64) = (-2.0, 3.0);
 /// How sharp the cut between hands that take an action and hands that do not.
 const TAU: f64 = 0.07;
 
@@ -138,6 +146,12 @@ pub struct OpponentModel {
     /// Of its bets and raises after the flop that were shown down, the share made with a weak
     /// hand (neither a made hand in the upper part of all hands nor a strong draw).
     pub bluffs: Rate,
+    /// In pots raised at most once before the flop: the share of the pot at this seat's first
+    /// flop decision that it ended the hand with, less its equity there (each hand's share
+    /// held to [`FLOP_SHARE_LIMITS`]). How much more than its cards this seat takes from this
+    /// opponent after the flop: a player who gives up its pots, or pays off bets it should
+    /// not, makes seeing a flop worth more than the equity says.
+    pub flop_play: Rate,
 }
 
 impl Default for OpponentModel {
@@ -179,6 +193,7 @@ impl Default for OpponentModel {
             aggression: Rate::new(0.25, 6.0),
             my_fold: [Rate::new(0.35, 10.0); SIZES],
             bluffs: Rate::new(0.2, 8.0),
+            flop_play: Rate::new(FLOP_PLAY_PRIOR, 80.0),
         }
     }
 }
@@ -377,6 +392,26 @@ impl OpponentModel {
         cap(&mut self.aggression);
         self.my_fold.iter_mut().for_each(cap);
         cap(&mut self.bluffs);
+        cap(&mut self.flop_play);
+    }
+
+    /// Learns how a hand that saw the flop ended: this seat had equity `equity` at its first
+    /// flop decision, with `invested` chips in a pot of `pot`, and won `net` chips in all.
+    pub fn observe_flop_play(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
+        if pot <= 0.0 {
+            return;
+        }
+        let (low, high) = FLOP_SHARE_LIMITS;
+        let share = ((net + invested) / pot).clamp(low, high);
+        self.flop_play.record_value(share - equity);
+        self.forget_old_evidence();
+    }
+
+    /// How much more of the pot than its equity this seat has taken after the flop from this
+    /// opponent, beyond what a sound opponent gives (0 at the prior or below, so the static
+    /// core never counts on it), and at most [`FLOP_PLAY_LIMIT`].
+    pub fn flop_play_edge(&self) -> f64 {
+        (self.flop_play.value() - FLOP_PLAY_PRIOR).clamp(0.0, FLOP_PLAY_LIMIT)
     }
 
     /// Before the flop, the chance the opponent folds to a raise of `size` pots facing one

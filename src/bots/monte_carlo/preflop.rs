@@ -218,12 +218,18 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
 /// less than the player's flops on the whole), and so are all-in calls (no flop to bet on)
 /// and raises: priced with it, opens and raises over limps did no better in the arena.
 fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
-    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
-    if raises <= 1 && !all_in_call {
+    if flop_steal_counts(spot, raises) {
         model.flop_fold_edge()
     } else {
         0.0
     }
+}
+
+/// Whether a check or call here sees a flop in a pot raised at most once, with chips left to
+/// bet after it.
+fn flop_steal_counts(spot: &Spot, raises: usize) -> bool {
+    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    raises <= 1 && !all_in_call
 }
 
 /// The steal worth naming to a person: a few points of the pot.
@@ -232,7 +238,22 @@ const NAMED_STEAL: f64 = 0.05;
 /// Before the flop, the opponent's fold rate to a flop bet when this decision's prices count
 /// on it folding clearly more often than a sound player (the teaching note names it).
 pub fn flop_folds_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -> Option<f64> {
-    (flop_steal(spot, raises_before(view), model) >= NAMED_STEAL).then(|| model.flop_fold_rate())
+    let steal = flop_steal(spot, raises_before(view), model);
+    (steal >= NAMED_STEAL && flop_edge_counted(view, spot, model).is_none())
+        .then(|| model.flop_fold_rate())
+}
+
+/// Before the flop, when this decision's prices count on this seat taking more of the pot
+/// after the flop than its equity (see [`OpponentModel::flop_play_edge`]): how much more of
+/// the pot than its equity it has ended with so far. The teaching note names it, in place of
+/// the flop folds' note when it is the larger.
+pub fn flop_edge_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -> Option<f64> {
+    let raises = raises_before(view);
+    if !flop_steal_counts(spot, raises) {
+        return None;
+    }
+    let edge = model.flop_play_edge();
+    (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| model.flop_play.value())
 }
 
 /// How often the opponent re-raises the first raise of a hand (an open, or a raise over its
@@ -275,6 +296,11 @@ pub fn decide(
     let seen = Realization {
         scale: realize,
         steal: flop_steal(spot, raises, model),
+        edge: if flop_steal_counts(spot, raises) {
+            model.flop_play_edge()
+        } else {
+            0.0
+        },
     };
     let mut options: Vec<(Action, f64)> = Vec::new();
     if spot.legal.can_fold {

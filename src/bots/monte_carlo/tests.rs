@@ -501,3 +501,69 @@ fn a_player_who_folds_too_much_after_the_flop_is_called_wider_before_it() {
     let d = advise(&mut b, &h.view(BB));
     assert_eq!(d.flop_folds, None, "{d:?}");
 }
+
+#[test]
+fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
+    let mut m = OpponentModel::default();
+    assert_eq!(m.flop_play_edge(), 0.0);
+    // A sound opponent: each hand ends with about its equity's share of the pot.
+    for _ in 0..300 {
+        m.observe_flop_play(0.5, 100.0, 50.0, 0.0);
+    }
+    assert!(m.flop_play_edge() < 0.05, "{}", m.flop_play_edge());
+    // An opponent who gives up its pots: a hand with half the equity takes the whole pot
+    // (the old evidence fades over a few hundred hands).
+    for _ in 0..1500 {
+        m.observe_flop_play(0.5, 100.0, 50.0, 50.0);
+    }
+    let edge = m.flop_play_edge();
+    assert!((0.4..0.56).contains(&edge), "{edge}");
+    // A few deep pots won count as no more than three pots each, and the edge never
+    // exceeds its limit.
+    for _ in 0..1500 {
+        m.observe_flop_play(0.5, 100.0, 50.0, 10_000.0);
+    }
+    assert!(
+        (m.flop_play_edge() - 0.8).abs() < 1e-9,
+        "{}",
+        m.flop_play_edge()
+    );
+    // One that outplays this seat is never counted on as giving more than a sound one.
+    for _ in 0..1500 {
+        m.observe_flop_play(0.5, 100.0, 50.0, -50.0);
+    }
+    assert_eq!(m.flop_play_edge(), 0.0);
+}
+
+#[test]
+fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
+    // Hold'em, heads-up: the bot sees a flop with 7-2 and ends with its whole pot.
+    let deal = "Kc Jd 7h 2d As 8s 3s Td 2h";
+    let play = |b: &mut MonteCarlo| {
+        let h = hand(
+            VariantId::Holdem,
+            400,
+            deal,
+            &[(SB, Action::RaiseTo(5)), (BB, Action::Call)],
+        );
+        let view = h.view(BB);
+        b.advise(&view, &mut SmallRng::seed_from_u64(3));
+        b.flop_entry
+    };
+    let mut b = bot();
+    let entry = play(&mut b).expect("the first flop decision is noted");
+    assert_eq!((entry.pot, entry.invested), (10.0, 5.0));
+    assert_eq!(seven_deuce_facing_an_open(&mut b).best, Action::Fold);
+    for _ in 0..200 {
+        b.model
+            .observe_flop_play(entry.equity, entry.pot, entry.invested, 5.0);
+    }
+    let c = seven_deuce_facing_an_open(&mut b);
+    assert_eq!(c.best, Action::Call, "{c:?}");
+    // The note names what was counted on: the pots' share taken beyond the equity (200
+    // hands of it, shrunk toward the prior of a little under none).
+    let taken = c.flop_edge.expect("the note's share");
+    let expected = (200.0 * (1.0 - entry.equity) - 0.04 * 80.0) / 280.0;
+    assert!((taken - expected).abs() < 1e-9, "{taken} {entry:?}");
+    assert_eq!(c.flop_folds, None);
+}

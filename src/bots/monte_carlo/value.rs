@@ -18,13 +18,16 @@ pub struct Realization {
     pub scale: f64,
     /// How much more often than a sound player the opponent folds to a bet after the flop.
     pub steal: f64,
+    /// How much more of the pot than its equity this seat has taken after the flop from this
+    /// opponent than from a sound one (see [`super::model::OpponentModel::flop_play_edge`]).
+    pub edge: f64,
 }
 
 impl Realization {
     /// The share of the pot expected with `equity`.
     pub fn share(&self, equity: f64) -> f64 {
         let kept = equity * self.scale;
-        kept + self.steal * (1.0 - kept).max(0.0)
+        kept + (self.steal * (1.0 - kept).max(0.0)).max(self.edge)
     }
 }
 
