@@ -203,6 +203,23 @@ fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
 }
 
 #[test]
+fn after_the_bot_wins_a_third_card_the_grid_says_it_shows_its_first_two() {
+    // `bid-high` bids nearly its stack: it wins the auction against a bid of 3.
+    let mut h = Harness::new(VariantId::Auction, "bid-high", 21, true);
+    h.play_to_the_flop();
+    h.keys("3");
+    h.key(KeyCode::Enter);
+    let view = h.app.table().and_then(|t| t.view.clone()).expect("a view");
+    assert_eq!(view.opponent_card_count(), 3, "{view:?}");
+    h.key(KeyCode::Char('g'));
+    let screen = h.screen(80, 24);
+    assert!(
+        screen.contains("The bot's likely first two cards, of three"),
+        "{screen}"
+    );
+}
+
+#[test]
 fn in_teaching_mode_g_shows_the_bots_likely_hands_as_a_grid() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 21, true);
     h.play_to_the_flop();

@@ -74,13 +74,16 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
     {
         let (w, h) = crate::tui::widgets::range_grid::RangeGrid::MIN_SIZE;
         let over = super::centered(area, w.max(area.width.min(72)), h + 1);
+        // The grid has two-card hands: after the bot wins a third card at auction it shows
+        // the two it was dealt first, and says so.
+        let title = if view.opponent_card_count() == 3 {
+            " The bot's likely first two cards, of three (any key closes) "
+        } else {
+            " The bot's likely hands (any key closes) "
+        };
         frame.render_widget(ratatui::widgets::Clear, over);
         frame.render_widget(
-            crate::tui::widgets::range_grid::RangeGrid::new(
-                grid,
-                theme,
-                " The bot's likely hands (any key closes) ",
-            ),
+            crate::tui::widgets::range_grid::RangeGrid::new(grid, theme, title),
             over,
         );
     }
