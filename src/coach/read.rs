@@ -71,10 +71,17 @@ pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
 
 /// The sentence when the value of seeing the flop (by `seeing`) counts on the player taking
 /// more of the pot after the flop than its equity, as it has from this bot: `edge` is how
-/// much more of the pot than its equity it has ended with. Raises are priced without it, and the sentence says so.
-pub(super) fn flop_edge_note(edge: f64, seeing: &str) -> String {
+/// much more of the pot than its equity it is read to end with, over the last `pots` pots
+/// (the reading starts near a sound opponent's and moves as pots come in). Raises are priced
+/// without it, and the sentence says so.
+pub(super) fn flop_edge_note(edge: f64, pots: u32, seeing: &str) -> String {
+    let pots = if pots == 1 {
+        "the one pot".to_string()
+    } else {
+        format!("the last {pots} pots")
+    };
     format!(
-        "So far, in the pots that saw a flop, you have ended with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity): the value of {seeing} here counts on that (a raise is priced without it).",
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you are read to end with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity). The value of {seeing} here counts on that (a raise is priced without it).",
         edge * 100.0
     )
 }
@@ -126,14 +133,16 @@ mod tests {
     }
 
     #[test]
-    fn the_flop_edge_note_names_the_share_and_that_raises_are_priced_without_it() {
-        let note = flop_edge_note(0.426, "checking");
+    fn the_flop_edge_note_names_the_share_the_pots_and_that_raises_are_priced_without_it() {
+        let note = flop_edge_note(0.426, 37, "checking");
         assert_eq!(
             note,
-            "So far, in the pots that saw a flop, you have ended with about 43% of the pot more \
-             than your equity there (against a sound player, a little less than your equity): \
-             the value of checking here counts on that (a raise is priced without it)."
+            "After the flop you have done better than your cards against this bot: over the \
+             last 37 pots that reached a flop, you are read to end with about 43% of the pot \
+             more than your equity there (against a sound player, a little less than your \
+             equity). The value of checking here counts on that (a raise is priced without it)."
         );
+        assert!(flop_edge_note(0.2, 1, "calling").contains("over the one pot that reached"));
     }
 
     #[test]

@@ -154,8 +154,8 @@ pub struct Advice {
     pub flop_folds: Option<f64>,
     /// Before the flop, when the prices count on this seat taking clearly more of the pot
     /// after the flop than its equity, as it has from this opponent: how much more of the pot
-    /// than its equity it has ended with.
-    pub flop_edge: Option<f64>,
+    /// than its equity it is read to end with, and over how many pots.
+    pub flop_edge: Option<(f64, u32)>,
     /// Before the flop, the same raises priced with the opponent model's priors (a sound
     /// player's folds), so a note can name how far the reads moved a raise's price.
     pub sound_pricer: Option<RaisePricer>,

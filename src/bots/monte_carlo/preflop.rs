@@ -244,16 +244,24 @@ pub fn flop_folds_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -
 }
 
 /// Before the flop, when this decision's prices count on this seat taking more of the pot
-/// after the flop than its equity (see [`OpponentModel::flop_play_edge`]): how much more of
-/// the pot than its equity it has ended with so far. The teaching note names it, in place of
-/// the flop folds' note when it is the larger.
-pub fn flop_edge_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -> Option<f64> {
+/// after the flop than its equity (see [`OpponentModel::flop_play_edge`]): the model's
+/// reading of how much more of the pot than its equity it ends with, and over how many pots
+/// (the latest few hundred). The teaching note names it, in place of the flop folds' note
+/// when it is the larger.
+pub fn flop_edge_counted(
+    view: &SeatView,
+    spot: &Spot,
+    model: &OpponentModel,
+) -> Option<(f64, u32)> {
     let raises = raises_before(view);
     if !flop_steal_counts(spot, raises) {
         return None;
     }
     let edge = model.flop_play_edge();
-    (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| model.flop_play.value())
+    (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| {
+        let pots = model.flop_play.chances.round() as u32;
+        (model.flop_play.value(), pots)
+    })
 }
 
 /// How often the opponent re-raises the first raise of a hand (an open, or a raise over its

@@ -562,7 +562,8 @@ fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     assert_eq!(c.best, Action::Call, "{c:?}");
     // The note names what was counted on: the pots' share taken beyond the equity (200
     // hands of it, shrunk toward the prior of a little under none).
-    let taken = c.flop_edge.expect("the note's share");
+    let (taken, pots) = c.flop_edge.expect("the note's share");
+    assert_eq!(pots, 200);
     let expected = (200.0 * (1.0 - entry.equity) - 0.04 * 80.0) / 280.0;
     assert!((taken - expected).abs() < 1e-9, "{taken} {entry:?}");
     assert_eq!(c.flop_folds, None);
