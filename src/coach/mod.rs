@@ -174,11 +174,7 @@ impl Teaching {
                 .flop_folds
                 .map(|rate| flop_folds_note(rate, seeing)),
         );
-        lines.extend(
-            j.advice
-                .flop_edge
-                .map(|(edge, pots)| flop_edge_note(edge, pots, seeing)),
-        );
+        lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(&edge, seeing)));
         lines.extend(raise_folds(&j));
         lines.push(suggestion(view, &j));
         self.panel = lines;

@@ -4,6 +4,7 @@
 //! prices count on the bot giving up too many pots to a bet after the flop.
 
 use crate::bots::Read;
+use crate::bots::monte_carlo::FlopEdgeCounted;
 use crate::bots::monte_carlo::evidence::Class;
 use crate::bots::monte_carlo::model::SOUND_FLOP_FOLDS;
 use crate::engine::Street;
@@ -70,19 +71,25 @@ pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
 }
 
 /// The sentence when the value of seeing the flop (by `seeing`) counts on the player taking
-/// more of the pot after the flop than its equity, as it has from this bot: `edge` is how
-/// much more of the pot than its equity it is read to end with, over the last `pots` pots
-/// (the reading starts near a sound opponent's and moves as pots come in). Raises are priced
-/// without it, and the sentence says so.
-pub(super) fn flop_edge_note(edge: f64, pots: u32, seeing: &str) -> String {
-    let pots = if pots == 1 {
+/// more of the pot after the flop than its equity, as it has from this bot (`edge`: how much
+/// more of the pot it is read to end with, over the last pots; the reading starts near a
+/// sound opponent's and moves as pots come in), and whether a raise counts on it too.
+pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
+    let pots = if edge.pots == 1 {
         "the one pot".to_string()
     } else {
-        format!("the last {pots} pots")
+        format!("the last {} pots", edge.pots)
+    };
+    let counted = if edge.in_raises {
+        format!(
+            "The value of {seeing} here counts on that, and so does a raise's when it is called (on the pot of the usual raise)."
+        )
+    } else {
+        format!("The value of {seeing} here counts on that (a re-raise is priced without it).")
     };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you are read to end with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity). The value of {seeing} here counts on that (a raise is priced without it).",
-        edge * 100.0
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you are read to end with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity). {counted}",
+        edge.share * 100.0
     )
 }
 
@@ -133,16 +140,33 @@ mod tests {
     }
 
     #[test]
-    fn the_flop_edge_note_names_the_share_the_pots_and_that_raises_are_priced_without_it() {
-        let note = flop_edge_note(0.426, 37, "checking");
+    fn the_flop_edge_note_names_the_share_the_pots_and_which_raises_count_on_it() {
+        let edge = FlopEdgeCounted {
+            share: 0.426,
+            pots: 37,
+            in_raises: true,
+        };
         assert_eq!(
-            note,
+            flop_edge_note(&edge, "checking"),
             "After the flop you have done better than your cards against this bot: over the \
              last 37 pots that reached a flop, you are read to end with about 43% of the pot \
              more than your equity there (against a sound player, a little less than your \
-             equity). The value of checking here counts on that (a raise is priced without it)."
+             equity). The value of checking here counts on that, and so does a raise's when it \
+             is called (on the pot of the usual raise)."
         );
-        assert!(flop_edge_note(0.2, 1, "calling").contains("over the one pot that reached"));
+        let facing_an_open = FlopEdgeCounted {
+            share: 0.2,
+            pots: 1,
+            in_raises: false,
+        };
+        let note = flop_edge_note(&facing_an_open, "calling");
+        assert!(note.contains("over the one pot that reached"), "{note}");
+        assert!(
+            note.ends_with(
+                "The value of calling here counts on that (a re-raise is priced without it)."
+            ),
+            "{note}"
+        );
     }
 
     #[test]

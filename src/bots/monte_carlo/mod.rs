@@ -40,6 +40,7 @@ pub mod history;
 pub mod model;
 mod postflop;
 mod preflop;
+pub use preflop::FlopEdgeCounted;
 mod pricer;
 pub mod rollout;
 mod value;
@@ -154,8 +155,9 @@ pub struct Advice {
     pub flop_folds: Option<f64>,
     /// Before the flop, when the prices count on this seat taking clearly more of the pot
     /// after the flop than its equity, as it has from this opponent: how much more of the pot
-    /// than its equity it is read to end with, and over how many pots.
-    pub flop_edge: Option<(f64, u32)>,
+    /// than its equity it is read to end with, over how many pots, and whether a raise
+    /// counts on it too.
+    pub flop_edge: Option<FlopEdgeCounted>,
     /// Before the flop, the same raises priced with the opponent model's priors (a sound
     /// player's folds), so a note can name how far the reads moved a raise's price.
     pub sound_pricer: Option<RaisePricer>,

@@ -17,7 +17,7 @@ use crate::engine::{Action, Event, SeatView};
 
 use super::model::OpponentModel;
 use super::rollout::Tally;
-use super::value::{self, Realization};
+use super::value::{self, CalledEdge, Realization};
 use super::{RaisePricer, Spot};
 
 /// Share of hands the small blind pushes with at `bb` big blinds effective (a fit to the
@@ -113,6 +113,8 @@ struct Sizing<'a> {
     /// Raising over the opponent's limp (else opening).
     limped: bool,
     realize: f64,
+    /// What the raise counts on beyond its equity when called.
+    edge: CalledEdge,
 }
 
 impl Sizing<'_> {
@@ -123,7 +125,7 @@ impl Sizing<'_> {
             .model
             .preflop_fold(value::size_of(spot, t), self.limped);
         let back = first_raise_back(self.model);
-        let ev = value::raise_against_comeback(spot, t, fold, back, tally, self.realize);
+        let ev = value::raise_against_comeback(spot, t, fold, back, tally, self.realize, self.edge);
         (fold, ev)
     }
 
@@ -202,12 +204,19 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
             _ => model.pf_fold[next_spot].value(),
         }
     });
-    let raise_back = if raises == 0 {
-        first_raise_back(model)
+    let (raise_back, edge) = if raises == 0 {
+        (first_raise_back(model), first_raise_edge(spot, model))
     } else {
-        0.0
+        (0.0, CalledEdge::NONE)
     };
-    RaisePricer::preflop(*spot, tally.clone(), fold_by_size, realize, raise_back)
+    RaisePricer::preflop(
+        *spot,
+        tally.clone(),
+        fold_by_size,
+        realize,
+        raise_back,
+        edge,
+    )
 }
 
 /// How much more of the pots the opponent gives up after the flop than a sound player would,
@@ -222,6 +231,36 @@ fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
         model.flop_fold_edge()
     } else {
         0.0
+    }
+}
+
+/// What the hand's first raise (an open, or a raise over a limp) counts on beyond its equity
+/// when called: the pot is then raised once, where [`OpponentModel::flop_play_edge`] is
+/// learned, and the share is taken of the pot of the usual size called (an open to 2.5 big
+/// blinds, 2.2 when short; a raise over a limp to 4). Checks and calls count on the share
+/// too, so it moves none of them toward the passive options, nor any raise toward a bigger
+/// size.
+fn first_raise_edge(spot: &Spot, model: &OpponentModel) -> CalledEdge {
+    if !flop_steal_counts(spot, 0) {
+        return CalledEdge::NONE;
+    }
+    CalledEdge {
+        share: model.flop_play_edge(),
+        max_pot: 2.0 * usual_first_raise(spot),
+    }
+}
+
+/// The usual first raise's total in chips: an open to 2.5 big blinds (2.2 under 30 big
+/// blinds effective), or a raise over a limp to 4.
+fn usual_first_raise(spot: &Spot) -> f64 {
+    let bb = spot.big_blind;
+    let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / bb;
+    if spot.cost <= 0.0 {
+        4.0 * bb
+    } else if eff_bb < 30.0 {
+        2.2 * bb
+    } else {
+        2.5 * bb
     }
 }
 
@@ -243,16 +282,29 @@ pub fn flop_folds_counted(view: &SeatView, spot: &Spot, model: &OpponentModel) -
         .then(|| model.flop_fold_rate())
 }
 
+/// The extra share of the pot after the flop that a decision's prices count on, as the
+/// teaching note names it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FlopEdgeCounted {
+    /// How much more of the pot than its equity this seat is read to end with.
+    pub share: f64,
+    /// Over how many pots that reached a flop.
+    pub pots: u32,
+    /// A raise here counts on it too (the hand's first raise, when called).
+    pub in_raises: bool,
+}
+
 /// Before the flop, when this decision's prices count on this seat taking more of the pot
 /// after the flop than its equity (see [`OpponentModel::flop_play_edge`]): the model's
 /// reading of how much more of the pot than its equity it ends with, and over how many pots
-/// (the latest few hundred). The teaching note names it, in place of the flop folds' note
-/// when it is the larger.
+/// (the latest few hundred), and whether a raise here counts on it too (the hand's first
+/// raise does). The teaching note names it, in place of the flop folds' note when it is the
+/// larger.
 pub fn flop_edge_counted(
     view: &SeatView,
     spot: &Spot,
     model: &OpponentModel,
-) -> Option<(f64, u32)> {
+) -> Option<FlopEdgeCounted> {
     let raises = raises_before(view);
     if !flop_steal_counts(spot, raises) {
         return None;
@@ -260,7 +312,11 @@ pub fn flop_edge_counted(
     let edge = model.flop_play_edge();
     (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| {
         let pots = model.flop_play.chances.round() as u32;
-        (model.flop_play.value(), pots)
+        FlopEdgeCounted {
+            share: model.flop_play.value(),
+            pots,
+            in_raises: raises == 0,
+        }
     })
 }
 
@@ -357,7 +413,7 @@ pub fn decide(
         if three_bets > 0.35 {
             open -= 0.10;
         }
-        let size = if eff_bb < 30.0 { 2.2 } else { 2.5 } * bb;
+        let size = usual_first_raise(spot);
         let sizes: &[f64] = if eff_bb < 30.0 {
             &[size]
         } else {
@@ -368,6 +424,7 @@ pub fn decide(
             sizes,
             limped: false,
             realize,
+            edge: first_raise_edge(spot, model),
         };
         if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));
@@ -402,13 +459,14 @@ pub fn decide(
             }
             return (Action::Check, options);
         }
-        let sizes = [4.0, 6.0, 10.0].map(|x| x * bb);
+        let sizes = [usual_first_raise(spot), 6.0 * bb, 10.0 * bb];
         // The fold chance of this limper, by size: what it has done after limping when raised.
         let sizing = Sizing {
             model,
             sizes: &sizes,
             limped: true,
             realize,
+            edge: first_raise_edge(spot, model),
         };
         if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));

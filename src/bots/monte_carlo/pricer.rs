@@ -9,7 +9,7 @@ use crate::engine::{Action, Chips};
 use super::Spot;
 use super::model::{OpponentModel, PF_SIZES, preflop_size_bucket};
 use super::rollout::Tally;
-use super::value;
+use super::value::{self, CalledEdge};
 
 /// Where a raise's fold chance comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,6 +39,9 @@ pub struct RaisePricer {
     /// The opponent's chance to raise again (before the flop, only over the hand's first
     /// raise).
     raise_back: f64,
+    /// What a raise called with chips behind counts on beyond its equity (before the flop,
+    /// only the hand's first raise).
+    edge: CalledEdge,
 }
 
 impl RaisePricer {
@@ -60,17 +63,20 @@ impl RaisePricer {
             realize,
             realize_all_in: realize,
             raise_back: model.raise_back_chance(spot.board_len, over_bet.is_some()),
+            edge: CalledEdge::NONE,
         }
     }
 
-    /// Before the flop: the fold rates of the spot by size, the chance of a re-raise, and all
-    /// of the equity realised when the raise commits the stacks.
+    /// Before the flop: the fold rates of the spot by size, the chance of a re-raise, all of
+    /// the equity realised when the raise commits the stacks, and what it counts on beyond
+    /// the equity when it is called with chips behind.
     pub(super) fn preflop(
         spot: Spot,
         tally: Tally,
         fold_by_size: [f64; PF_SIZES],
         realize: f64,
         raise_back: f64,
+        edge: CalledEdge,
     ) -> RaisePricer {
         RaisePricer {
             spot,
@@ -79,6 +85,7 @@ impl RaisePricer {
             realize,
             realize_all_in: 1.0,
             raise_back,
+            edge,
         }
     }
 
@@ -119,6 +126,7 @@ impl RaisePricer {
             self.raise_back,
             &self.tally,
             realize,
+            self.edge,
         ))
     }
 

@@ -562,9 +562,41 @@ fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     assert_eq!(c.best, Action::Call, "{c:?}");
     // The note names what was counted on: the pots' share taken beyond the equity (200
     // hands of it, shrunk toward the prior of a little under none).
-    let (taken, pots) = c.flop_edge.expect("the note's share");
-    assert_eq!(pots, 200);
+    let counted = c.flop_edge.expect("the note's share");
+    let taken = counted.share;
+    assert_eq!(counted.pots, 200);
+    // Facing an open, a raise is a re-raise: it counts on none of it.
+    assert!(!counted.in_raises);
     let expected = (200.0 * (1.0 - entry.equity) - 0.04 * 80.0) / 280.0;
     assert!((taken - expected).abs() < 1e-9, "{taken} {entry:?}");
     assert_eq!(c.flop_folds, None);
+}
+
+#[test]
+fn a_called_raise_counts_on_the_flop_edge_only_up_to_the_usual_pot() {
+    use super::value::{CalledEdge, raise_against_comeback};
+    // Hold'em, 200 big blinds: the small blind is first in.
+    let h = hand(VariantId::Holdem, 400, "Kc Jd 7h 2d As 8s 3s Td 2h", &[]);
+    let view = h.view(SB);
+    let mut b = bot();
+    advise(&mut b, &view);
+    let extra = Extra { mine: 0, theirs: 0 };
+    let tally = b.tally(&view, extra, &mut SmallRng::seed_from_u64(5));
+    let spot = Spot::of(&view, view.legal.expect("to act"));
+    let edge = CalledEdge {
+        share: 0.5,
+        max_pot: 10.0,
+    };
+    let gain = |total: f64| {
+        let with = raise_against_comeback(&spot, total, 0.3, 0.1, &tally, 0.98, edge);
+        let without =
+            raise_against_comeback(&spot, total, 0.3, 0.1, &tally, 0.98, CalledEdge::NONE);
+        with - without
+    };
+    // Called (60% of the time), an open to 5 makes a pot of 10: half of it is counted on.
+    assert!((gain(5.0) - 0.6 * 0.5 * 10.0).abs() < 1e-9, "{}", gain(5.0));
+    // A bigger open makes a bigger pot, but counts on no more than the usual one's.
+    assert!((gain(14.0) - gain(5.0)).abs() < 1e-9, "{}", gain(14.0));
+    // All in, no chips are left to play for after the flop.
+    assert_eq!(gain(400.0), 0.0);
 }

@@ -55,7 +55,25 @@ const STRONG: f64 = 0.75;
 /// rest calls with `tally`'s equity against them; `realize` scales that equity when more
 /// streets are to come.
 pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
-    raise_against_comeback(spot, total, fold, 0.0, tally, realize)
+    raise_against_comeback(spot, total, fold, 0.0, tally, realize, CalledEdge::NONE)
+}
+
+/// What a raise that is called with chips behind counts on beyond its realised equity: `share`
+/// of the pot (see [`Realization::edge`]), on a pot of at most `max_pot` chips (the pot of the
+/// usual size called), so a bigger raise is not chosen for the bigger pot the share is taken
+/// of: what was learned from the usual pots says little about bigger ones.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CalledEdge {
+    pub share: f64,
+    pub max_pot: f64,
+}
+
+impl CalledEdge {
+    /// Nothing counted on.
+    pub const NONE: CalledEdge = CalledEdge {
+        share: 0.0,
+        max_pot: 0.0,
+    };
 }
 
 /// The value of raising to `total` when the weakest `fold` share folds, the strongest
@@ -63,7 +81,7 @@ pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) ->
 /// when its equity against those top hands pays for the rest of the stack (priced as a raise
 /// of about the pot, or all in when less is behind); otherwise it folds and loses the raise.
 /// A hand that cannot stand a re-raise is worth less to raise with deep stacks than a
-/// call-or-fold reading says.
+/// call-or-fold reading says. Called with chips behind, it counts on `edge` too.
 pub fn raise_against_comeback(
     spot: &Spot,
     total: f64,
@@ -71,6 +89,7 @@ pub fn raise_against_comeback(
     raise_back: f64,
     tally: &Tally,
     realize: f64,
+    edge: CalledEdge,
 ) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
@@ -90,7 +109,12 @@ pub fn raise_against_comeback(
     };
     let call_share = 1.0 - fold - raise_back;
     let eq_called = tally.against_band(fold, 1.0 - raise_back) * realize;
-    let mut value = fold * spot.pot + call_share * (eq_called * pot_after - add);
+    let edge = if behind > 0.0 {
+        edge.share * pot_after.min(edge.max_pot)
+    } else {
+        0.0
+    };
+    let mut value = fold * spot.pot + call_share * (eq_called * pot_after + edge - add);
     if raise_back > 0.0 {
         let extra = pot_after.min(behind);
         let eq_top = tally.against_band(1.0 - raise_back, 1.0);
@@ -145,7 +169,7 @@ pub fn raise_options(
         };
         out.push((
             action,
-            raise_against_comeback(spot, t, fold, back, tally, realize),
+            raise_against_comeback(spot, t, fold, back, tally, realize, CalledEdge::NONE),
         ));
     }
     out
