@@ -40,10 +40,11 @@ pub mod history;
 pub mod model;
 mod postflop;
 mod preflop;
-pub use preflop::FlopEdgeCounted;
 mod pricer;
 pub mod rollout;
 mod value;
+
+pub use preflop::FlopEdgeCounted;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
