@@ -227,8 +227,19 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
 /// less than the player's flops on the whole), and so are all-in calls (no flop to bet on)
 /// and raises: priced with it, opens and raises over limps did no better in the arena.
 fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
-    if flop_steal_counts(spot, raises) {
+    if flop_reads_apply(spot, raises) {
         model.flop_fold_edge()
+    } else {
+        0.0
+    }
+}
+
+/// How much more of the pot than its equity a check or call here counts on, from this seat's
+/// play after the flop against this opponent ([`OpponentModel::flop_play_edge`]); nothing
+/// where [`flop_reads_apply`] says the reads do not apply.
+fn flop_play(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
+    if flop_reads_apply(spot, raises) {
+        model.flop_play_edge()
     } else {
         0.0
     }
@@ -241,11 +252,8 @@ fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
 /// too, so it moves none of them toward the passive options, nor any raise toward a bigger
 /// size.
 fn first_raise_edge(spot: &Spot, model: &OpponentModel) -> CalledEdge {
-    if !flop_steal_counts(spot, 0) {
-        return CalledEdge::NONE;
-    }
     CalledEdge {
-        share: model.flop_play_edge(),
+        share: flop_play(spot, 0, model),
         max_pot: 2.0 * usual_first_raise(spot),
     }
 }
@@ -265,8 +273,9 @@ fn usual_first_raise(spot: &Spot) -> f64 {
 }
 
 /// Whether a check or call here sees a flop in a pot raised at most once, with chips left to
-/// bet after it.
-fn flop_steal_counts(spot: &Spot, raises: usize) -> bool {
+/// bet after it: where the reads of the opponent's play after the flop (its flop folds, this
+/// seat's flop play against it) are counted on.
+fn flop_reads_apply(spot: &Spot, raises: usize) -> bool {
     let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
     raises <= 1 && !all_in_call
 }
@@ -306,10 +315,10 @@ pub fn flop_edge_counted(
     model: &OpponentModel,
 ) -> Option<FlopEdgeCounted> {
     let raises = raises_before(view);
-    if !flop_steal_counts(spot, raises) {
+    if !flop_reads_apply(spot, raises) {
         return None;
     }
-    let edge = model.flop_play_edge();
+    let edge = flop_play(spot, raises, model);
     (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| {
         let pots = model.flop_play.chances.round() as u32;
         FlopEdgeCounted {
@@ -360,11 +369,7 @@ pub fn decide(
     let seen = Realization {
         scale: realize,
         steal: flop_steal(spot, raises, model),
-        edge: if flop_steal_counts(spot, raises) {
-            model.flop_play_edge()
-        } else {
-            0.0
-        },
+        edge: flop_play(spot, raises, model),
     };
     let mut options: Vec<(Action, f64)> = Vec::new();
     if spot.legal.can_fold {
