@@ -178,6 +178,20 @@ impl Telling<'_> {
             }
             Event::Act { seat, action, .. } => match action {
                 Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
+                Action::Check if forced_check(self.stacks, events, idx) => {
+                    // Once a seat is all in nobody chooses anything: one line says so, at the
+                    // first of the checks the engine asks for, and the rest are not told.
+                    if (0..idx).any(|j| forced_check(self.stacks, events, j)) {
+                        return None;
+                    }
+                    let stacks = Ledger::replay(self.stacks, &events[..idx]).stacks();
+                    let all_in = match (stacks[me.index()], stacks[me.other().index()]) {
+                        (0, 0) => format!("you and {} are both", capitalised(bot)),
+                        (0, _) => "you are".to_string(),
+                        _ => format!("{} is", capitalised(bot)),
+                    };
+                    format!("No more betting: {all_in} all in, so the rest of the cards are dealt")
+                }
                 Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
                 Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
                 Action::RaiseTo(n) if opens_betting(events, idx) => {
@@ -315,6 +329,18 @@ pub fn uncalled_at(events: &[Event], idx: usize) -> Chips {
     pips[0].abs_diff(pips[1])
 }
 
+/// True when event `idx` of `events` is a check nobody chose: a seat is all in (its stack is
+/// empty), so the engine asks each seat to check on every street until the cards are out.
+pub fn forced_check(stacks: [Chips; 2], events: &[Event], idx: usize) -> bool {
+    matches!(
+        events.get(idx),
+        Some(Event::Act {
+            action: Action::Check,
+            ..
+        })
+    ) && Ledger::replay(stacks, &events[..idx]).stacks().contains(&0)
+}
+
 /// True when the raise at `idx` is the first chips put in on a street after the flop: a
 /// bet, not a raise.
 pub fn opens_betting(events: &[Event], idx: usize) -> bool {
@@ -441,6 +467,30 @@ pub fn replay_line(
             };
             format!("{} {whose} {}", verb(seat, "see", "sees"), words(&[card]))
         }
+        Event::Act { .. } if forced_check(setup.stacks, events, idx) => {
+            if (0..idx).any(|j| forced_check(setup.stacks, events, j)) {
+                return None;
+            }
+            let stacks = Ledger::replay(setup.stacks, &events[..idx]).stacks();
+            // Named mid-sentence: "you" stays lower case.
+            let mid = |s: Seat| {
+                if names[s.index()].eq_ignore_ascii_case("you") {
+                    "you".to_string()
+                } else {
+                    name(s)
+                }
+            };
+            let one = |s: Seat| {
+                let are = if mid(s) == "you" { "are" } else { "is" };
+                format!("{} {are} all in", mid(s))
+            };
+            let all_in = match stacks {
+                [0, 0] => format!("{} and {} are both all in", mid(Seat(0)), mid(Seat(1))),
+                [0, _] => one(Seat(0)),
+                _ => one(Seat(1)),
+            };
+            format!("No more betting: {all_in}, so the rest of the cards are dealt")
+        }
         Event::PostBlind { seat, .. }
         | Event::Act { seat, .. }
         | Event::Show { seat, .. }
@@ -540,6 +590,85 @@ mod tests {
             .filter_map(|i| table_line(&view, &told, i, "medium", true).map(|l| l.0))
             .collect();
         lines.join("\n")
+    }
+
+    /// A hold'em hand from `stacks` where seat `shover` raises the most it can before the
+    /// flop (all in for the shorter stack) and is called, run to the end with the checks the engine asks for.
+    fn all_in_called(stacks: [Chips; 2], shover: Seat) -> Hand {
+        let order = Card::parse_list("As Kd 7c 2h Qs Jh 9c 3d 4d").expect("cards");
+        let setup = HandSetup::new(VariantId::Holdem, stacks, 1, 2);
+        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
+        if shover == Seat(1) {
+            h.apply(Seat(0), Action::Call).expect("limp");
+        }
+        let (_, most) = h.legal_actions().and_then(|l| l.raise).expect("a raise");
+        h.apply(shover, Action::RaiseTo(most)).expect("all in");
+        h.apply(shover.other(), Action::Call).expect("call");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat");
+            h.apply(seat, Action::Check).expect("the only move");
+        }
+        h
+    }
+
+    #[test]
+    fn checks_nobody_chose_after_an_all_in_are_one_line() {
+        let h = all_in_called([400, 400], Seat(0));
+        let asked = h
+            .events()
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Act {
+                        action: Action::Check,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(asked, 6, "the engine asks both seats on three streets");
+        for (stacks, shover, who) in [
+            ([400, 300], Seat(0), "Medium is"),
+            ([400, 300], Seat(1), "Medium is"),
+            ([300, 400], Seat(1), "you are"),
+            ([400, 400], Seat(0), "you and Medium are both"),
+        ] {
+            let h = all_in_called(stacks, shover);
+            for text in [told_to(&h, Seat(0)), replay_text(&h).join("\n")] {
+                assert!(!text.contains("check"), "{text}");
+                let line =
+                    format!("No more betting: {who} all in, so the rest of the cards are dealt");
+                assert_eq!(text.matches(&line).count(), 1, "{text}");
+                // Told after the flop is dealt and before the turn.
+                let (flop, turn) = (text.find("Flop:"), text.find("Turn:"));
+                let at = text.find(&line);
+                assert!(flop < at && at < turn, "{text}");
+            }
+        }
+        // Two bots in a replay: no "you".
+        let names = ["a".to_string(), "b".to_string()];
+        let h = all_in_called([400, 300], Seat(1));
+        let text: Vec<String> = (0..h.events().len())
+            .filter_map(|i| replay_line(h.setup(), h.events(), i, &names, true))
+            .collect();
+        assert!(
+            text.contains(
+                &"No more betting: B is all in, so the rest of the cards are dealt".to_string()
+            ),
+            "{text:?}"
+        );
+    }
+
+    #[test]
+    fn checks_before_anyone_is_all_in_are_told() {
+        let mut h = dealt(VariantId::Holdem);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let text = told_to(&h, Seat(0));
+        assert!(text.contains("Medium checks"), "{text}");
+        assert!(!text.contains("No more betting"), "{text}");
     }
 
     #[test]

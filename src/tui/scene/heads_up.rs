@@ -7,9 +7,9 @@ use std::time::Instant;
 
 use felt::cards::{Card, CardSet, evaluate};
 use felt::engine::{
-    Action, Event, HandSetup, Ledger, Phase, Seat, SeatView, Seen, Street, VariantId,
+    Action, Chips, Event, HandSetup, Ledger, Phase, Seat, SeatView, Seen, Street, VariantId,
 };
-use felt::narration::heads_up::{opens_betting, uncalled_at};
+use felt::narration::heads_up::{forced_check, opens_betting, uncalled_at};
 
 use crate::tui::widgets::cards::Drawn;
 
@@ -34,7 +34,7 @@ pub fn table_scene(t: &TableFacts<'_>) -> Scene {
     let opp = me.other();
     let variant = view.variant();
     // Whether a seat bid is public (the log says so); the amounts only once resolved.
-    let last = last_actions(t.told);
+    let last = last_actions(view.setup.stacks, t.told);
     let showdown = view.outcome.is_some_and(|o| o.showdown);
     let values = view.outcome.and_then(|o| o.values);
 
@@ -137,7 +137,7 @@ pub fn role(seat: Seat) -> &'static str {
 /// What each seat did last this street, in a few words ("raises to 18", "bid sealed"), from
 /// the events as one seat was told them. A bid's amount is only named once the auction is
 /// resolved (both bids are then public).
-pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
+pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
     let events: Vec<Event> = told.iter().filter_map(Seen::event).collect();
     let mut last: [Option<String>; 2] = [None, None];
     // `i` counts the events seen whole, for `opens_betting`.
@@ -154,6 +154,8 @@ pub fn last_actions(told: &[Seen]) -> [Option<String>; 2] {
         i += 1;
         match e {
             Event::DealBoard { .. } => last = [None, None],
+            // A check nobody chose (a seat is all in) is not shown as a move.
+            Event::Act { .. } if forced_check(stacks, &events, i - 1) => {}
             Event::Act {
                 seat,
                 action,
@@ -252,7 +254,7 @@ pub fn replay_scene(
         _ => None,
     });
     let told: Vec<Seen> = shown.iter().map(|&e| Seen::Event(e)).collect();
-    let last = last_actions(&told);
+    let last = last_actions(setup.stacks, &told);
     let plate = |seat: Seat, cards: Vec<Drawn>| Plate {
         name: names[seat.index()].to_uppercase(),
         stack: stacks[seat.index()],
@@ -333,7 +335,7 @@ pub fn seat_zero_scene(view: &SeatView, told: &[Seen], names: &[String; 2]) -> S
             })
             .collect()
     };
-    let last = last_actions(told);
+    let last = last_actions(view.setup.stacks, told);
     let [bottom_show, top_show] = shows;
     let plate = |seat: Seat, cards: Vec<Drawn>, note: Option<String>| Plate {
         name: names[seat.index()].to_uppercase(),
@@ -408,6 +410,30 @@ mod tests {
     }
 
     #[test]
+    fn the_plates_name_no_check_nobody_chose_after_an_all_in() {
+        let mut s = session(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
+        s.act(0, Action::RaiseTo(200)).expect("all in");
+        s.act(1, Action::Call).expect("call");
+        told.extend(s.news(0));
+        // The flop is out; the engine asks the big blind to check.
+        s.act(1, Action::Check).expect("the only move");
+        told.extend(s.news(0));
+        assert_eq!(last_actions([200, 200], &told), [None, None]);
+        // Before the all in, a check is named.
+        let mut s = session(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
+        let mut told = s.news(0);
+        s.act(0, Action::Call).expect("limp");
+        s.act(1, Action::Check).expect("check");
+        s.act(1, Action::Check).expect("check");
+        told.extend(s.news(0));
+        assert_eq!(
+            last_actions([200, 200], &told)[1].as_deref(),
+            Some("checks")
+        );
+    }
+
+    #[test]
     fn the_replay_and_the_tutorial_read_the_pot_as_the_table_does() {
         let mut s = session(VariantId::Holdem, "Ad 5d Kc 8s Ah 5c 9d 2s 3c");
         let mut told = s.news(0);
@@ -472,7 +498,7 @@ mod tests {
             s.act(player, action).expect("a legal move");
             told.extend(s.news(0));
         }
-        last_actions(&told)
+        last_actions([200, 200], &told)
     }
 
     #[test]
