@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use felt::bots::auction_flop::{AuctionFlopBot, auction_flop_by_name};
 use felt::bots::{Budget, by_name};
 use felt::cards::evaluate;
-use felt::cards::{Card, CardSet, Deck};
+use felt::cards::{Card, CardSet, Category, Deck};
 use felt::coach::auction_flop::{flop_advice, flop_value};
 use felt::coach::{Grade, Judgement, Teaching};
 use felt::engine::auction_flop::{
@@ -266,6 +266,105 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
         if let Some(rest) = line.strip_prefix("Suggestion: ") {
             check_suggestion(t, rest, line, me, f);
         }
+        if line.starts_with("Draw: ") || line.starts_with("Draws: ") {
+            check_draws(t, line, hand, me);
+        }
+    }
+}
+
+/// Checks a "Draw:" line by counting again, by suits and ranks: the cards not seen, four to a
+/// flush with a hole card, and the ranks that would complete five in a row with a hole card.
+fn check_draws(t: &mut Tally, line: &str, hand: &Hand, me: Seat) {
+    let view = hand.view(me);
+    let hole: Vec<Card> = view.hole.iter().collect();
+    let board: Vec<Card> = view.board.iter().collect();
+    let seen = visible(hand, me);
+    if !(3..=4).contains(&board.len()) {
+        t.fail(format!(
+            "a draw named with {} board cards: {line}",
+            board.len()
+        ));
+    }
+    let unseen = 52 - seen.len();
+    if numbers_after(line, " of the ").first() != Some(&f64::from(unseen)) {
+        t.fail(format!("{unseen} cards are unseen: {line}"));
+    }
+    let mine: Vec<Card> = hole.iter().chain(board.iter()).copied().collect();
+    let now = evaluate(mine.iter().copied().collect()).category();
+    // A card that gives the board alone as good a hand (a fifth card of a suit, a full
+    // house) makes nothing of the player's own.
+    let plays = |c: Card| {
+        let with: CardSet = mine.iter().copied().chain([c]).collect();
+        let alone: CardSet = board.iter().copied().chain([c]).collect();
+        alone.len() < 5 || evaluate(alone) < evaluate(with)
+    };
+    let four_flush = now < Category::Flush
+        && hole.iter().any(|h| {
+            let n = mine.iter().filter(|c| c.suit() == h.suit()).count();
+            n == 4
+        });
+    if line.contains("flush") != four_flush {
+        t.fail(format!(
+            "four to a flush with a hole card: {four_flush}: {line}"
+        ));
+    }
+    if line.starts_with("Draw: four to a flush") {
+        let suit = hole
+            .iter()
+            .map(|h| h.suit())
+            .find(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4);
+        let unseen_cards = CardSet::FULL.difference(seen);
+        let outs = suit.map_or(0, |s| {
+            unseen_cards
+                .iter()
+                .filter(|&c| c.suit() == s && plays(c))
+                .count()
+        });
+        if numbers_after(line, "; ").first() != Some(&(outs as f64)) {
+            t.fail(format!(
+                "{outs} cards of the suit are unseen ({hole:?} on {board:?}): {line}"
+            ));
+        }
+    }
+    // Rank bits, the ace also low (bit 0); five in a row anywhere in `bits`.
+    let bits = |cards: &mut dyn Iterator<Item = Card>| {
+        cards.fold(0u16, |b, c| {
+            let r = c.rank().index();
+            b | (1 << (r + 1)) | if r == 12 { 1 } else { 0 }
+        })
+    };
+    let straight = |b: u16| (0..=9).any(|low| b & (0b11111 << low) == 0b11111 << low);
+    let all = bits(&mut mine.iter().copied());
+    let on_board = bits(&mut board.iter().copied());
+    let made = now >= Category::Straight;
+    let straight_ranks: Vec<usize> = (0..13usize)
+        .filter(|&r| {
+            let add = (1u16 << (r + 1)) | if r == 12 { 1 } else { 0 };
+            // With a hole card: the best straight is higher than the board's own, if any.
+            let top = |b: u16| {
+                (0..=9)
+                    .rev()
+                    .find(|&low| b & (0b11111 << low) == 0b11111 << low)
+            };
+            !made && straight(all | add) && top(all | add) > top(on_board | add)
+        })
+        .collect();
+    if line.contains("straight") != !straight_ranks.is_empty() {
+        t.fail(format!(
+            "straight draw ranks {straight_ranks:?} ({hole:?} on {board:?}): {line}"
+        ));
+    }
+    if line.starts_with("Draw: a straight") {
+        let outs = CardSet::FULL
+            .difference(seen)
+            .iter()
+            .filter(|&c| straight_ranks.contains(&usize::from(c.rank().index())) && plays(c))
+            .count();
+        if numbers_after(line, "; ").first() != Some(&(outs as f64)) {
+            t.fail(format!(
+                "{outs} cards of those ranks are unseen ({hole:?} on {board:?}): {line}"
+            ));
+        }
     }
 }
 
@@ -490,6 +589,21 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &
                             }
                     )
                 });
+            // Once a seat is all in, the checks the engine asks for are one line, then none.
+            let before = Ledger::replay(hand.setup().stacks, whole.iter()).stacks();
+            if action == Action::Check && before.contains(&0) {
+                let who = match (before[me.index()], before[me.other().index()]) {
+                    (0, 0) => "you and Medium are both",
+                    (0, _) => "you are",
+                    _ => "Medium is",
+                };
+                let want =
+                    format!("No more betting: {who} all in, so the rest of the cards are dealt");
+                if line != want {
+                    t.fail(format!("log line should be '{want}': {line}"));
+                }
+                continue;
+            }
             let who = if seat == me { "You " } else { "Medium " };
             let s = if seat == me { "" } else { "s" };
             // A bet or raise that puts the rest of the stack in says so, by the engine's chips.

@@ -31,7 +31,7 @@ pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
 use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
-use situation::{equity_random, hand_name, rule_note, situation};
+use situation::{draw_words, equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_cost_note, bid_suggestion, suggestion};
 
 /// The advisor's budget at the table: `hard`'s samples, with no clock so the same deal and
@@ -110,6 +110,9 @@ impl Teaching {
             lines.push(rule);
         }
         lines.push(format!("Your hand: {}.", hand_name(view)));
+        if let Some(draws) = draw_words(view) {
+            lines.push(draws);
+        }
         let random = equity_random(view);
         let shows = match (&self.range_key, &self.likely) {
             (Some(key), Some(_)) => format!(" ({key} shows them)"),

@@ -181,6 +181,71 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     }
 }
 
+/// The draws the player holds on the flop and the turn, in a sentence: four to a flush, or a
+/// straight one more card would complete, with the player's own cards, and how many of the
+/// cards the player has not seen complete one; `None` without a draw. A card that gives the
+/// board alone as good a hand (a fifth card of a suit on the board, the board's own straight)
+/// completes nothing of the player's.
+pub(super) fn draw_words(view: &SeatView) -> Option<String> {
+    let board: CardSet = view.board.iter().collect();
+    if !(3..=4).contains(&board.len()) {
+        return None;
+    }
+    let hole: CardSet = view.hole.iter().collect();
+    let mine = hole.union(board);
+    let now = evaluate(mine).category();
+    let known: CardSet = view.opponent_known.iter().collect();
+    let unseen = CardSet::FULL.difference(mine).difference(known);
+    // The suit with four of the player's cards, one of them in the hand.
+    let suit = hole
+        .iter()
+        .map(|c| c.suit())
+        .find(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4)
+        .filter(|_| now < Category::Flush);
+    let straight_now = straight_top(mine).is_some();
+    let (mut flush, mut straight, mut either) = (0, 0, 0);
+    for card in unseen.iter() {
+        let with = mine.union(CardSet::single(card));
+        let alone = board.union(CardSet::single(card));
+        if alone.len() >= 5 && evaluate(alone) >= evaluate(with) {
+            continue;
+        }
+        let completes_flush = suit == Some(card.suit());
+        let completes_straight =
+            !straight_now && now < Category::Straight && straight_top(with) > straight_top(alone);
+        flush += u32::from(completes_flush);
+        straight += u32::from(completes_straight);
+        either += u32::from(completes_flush || completes_straight);
+    }
+    let seen_not = unseen.len();
+    match (flush, straight) {
+        (0, 0) => None,
+        (f, 0) => Some(format!(
+            "Draw: four to a flush; {f} of the {seen_not} cards you have not seen complete it."
+        )),
+        (0, s) => Some(format!(
+            "Draw: a straight draw; {s} of the {seen_not} cards you have not seen complete a straight."
+        )),
+        _ => Some(format!(
+            "Draws: four to a flush and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other."
+        )),
+    }
+}
+
+/// The top rank of the highest five ranks in a row among `cards` (the ace also low), as a
+/// number (5 for the five-high wheel, 14 for the ace-high straight); `None` without one.
+fn straight_top(cards: CardSet) -> Option<u8> {
+    let ranks = cards
+        .iter()
+        .fold(0u16, |bits, c| bits | 1 << (c.rank().index() + 1));
+    // The ace (bit 13) also plays low (bit 0).
+    let bits = ranks | (ranks >> 13);
+    (0..=9u8)
+        .rev()
+        .find(|&low| bits & (0b1_1111 << low) == 0b1_1111 << low)
+        .map(|low| low + 5)
+}
+
 /// What of the player's hand `value` (from `hole` and `board`) lies on the board for the
 /// opponent too, as words to follow the hand's name; `None` when the hand is the player's own.
 fn board_share(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String> {
@@ -377,6 +442,53 @@ mod tests {
             h.apply(Seat(0), Action::Check).expect("check");
         }
         h
+    }
+
+    #[test]
+    fn draws_are_named_with_the_cards_that_make_them() {
+        // The big blind's cards are the third and fourth dealt; the flop the fifth to seventh.
+        let draw =
+            |order: &str, streets: usize| draw_words(&checked_to(order, streets).view(Seat(1)));
+        assert_eq!(
+            draw("Kc Kd 9h 7c 2d Ts 8d 3c 4s", 0).as_deref(),
+            Some("Draw: a straight draw; 8 of the 47 cards you have not seen complete a straight.")
+        );
+        assert_eq!(
+            draw("Kc Kd Ah 5h Kh 8h 2c 3c 4s", 0).as_deref(),
+            Some("Draw: four to a flush; 9 of the 47 cards you have not seen complete it.")
+        );
+        // Nine hearts, and the six queens and sevens that are not hearts.
+        assert_eq!(
+            draw("Kc Kd 9h 8h Th Jh 2c 3c 4s", 0).as_deref(),
+            Some(
+                "Draws: four to a flush and a straight draw; 15 of the 47 cards you have not seen complete one or the other."
+            )
+        );
+        // On the turn: one gap, four cards, one card fewer unseen.
+        assert_eq!(
+            draw("Kc Kd 9h 5c 2d Ts 8d 3c 4s", 1).as_deref(),
+            None,
+            "9-5 on 2 T 8 3 has no straight draw"
+        );
+        assert_eq!(
+            draw("Kc Kd 9h 6c 2d Ts 8d 3c 4s", 1).as_deref(),
+            Some("Draw: a straight draw; 4 of the 46 cards you have not seen complete a straight.")
+        );
+        // A straight the board makes alone is everyone's: no draw.
+        assert_eq!(draw("Kc Kd 2c 3d 5s 6h 7c 8d 4s", 1), None);
+        // A straight already made names only the flush still to come.
+        assert_eq!(
+            draw("Kc Kd 9h 7h Th 8h 6c 3c 4s", 0).as_deref(),
+            Some("Draw: four to a flush; 9 of the 47 cards you have not seen complete it.")
+        );
+        // Before the flop and on the river there is nothing to draw to.
+        let preflop = Hand::new(
+            HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
+            Deck::from_order(&cards("Kc Kd 9h 8h Th Jh 2c 3c 4s")).expect("a deck"),
+        )
+        .expect("a hand");
+        assert_eq!(draw_words(&preflop.view(Seat(1))), None);
+        assert_eq!(draw("Kc Kd 9h 8h Th Jh 2c 3c 4s", 2), None);
     }
 
     #[test]
