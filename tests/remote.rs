@@ -239,6 +239,35 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
 }
 
 #[test]
+fn a_hosted_bots_thinking_is_the_time_felt_waits_for_it() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // The fake bot sleeps 50 ms before every answer: its CPU time is near nothing, but the
+    // time felt waits (what its clock is charged) is at least that per decision.
+    let (report, _) = bad_bot_match("slow", "slow", FAST, 4);
+    let bot = &report.bots[0];
+    assert!(bot.wall_clock, "a hosted bot is timed by the wall clock");
+    assert!(
+        !report.bots[1].wall_clock,
+        "a built-in bot is timed by CPU time"
+    );
+    assert!(
+        bot.longest_decision_ms >= 45.0,
+        "{}",
+        bot.longest_decision_ms
+    );
+    // At least two decisions a hand (the blinds' first move and the auction's bid).
+    assert!(
+        bot.seconds_per_1000_hands >= 1000.0 * 2.0 * 0.045,
+        "{}",
+        bot.seconds_per_1000_hands
+    );
+    assert_eq!(bot.illegal_actions, 0, "{}", bot.notes.join("\n"));
+}
+
+#[test]
 fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() {
     if !python() {
         skipped("python3 is not installed");

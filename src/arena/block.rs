@@ -89,6 +89,7 @@ pub(super) fn play_block(
         for (k, bot) in bots.iter_mut().enumerate() {
             // Taken, not read: a kept bot's time counts once.
             tally.think[k] += std::mem::take(&mut bot.think);
+            tally.wall_clock[k] |= bot.wall_clock;
             tally.longest[k] = tally.longest[k].max(std::mem::take(&mut bot.longest));
         }
         if let Some(slot) = slot {

@@ -69,10 +69,14 @@ pub struct BotReport {
     pub auction_wins: u64,
     /// Average bid divided by the pot at the auction.
     pub avg_bid_to_pot: f64,
-    /// CPU seconds of thinking per 1000 hands (the deciding thread's CPU time).
+    /// Seconds of thinking per 1000 hands: the deciding thread's CPU time, or for a hosted
+    /// bot the wall-clock time felt waited for its answers (see `wall_clock`).
     pub seconds_per_1000_hands: f64,
-    /// The longest single decision, in milliseconds.
+    /// The longest single decision, in milliseconds, timed the same way.
     pub longest_decision_ms: f64,
+    /// True when the thinking above is wall-clock time (a hosted bot, whose CPU time is spent
+    /// in its own process).
+    pub wall_clock: bool,
     /// Illegal answers replaced by check-or-fold.
     pub illegal_actions: u64,
     /// What the bot's host reported (a hosted bot's illegal answers, timeouts, crashes); at

@@ -21,6 +21,8 @@ pub(super) struct BlockTally {
     pub(super) auction_wins: [u64; 2],
     pub(super) bid_to_pot: [f64; 2],
     pub(super) think: [Duration; 2],
+    /// Whether each bot's thinking is wall-clock time (a hosted bot).
+    pub(super) wall_clock: [bool; 2],
     pub(super) longest: [Duration; 2],
     pub(super) illegal: [u64; 2],
     pub(super) notes: [Vec<String>; 2],
@@ -63,6 +65,7 @@ impl Totals {
                 m.auction_wins[k] += t.auction_wins[k];
                 m.bid_to_pot[k] += t.bid_to_pot[k];
                 m.think[k] += t.think[k];
+                m.wall_clock[k] |= t.wall_clock[k];
                 m.longest[k] = m.longest[k].max(t.longest[k]);
                 m.illegal[k] += t.illegal[k];
                 let room = 100usize.saturating_sub(m.notes[k].len());
@@ -156,6 +159,7 @@ pub(super) fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> 
             avg_bid_to_pot: t.bid_to_pot[k] / auctions.max(1) as f64,
             seconds_per_1000_hands: think.as_secs_f64() * 1000.0 / hands.max(1) as f64,
             longest_decision_ms: longest.as_secs_f64() * 1000.0,
+            wall_clock: t.wall_clock[k],
             illegal_actions: t.illegal[k],
             notes: t.notes[k].clone(),
         }

@@ -341,6 +341,12 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
         }
         s.push('\n');
     }
+    for b in r.bots.iter().filter(|b| b.wall_clock) {
+        s.push_str(&format!(
+            "{} is hosted: its thinking is the wall-clock time felt waited for its answers.\n",
+            b.name
+        ));
+    }
     for b in &r.bots {
         if !b.notes.is_empty() {
             s.push_str(&format!("\n{} reported:\n", b.name));
@@ -373,6 +379,7 @@ fn arena_json(r: &felt::arena::ArenaReport) -> String {
                 "avg_bid_to_pot": b.avg_bid_to_pot,
                 "seconds_per_1000_hands": b.seconds_per_1000_hands,
                 "longest_decision_ms": b.longest_decision_ms,
+                "thinking_clock": if b.wall_clock { "wall" } else { "cpu" },
                 "illegal_actions": b.illegal_actions,
                 "protocol_events": b.notes,
             })

@@ -4,7 +4,7 @@
 //! seeded RNG and a record of how long it thinks; a hosted bot's notes and clock pass through
 //! it.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -33,16 +33,20 @@ pub trait Player<G: Game = Hand> {
     fn leaked_bid(&mut self, _opponent_bid: Chips) {}
 }
 
-/// A bot in a seat: its own seeded RNG, and a record of how long it thinks (CPU time of the
-/// thread that asks it; a bot hosted in another process thinks there, uncounted).
+/// A bot in a seat: its own seeded RNG, and a record of how long it thinks: CPU time of the
+/// thread that asks a built-in bot, so a busy machine does not inflate it; for a bot hosted in
+/// another process, the wall-clock time felt waits for its answer (what its game clock is
+/// charged), since its CPU time is spent elsewhere.
 pub struct BotPlayer<G: Game = Hand> {
     bot: Box<dyn Bot<G>>,
     rng: StdRng,
     /// Whether the session may make the bot's forced moves (a hosted bot is asked).
     auto_forced: bool,
-    /// Total CPU time spent in the bot's decisions.
+    /// Whether its thinking is timed by the wall clock (a hosted bot) rather than CPU time.
+    pub wall_clock: bool,
+    /// Total time spent in the bot's decisions.
     pub think: Duration,
-    /// The longest single decision, in CPU time.
+    /// The longest single decision.
     pub longest: Duration,
     /// Decisions asked.
     pub decisions: u64,
@@ -52,8 +56,10 @@ impl<G: Game> BotPlayer<G> {
     /// Seats `bot` with an RNG seeded by `seed`.
     pub fn new(mut bot: Box<dyn Bot<G>>, seed: u64) -> BotPlayer<G> {
         let auto_forced = bot.hosted().is_none_or(|h| h.auto_forced());
+        let wall_clock = bot.hosted().is_some();
         BotPlayer {
             auto_forced,
+            wall_clock,
             bot,
             rng: StdRng::seed_from_u64(seed),
             think: Duration::ZERO,
@@ -88,11 +94,19 @@ impl<G: Game> BotPlayer<G> {
 
 impl<G: Game> Player<G> for BotPlayer<G> {
     fn act(&mut self, view: &G::View) -> G::Action {
-        // CPU time of this thread, so a busy machine does not inflate it (zero if the clock
-        // is unavailable).
-        let start = cpu_time::ThreadTime::try_now().ok();
-        let action = self.bot.act(view, &mut self.rng);
-        let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
+        let spent = if self.wall_clock {
+            let start = Instant::now();
+            let action = self.bot.act(view, &mut self.rng);
+            (action, start.elapsed())
+        } else {
+            // CPU time of this thread, so a busy machine does not inflate it (zero if the
+            // clock is unavailable).
+            let start = cpu_time::ThreadTime::try_now().ok();
+            let action = self.bot.act(view, &mut self.rng);
+            let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
+            (action, spent)
+        };
+        let (action, spent) = spent;
         self.think += spent;
         self.longest = self.longest.max(spent);
         self.decisions += 1;
