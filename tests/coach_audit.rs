@@ -349,7 +349,7 @@ fn check_draws(t: &mut Tally, line: &str, hand: &Hand, me: Seat) {
             !made && straight(all | add) && top(all | add) > top(on_board | add)
         })
         .collect();
-    if line.contains("straight") != !straight_ranks.is_empty() {
+    if line.contains("straight") == straight_ranks.is_empty() {
         t.fail(format!(
             "straight draw ranks {straight_ranks:?} ({hole:?} on {board:?}): {line}"
         ));

@@ -47,13 +47,6 @@ pub(super) fn learn(
         return Ok(());
     };
     let variant = parse_variant(variant)?;
-    if !games().contains(&variant) {
-        return Err(UserError(format!(
-            "there is no tutorial for {} yet (try auction, sneak-peek, river-of-blood or \
-             auction-flop)",
-            variant.name()
-        )));
-    }
     let mut lines = std::io::stdin().lock().lines();
     let mut read = |out: &mut std::io::StdoutLock<'_>, prompt: &str| -> Option<String> {
         let _ = write!(out, "{prompt}");

@@ -1,5 +1,6 @@
 //! The tutorial's scripted lessons: for each game, a fixed deck and the moves that show its
-//! rules happening (an auction won, a tie, a peek, a run of red cards, discards and flops).
+//! rules happening (hold'em's betting rounds, a fold and a split pot; an auction won, a tie,
+//! a peek, a run of red cards, discards and flops).
 
 use crate::engine::auction_flop::AuctionFlopSetup;
 use crate::engine::{HandSetup, Seat, VariantId};
@@ -39,6 +40,129 @@ pub fn lessons() -> Vec<Lesson> {
             step(1, "check", "The bot checks its option: on to the flop."),
         ]
     };
+    // Hold'em: the betting rounds and a showdown.
+    out.push(Lesson {
+        id: "holdem-basics",
+        variant: VariantId::Holdem,
+        title: "Blinds, betting rounds and the showdown",
+        intro: "Each player gets two hole cards, seen only by its owner; five board cards are \
+                shared, three on the flop, one on the turn, one on the river, with a betting \
+                round before the flop and after each. A player who folds gives up the pot; if \
+                both are still in after the river, the better best five of each player's \
+                seven cards wins it. (The lessons play 200 chips and blinds 1/2.)",
+        deal: Deal::HeadsUp {
+            setup: heads_up(VariantId::Holdem),
+            deck: "Ah Kd Qs Qc Kh 7s 2c 9d 4h",
+        },
+        steps: vec![
+            step(
+                0,
+                "raise 6",
+                "You are the button: you posted the small blind (1), the bot the big blind \
+                 (2). Before the flop you act first: fold, call 1 more, or raise. You hold \
+                 ace-king, a strong hand: raise. A raise names the total you put in this round, \
+                 and must add at least the last bet (here the big blind, 2), so the smallest is \
+                 to 4. Raise to 6.",
+            ),
+            step(
+                1,
+                "call",
+                "The bot answers your raise: it may fold, call 4 more to match your 6, or \
+                 raise again.",
+            ),
+            step(
+                1,
+                "check",
+                "Both put in 6: the pot is 12 and the flop is dealt. After the flop the big \
+                 blind speaks first, on every street.",
+            ),
+            step(
+                0,
+                "bet 8",
+                "The bot checked: it put nothing in and passed the turn to you. You have top \
+                 pair, Pair of Kings. With nothing in yet, chips put in are a bet (not a raise). \
+                 Bet 8, two thirds of the pot of 12.",
+            ),
+            step(1, "call", "The bot answers your bet."),
+            step(
+                1,
+                "check",
+                "The bot called 8: the pot is 28. The turn card is dealt, and the bot speaks \
+                 first again.",
+            ),
+            step(
+                0,
+                "check",
+                "Check too: with nothing bet, two checks end the round and the river comes.",
+            ),
+            step(1, "bet 14", "The river. The bot speaks first."),
+            step(
+                0,
+                "call",
+                "The bot bet 14, half the pot. Facing a bet you fold, call or raise. Calling \
+                 14 to win the pot of 42 pays if you win 14 / (42 + 14) = 25% of the time or \
+                 more. Call: then both hands are shown, and each player's best five of its \
+                 seven cards decide.",
+            ),
+        ],
+    });
+    // Hold'em: a raise faced and a fold.
+    out.push(Lesson {
+        id: "holdem-fold",
+        variant: VariantId::Holdem,
+        title: "Facing a raise: folding",
+        intro: "Folding gives up the hand and whatever you have put in; it costs nothing more.",
+        deal: Deal::HeadsUp {
+            setup: heads_up(VariantId::Holdem),
+            deck: "7c 2d Ac As 9h 5s 3d Jc Td",
+        },
+        steps: vec![
+            step(
+                0,
+                "call",
+                "You hold seven-two of different suits, the weakest start there is. Completing \
+                 the small blind costs only 1: call.",
+            ),
+            step(
+                1,
+                "raise 8",
+                "You only called, so the big blind has the option: check, or raise.",
+            ),
+            step(
+                0,
+                "fold",
+                "The bot raised to 8: staying costs 6 more, in a pot of 10. Your cards win \
+                 seldom against a raise, so fold: the bot takes the pot, and you lose only the 2 \
+                 you put in.",
+            ),
+        ],
+    });
+    // Hold'em: the board plays.
+    out.push(Lesson {
+        id: "holdem-split",
+        variant: VariantId::Holdem,
+        title: "When the board plays: a split pot",
+        intro: "Your hand is the best five of your two cards and the five on the board, and \
+                it may use no hole card at all. When both players' best five are the same, \
+                the pot is split.",
+        deal: Deal::HeadsUp {
+            setup: heads_up(VariantId::Holdem),
+            deck: "2c 3d 4h 6h Ts Js Qd Kc Ah",
+        },
+        steps: {
+            let mut steps = limp("You hold two-three: call the 1 to see a flop.").to_vec();
+            steps.extend(check_street("The flop: ten, jack, queen."));
+            steps.extend(check_street(
+                "The turn: a king. Four to a straight on the board.",
+            ));
+            steps.extend(check_street(
+                "The river: an ace. The board alone is a straight, ace high, and no card \
+                 in either hand beats it: both players' best five are the board, so the pot \
+                 of 4 is split, 2 each.",
+            ));
+            steps
+        },
+    });
     // Auction won.
     let mut steps =
         limp("You are the button (small blind). Complete the blind: type call.").to_vec();

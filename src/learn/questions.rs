@@ -108,6 +108,29 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 explanation: "Tied seats pool the places they cover (60 + 30) and split equally.",
             },
         ],
-        VariantId::Holdem => Vec::new(),
+        VariantId::Holdem => vec![
+            Question {
+                prompt: "Heads-up, who speaks first before the flop, and who after it?",
+                choices: &[
+                    "The button (small blind) before, the big blind after",
+                    "The big blind before, the button after",
+                    "The button on every street",
+                ],
+                answer: 0,
+                explanation: "The button posts the small blind and acts first before the flop; from the flop on the big blind acts first.",
+            },
+            Question {
+                prompt: "The bot bets 10 into a pot of 20. How often must your call win to pay?",
+                choices: &["25%", "33%", "50%"],
+                answer: 0,
+                explanation: "You put in 10 to win a pot of 40 (the 20, the bot's 10 and yours): 10 / 40 = 25%.",
+            },
+            Question {
+                prompt: "The board is A K Q J T of mixed suits. You hold 2 3, the bot 4 5. Who wins?",
+                choices: &["You", "The bot", "Nobody: the pot is split"],
+                answer: 2,
+                explanation: "The board's straight is both players' best five, and no hole card improves it: the pot is split.",
+            },
+        ],
     }
 }

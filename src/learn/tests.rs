@@ -3,7 +3,7 @@
 
 use super::lessons::step;
 use super::*;
-use crate::cards::Rank;
+use crate::cards::{Rank, evaluate};
 use crate::engine::auction_flop::{AuctionFlopEvent, payouts};
 use crate::engine::{Event, Street};
 use std::fs;
@@ -25,6 +25,65 @@ fn heads_up(id: &str) -> Hand {
 fn every_lesson_script_plays_to_the_end_of_the_hand() {
     for l in lessons() {
         assert!(l.play().unwrap().is_over(), "{}", l.id);
+    }
+}
+
+/// The lesson's hand just before each step, with the step.
+fn before_each_step(id: &str) -> Vec<(Hand, Step)> {
+    let l = lesson(id);
+    let mut game = l.start().unwrap();
+    let mut out = Vec::new();
+    for s in &l.steps {
+        out.push((game.heads_up_hand().cloned().unwrap(), *s));
+        game.apply(s, true).unwrap();
+    }
+    out
+}
+
+#[test]
+fn the_holdem_lessons_quote_the_engines_numbers() {
+    let steps = before_each_step("holdem-basics");
+    let at = |text: &str| {
+        steps
+            .iter()
+            .find(|(_, s)| s.text == text)
+            .map(|(h, _)| h.clone())
+            .unwrap()
+    };
+    // "the smallest is to 4"
+    let first = at("raise 6");
+    assert_eq!(first.legal_actions().unwrap().raise.map(|r| r.0), Some(4));
+    // "Bet 8, two thirds of the pot of 12", with top pair.
+    let flop = at("bet 8");
+    assert_eq!(flop.view(Seat(0)).pot, 12);
+    let view = flop.view(Seat(0));
+    let cards: CardSet = view.hole.iter().chain(view.board.iter()).collect();
+    assert_eq!(evaluate(cards).describe(), "Pair of Kings");
+    // "Calling 14 to win the pot of 42 ... 14 / (42 + 14) = 25%".
+    let (river, _) = steps.last().unwrap();
+    assert_eq!(river.view(Seat(0)).pot, 42);
+    assert_eq!(river.legal_actions().unwrap().call_cost, 14);
+    let h = heads_up("holdem-basics");
+    assert_eq!(h.outcome().unwrap().net, [28, -28]);
+    assert!(h.outcome().unwrap().showdown);
+    // The fold: "staying costs 6 more, in a pot of 10", "you lose only the 2".
+    let steps = before_each_step("holdem-fold");
+    let (facing, _) = steps.last().unwrap();
+    assert_eq!(facing.view(Seat(0)).pot, 10);
+    assert_eq!(facing.legal_actions().unwrap().call_cost, 6);
+    assert_eq!(heads_up("holdem-fold").outcome().unwrap().net, [-2, 2]);
+    // The board plays: the pot of 4 is split.
+    let h = heads_up("holdem-split");
+    assert_eq!(h.outcome().unwrap().net, [0, 0]);
+    let board: Vec<_> = h.view(Seat(0)).board.iter().collect();
+    for seat in [Seat(0), Seat(1)] {
+        let all: CardSet = h
+            .hole_cards(seat)
+            .iter()
+            .copied()
+            .chain(board.iter().copied())
+            .collect();
+        assert_eq!(evaluate(all), evaluate(board.iter().copied().collect()));
     }
 }
 
@@ -215,6 +274,20 @@ fn question_answers_are_right() {
         score_bid(0.0, 20, 8).paid[0].to_string()
     );
     assert_eq!(score_bid(0.0, 6, 6).paid, [6, 6]);
+    // Hold'em: calling 10 into 20 + 10 needs 10 / 40; the broadway board splits.
+    let q = questions(VariantId::Holdem);
+    assert_eq!(
+        q[1].choices[q[1].answer],
+        format!("{:.0}%", 100.0 * 10.0 / 40.0)
+    );
+    let board = crate::cards::Card::parse_list("As Kh Qd Jc Th").unwrap();
+    let with = |hole: &str| {
+        let mut all = crate::cards::Card::parse_list(hole).unwrap();
+        all.extend(board.iter().copied());
+        evaluate(all.into_iter().collect())
+    };
+    assert_eq!(with("2c 3d"), with("4h 5s"));
+    assert!(q[2].choices[q[2].answer].contains("split"));
     let q = questions(VariantId::AuctionFlop);
     assert_eq!(
         q[0].choices[q[0].answer],

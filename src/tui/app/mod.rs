@@ -275,16 +275,10 @@ impl App {
         let keys = self.settings.keys.clone();
         match &mut self.screen {
             Screen::Start(start) => {
-                start.notice = None;
                 if key.code == KeyCode::Char('t') {
-                    let choice = start.choice();
-                    if felt::learn::games().contains(&choice.variant) {
-                        self.tutorial = Some(choice);
-                        self.quit = true;
-                    } else {
-                        // No tutorial for this game: the start screen says so and stays.
-                        start.notice = Some(start::no_tutorial(choice.variant));
-                    }
+                    // Every game has a tutorial: the selected one's opens.
+                    self.tutorial = Some(start.choice());
+                    self.quit = true;
                 } else if let Some(choice) = start_key(start, key) {
                     self.start_table(choice);
                 }

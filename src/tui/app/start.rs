@@ -77,8 +77,6 @@ pub struct StartScreen {
     pub length: usize,
     pub learn: bool,
     pub seed: u64,
-    /// A line answering the last key (`t` on a game without a tutorial), until the next key.
-    pub notice: Option<String>,
 }
 
 impl StartScreen {
@@ -92,7 +90,6 @@ impl StartScreen {
             length: 2,
             learn: first_time,
             seed,
-            notice: None,
         };
         if let Some(c) = last {
             s.variant = VARIANTS.iter().position(|v| *v == c.variant).unwrap_or(0);
@@ -143,20 +140,6 @@ impl StartScreen {
             tournament: self.tournament(),
         }
     }
-}
-
-/// What the start screen says to `t` on a game with no tutorial: "Hold'em has no tutorial yet;
-/// the tutorials: Auction, Sneak Peek, River of Blood, Auction Flop."
-pub fn no_tutorial(variant: VariantId) -> String {
-    let games: Vec<&str> = felt::learn::games()
-        .into_iter()
-        .map(VariantId::short_name)
-        .collect();
-    format!(
-        "{} has no tutorial yet; the tutorials: {}.",
-        variant.short_name(),
-        games.join(", ")
-    )
 }
 
 /// Keys on the start screen; returns the choice when the player starts.

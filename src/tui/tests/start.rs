@@ -189,32 +189,23 @@ fn the_tournament_chosen_on_the_start_screen_plays_500_chips_and_rising_blinds()
 }
 
 #[test]
-fn t_on_a_game_without_a_tutorial_says_so_and_stays_on_the_start_screen() {
+fn t_opens_the_selected_games_tutorial_hold_em_included() {
     let mut h = start_app(None);
-    // Down three times: hold'em, which has no tutorial.
+    // Down three times: hold'em.
     for _ in 0..3 {
         h.key(KeyCode::Down);
     }
     assert_eq!(start(&h).variant(), VariantId::Holdem);
     h.key(KeyCode::Char('t'));
-    assert!(!h.app.quit, "the start screen stays");
-    assert!(h.app.tutorial.is_none(), "no other game's tutorial starts");
-    let notice = "Hold'em has no tutorial yet; the tutorials: Auction, Sneak Peek, River of \
-                  Blood, Auction Flop.";
-    assert_eq!(start(&h).notice.as_deref(), Some(notice));
-    for (w, hgt) in [(80, 24), (120, 40)] {
-        let screen = h.screen(w, hgt);
-        let shown: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(shown.contains(notice), "{w}x{hgt}:\n{screen}");
-        assert!(screen.contains("Teaching mode"), "{w}x{hgt}:\n{screen}");
-    }
-    // The next key answers for itself: the notice goes.
+    assert!(h.app.quit);
+    assert_eq!(
+        h.app.tutorial.as_ref().map(|c| c.variant),
+        Some(VariantId::Holdem)
+    );
+    // Another game: its tutorial, with the start screen's choices to come back to.
+    let mut h = start_app(None);
     h.key(KeyCode::Down);
-    assert_eq!(start(&h).notice, None);
-    assert!(!h.screen(80, 24).contains("no tutorial"));
-    // A game with one: its tutorial, with the start screen's choices to come back to.
-    h.key(KeyCode::Up);
-    h.key(KeyCode::Up);
+    h.key(KeyCode::Down);
     h.key(KeyCode::Char('t'));
     assert!(h.app.quit);
     let back = h.app.tutorial.clone().expect("the tutorial is asked for");

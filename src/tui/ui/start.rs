@@ -20,11 +20,10 @@ const LEARN_LINE: &str =
 
 pub(super) fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: Rect) {
     let theme = &app.settings.theme;
-    // The footer grows with the notices (a refused config, a bot that cannot start, a game
-    // without a tutorial), so none is cut at the bottom; the menus keep at least ten rows.
+    // The footer grows with the notices (a refused config, a bot that cannot start), so none
+    // is cut at the bottom; the menus keep at least ten rows.
     let width = usize::from(area.width.max(1));
     let footer_rows = std::iter::once(format!("[ ]{LEARN_LINE}"))
-        .chain(s.notice.iter().cloned())
         .chain(app.notices.iter().cloned())
         .map(|l| wrap_text(&l, width).len())
         .sum::<usize>()
@@ -198,12 +197,6 @@ pub(super) fn render_start(app: &App, s: &StartScreen, frame: &mut Frame, area: 
         .map(|n| Line::from(Span::styled(n.clone(), theme.error())))
         .collect();
     let mut foot = vec![learn];
-    // The answer to the last key (a game without a tutorial), under the teaching line.
-    foot.extend(
-        s.notice
-            .iter()
-            .map(|n| Line::from(Span::styled(n.clone(), theme.teach()))),
-    );
     foot.extend(notices);
     frame.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), footer);
 }
