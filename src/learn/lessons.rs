@@ -120,8 +120,8 @@ pub fn lessons() -> Vec<Lesson> {
             step(
                 0,
                 "call",
-                "You hold seven-two of different suits, the weakest start there is. Completing \
-                 the small blind costs only 1: call.",
+                "You hold seven-two of different suits, one of the weakest starting hands. \
+                 Completing the small blind costs only 1 more, in a pot of 3: call.",
             ),
             step(
                 1,

@@ -126,7 +126,7 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 explanation: "You put in 10 to win a pot of 40 (the 20, the bot's 10 and yours): 10 / 40 = 25%.",
             },
             Question {
-                prompt: "The board is A K Q J T of mixed suits. You hold 2 3, the bot 4 5. Who wins?",
+                prompt: "The board is As Kh Qd Jc Ts. You hold 2c 3d, the bot 4h 5h. Who wins?",
                 choices: &["You", "The bot", "Nobody: the pot is split"],
                 answer: 2,
                 explanation: "The board's straight is both players' best five, and no hole card improves it: the pot is split.",
