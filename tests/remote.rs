@@ -220,7 +220,7 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
     for (mode, expect) in [
         ("garbage", "not an action"),
         ("illegal", "not legal"),
-        ("sleep", "ran out of time"),
+        ("sleep", "hand 1: ran out of time"),
         ("crash", "check or fold for the rest"),
         ("silent", "did not connect"),
         ("flood", ""),

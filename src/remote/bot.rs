@@ -25,6 +25,8 @@ pub struct RemoteBot {
     pub(super) track: HandTrack,
     pub(super) notes: Vec<String>,
     pub(super) leaked: Option<Chips>,
+    /// Hands this bot has finished, so a note names the hand it happened in.
+    pub(super) hands_done: u32,
 }
 
 impl RemoteBot {
@@ -47,6 +49,7 @@ impl RemoteBot {
             track: HandTrack::default(),
             notes: Vec::new(),
             leaked: None,
+            hands_done: 0,
         })
     }
 
@@ -75,8 +78,15 @@ impl RemoteBot {
         }
     }
 
+    /// Notes what happened, with the bot's name and, during a hand, which of its hands (the
+    /// first is 1) it happened in.
     pub(super) fn note(&mut self, text: String) {
-        self.notes.push(format!("{}: {text}", self.name));
+        let when = if self.track.hole.is_empty() {
+            String::new()
+        } else {
+            format!("hand {}: ", self.hands_done + 1)
+        };
+        self.notes.push(format!("{}: {when}{text}", self.name));
     }
 }
 
@@ -110,6 +120,7 @@ impl Bot for RemoteBot {
         let _ = self.ask();
         // The next hand starts afresh.
         self.track.hole.clear();
+        self.hands_done += 1;
     }
 
     fn hosted(&mut self) -> Option<&mut dyn Hosted> {
