@@ -181,14 +181,17 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     }
 }
 
-/// The draws the player holds on the flop and the turn, in a sentence: four to a flush, or a
+/// The draws the player holds while a card is still to come (the flop and the turn, and in
+/// River of Blood a red river or run card), in a sentence: four to a flush, or a
 /// straight one more card would complete, with the player's own cards, and how many of the
 /// cards the player has not seen complete one; `None` without a draw. A card that gives the
 /// board alone as good a hand (a fifth card of a suit on the board, the board's own straight)
 /// completes nothing of the player's.
 pub(super) fn draw_words(view: &SeatView) -> Option<String> {
     let board: CardSet = view.board.iter().collect();
-    if !(3..=4).contains(&board.len()) {
+    let card_to_come =
+        (3..=4).contains(&board.len()) || view.variant().deals_run_card(view.board.as_slice());
+    if !card_to_come {
         return None;
     }
     let hole: CardSet = view.hole.iter().collect();
@@ -489,6 +492,23 @@ mod tests {
         .expect("a hand");
         assert_eq!(draw_words(&preflop.view(Seat(1))), None);
         assert_eq!(draw("Kc Kd 9h 8h Th Jh 2c 3c 4s", 2), None);
+    }
+
+    #[test]
+    fn a_red_river_in_river_of_blood_still_has_draws() {
+        // Seat 0 holds Ks 7d; the board 2c 3c 4s 5s and a red river 8h: another card comes.
+        // A six makes 4-5-6-7-8, above the board's own six-high straight; an ace makes only
+        // the board's wheel, which is everyone's.
+        let red = river_of_blood_checked("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc", 2);
+        assert_eq!(
+            draw_words(&red.view(Seat(0))).as_deref(),
+            Some("Draw: a straight draw; 4 of the 45 cards you have not seen complete a straight.")
+        );
+        // Seat 1's Qh 9c improve neither straight the board can make.
+        assert_eq!(draw_words(&red.view(Seat(1))), None);
+        // A black river ends the board: nothing to draw to.
+        let black = river_of_blood_checked("Ks 7d Qh 9c 2c 3c 4s 5s 8c 9d Jc", 2);
+        assert_eq!(draw_words(&black.view(Seat(0))), None);
     }
 
     #[test]
