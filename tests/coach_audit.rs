@@ -266,108 +266,134 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
         if let Some(rest) = line.strip_prefix("Suggestion: ") {
             check_suggestion(t, rest, line, me, f);
         }
-        if line.starts_with("Draw: ") || line.starts_with("Draws: ") {
-            check_draws(t, line, hand, me);
-        }
     }
+    check_draws(t, panel, hand, me);
 }
 
-/// Checks a "Draw:" line by counting again, by suits and ranks: the cards not seen, four to a
-/// flush with a hole card, and the ranks that would complete five in a row with a hole card.
-fn check_draws(t: &mut Tally, line: &str, hand: &Hand, me: Seat) {
+/// The draws counted again by suits and ranks, for a seat with a card still to come: the
+/// suits with four of its cards (one in the hand), and how many unseen cards complete a
+/// flush, a straight, and either. A card that gives the board alone as good a hand (a fifth
+/// card of a suit, the board's own straight, a full house) completes nothing of the seat's.
+struct Draws {
+    suits: usize,
+    flush: usize,
+    straight: usize,
+    either: usize,
+    unseen: u32,
+}
+
+fn count_draws(hand: &Hand, me: Seat) -> Option<Draws> {
     let view = hand.view(me);
     let hole: Vec<Card> = view.hole.iter().collect();
     let board: Vec<Card> = view.board.iter().collect();
-    let seen = visible(hand, me);
     // A card is still to come on the flop and the turn, and in River of Blood after a red
     // river or run card.
     let to_come = (3..=4).contains(&board.len()) || hand.setup().variant.deals_run_card(&board);
     if !to_come {
-        t.fail(format!(
-            "a draw named with {} board cards and none to come: {line}",
-            board.len()
-        ));
+        return None;
     }
-    let unseen = 52 - seen.len();
-    if numbers_after(line, " of the ").first() != Some(&f64::from(unseen)) {
-        t.fail(format!("{unseen} cards are unseen: {line}"));
-    }
+    let seen = visible(hand, me);
     let mine: Vec<Card> = hole.iter().chain(board.iter()).copied().collect();
     let now = evaluate(mine.iter().copied().collect()).category();
-    // A card that gives the board alone as good a hand (a fifth card of a suit, a full
-    // house) makes nothing of the player's own.
     let plays = |c: Card| {
         let with: CardSet = mine.iter().copied().chain([c]).collect();
         let alone: CardSet = board.iter().copied().chain([c]).collect();
         alone.len() < 5 || evaluate(alone) < evaluate(with)
     };
-    let four_flush = now < Category::Flush
-        && hole.iter().any(|h| {
-            let n = mine.iter().filter(|c| c.suit() == h.suit()).count();
-            n == 4
-        });
-    if line.contains("flush") != four_flush {
-        t.fail(format!(
-            "four to a flush with a hole card: {four_flush}: {line}"
-        ));
-    }
-    if line.starts_with("Draw: four to a flush") {
-        let suit = hole
-            .iter()
-            .map(|h| h.suit())
-            .find(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4);
-        let unseen_cards = CardSet::FULL.difference(seen);
-        let outs = suit.map_or(0, |s| {
-            unseen_cards
-                .iter()
-                .filter(|&c| c.suit() == s && plays(c))
-                .count()
-        });
-        if numbers_after(line, "; ").first() != Some(&(outs as f64)) {
-            t.fail(format!(
-                "{outs} cards of the suit are unseen ({hole:?} on {board:?}): {line}"
-            ));
-        }
-    }
-    // Rank bits, the ace also low (bit 0); five in a row anywhere in `bits`.
+    let mut suits: Vec<_> = hole
+        .iter()
+        .map(|h| h.suit())
+        .filter(|&s| now < Category::Flush && mine.iter().filter(|c| c.suit() == s).count() == 4)
+        .collect();
+    suits.sort_by_key(|s| s.index());
+    suits.dedup();
+    // Rank bits, the ace also low (bit 0); the lowest card of the top five in a row.
     let bits = |cards: &mut dyn Iterator<Item = Card>| {
         cards.fold(0u16, |b, c| {
             let r = c.rank().index();
             b | (1 << (r + 1)) | if r == 12 { 1 } else { 0 }
         })
     };
-    let straight = |b: u16| (0..=9).any(|low| b & (0b11111 << low) == 0b11111 << low);
+    let top = |b: u16| {
+        (0..=9)
+            .rev()
+            .find(|&low| b & (0b11111 << low) == 0b11111 << low)
+    };
     let all = bits(&mut mine.iter().copied());
     let on_board = bits(&mut board.iter().copied());
-    let made = now >= Category::Straight;
-    let straight_ranks: Vec<usize> = (0..13usize)
-        .filter(|&r| {
-            let add = (1u16 << (r + 1)) | if r == 12 { 1 } else { 0 };
-            // With a hole card: the best straight is higher than the board's own, if any.
-            let top = |b: u16| {
-                (0..=9)
-                    .rev()
-                    .find(|&low| b & (0b11111 << low) == 0b11111 << low)
-            };
-            !made && straight(all | add) && top(all | add) > top(on_board | add)
-        })
-        .collect();
-    if line.contains("straight") == straight_ranks.is_empty() {
-        t.fail(format!(
-            "straight draw ranks {straight_ranks:?} ({hole:?} on {board:?}): {line}"
-        ));
-    }
-    if line.starts_with("Draw: a straight") {
-        let outs = CardSet::FULL
-            .difference(seen)
-            .iter()
-            .filter(|&c| straight_ranks.contains(&usize::from(c.rank().index())) && plays(c))
-            .count();
-        if numbers_after(line, "; ").first() != Some(&(outs as f64)) {
+    let straight_rank = |c: Card| {
+        let r = c.rank().index();
+        let add = (1u16 << (r + 1)) | if r == 12 { 1 } else { 0 };
+        now < Category::Straight && top(all).is_none() && top(all | add) > top(on_board | add)
+    };
+    let unseen: Vec<Card> = CardSet::FULL.difference(seen).iter().collect();
+    let flush = unseen
+        .iter()
+        .filter(|&&c| suits.contains(&c.suit()) && plays(c))
+        .count();
+    let straight = unseen
+        .iter()
+        .filter(|&&c| straight_rank(c) && plays(c))
+        .count();
+    let either = unseen
+        .iter()
+        .filter(|&&c| (suits.contains(&c.suit()) || straight_rank(c)) && plays(c))
+        .count();
+    Some(Draws {
+        suits: suits.len(),
+        flush,
+        straight,
+        either,
+        unseen: 52 - seen.len(),
+    })
+}
+
+/// Checks the panel's draw line against the draws counted again: present exactly when there
+/// is a draw, naming the right kinds, the unseen cards and the count that completes them.
+fn check_draws(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat) {
+    let line = panel
+        .iter()
+        .find(|l| l.starts_with("Draw: ") || l.starts_with("Draws: "));
+    let view = hand.view(me);
+    let cards = format!(
+        "({:?} on {:?})",
+        view.hole.iter().collect::<Vec<_>>(),
+        view.board.iter().collect::<Vec<_>>()
+    );
+    let draws = count_draws(hand, me).filter(|d| d.flush + d.straight > 0);
+    let (Some(line), Some(d)) = (line, &draws) else {
+        if line.is_some() != draws.is_some() {
             t.fail(format!(
-                "{outs} cards of those ranks are unseen ({hole:?} on {board:?}): {line}"
+                "a draw line is {line:?}, a draw is {} {cards}",
+                draws.is_some()
             ));
         }
+        return;
+    };
+    if numbers_after(line, " of the ").first() != Some(&f64::from(d.unseen)) {
+        t.fail(format!("{} cards are unseen {cards}: {line}", d.unseen));
+    }
+    let flush_words = match d.suits {
+        0 => None,
+        1 => Some("four to a flush"),
+        _ => Some("four to a flush in two suits"),
+    };
+    if flush_words.is_some_and(|w| !line.contains(w)) || (d.suits == 0 && line.contains("flush")) {
+        t.fail(format!("{} suits with four {cards}: {line}", d.suits));
+    }
+    if line.contains("straight") != (d.straight > 0) {
+        t.fail(format!(
+            "{} cards complete a straight {cards}: {line}",
+            d.straight
+        ));
+    }
+    let count = match (d.flush, d.straight) {
+        (_, 0) => d.flush,
+        (0, _) => d.straight,
+        _ => d.either,
+    };
+    if numbers_after(line, "; ").first() != Some(&(count as f64)) {
+        t.fail(format!("{count} cards complete it {cards}: {line}"));
     }
 }
 

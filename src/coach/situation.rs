@@ -199,12 +199,13 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
     let now = evaluate(mine).category();
     let known: CardSet = view.opponent_known.iter().collect();
     let unseen = CardSet::FULL.difference(mine).difference(known);
-    // The suit with four of the player's cards, one of them in the hand.
-    let suit = hole
-        .iter()
-        .map(|c| c.suit())
-        .find(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4)
-        .filter(|_| now < Category::Flush);
+    // The suits with four of the player's cards, one of them in the hand (two of them once
+    // a River of Blood board has grown past five cards).
+    let suits: Vec<_> = crate::cards::Suit::ALL
+        .into_iter()
+        .filter(|&s| now < Category::Flush && hole.iter().any(|c| c.suit() == s))
+        .filter(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4)
+        .collect();
     let straight_now = straight_top(mine).is_some();
     let (mut flush, mut straight, mut either) = (0, 0, 0);
     for card in unseen.iter() {
@@ -213,7 +214,7 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         if alone.len() >= 5 && evaluate(alone) >= evaluate(with) {
             continue;
         }
-        let completes_flush = suit == Some(card.suit());
+        let completes_flush = suits.contains(&card.suit());
         let completes_straight =
             !straight_now && now < Category::Straight && straight_top(with) > straight_top(alone);
         flush += u32::from(completes_flush);
@@ -221,16 +222,21 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         either += u32::from(completes_flush || completes_straight);
     }
     let seen_not = unseen.len();
+    let four = if suits.len() > 1 {
+        "four to a flush in two suits"
+    } else {
+        "four to a flush"
+    };
     match (flush, straight) {
         (0, 0) => None,
         (f, 0) => Some(format!(
-            "Draw: four to a flush; {f} of the {seen_not} cards you have not seen complete it."
+            "Draw: {four}; {f} of the {seen_not} cards you have not seen complete it."
         )),
         (0, s) => Some(format!(
             "Draw: a straight draw; {s} of the {seen_not} cards you have not seen complete a straight."
         )),
         _ => Some(format!(
-            "Draws: four to a flush and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other."
+            "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other."
         )),
     }
 }
@@ -506,6 +512,16 @@ mod tests {
         );
         // Seat 1's Qh 9c improve neither straight the board can make.
         assert_eq!(draw_words(&red.view(Seat(1))), None);
+        // A red run card after a red river: eight cards, four hearts and four spades with a
+        // hole card of each, so any heart or spade completes a flush, and a five a wheel.
+        let two = river_of_blood_checked("Ah As Kc Kd 2h 3s 4s 9s 8h Th 5d Jh", 3);
+        assert_eq!(two.view(Seat(0)).board.len(), 6);
+        assert_eq!(
+            draw_words(&two.view(Seat(0))).as_deref(),
+            Some(
+                "Draws: four to a flush in two suits and a straight draw; 20 of the 44 cards you have not seen complete one or the other."
+            )
+        );
         // A black river ends the board: nothing to draw to.
         let black = river_of_blood_checked("Ks 7d Qh 9c 2c 3c 4s 5s 8c 9d Jc", 2);
         assert_eq!(draw_words(&black.view(Seat(0))), None);
