@@ -17,7 +17,7 @@ use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
 use crate::tui::ui::side_panel;
-use felt::narration::heads_up::replay_line;
+use felt::narration::heads_up::{forced_check, replay_line};
 
 /// A saved hand being stepped through: its setup and its events, every card of them public.
 pub struct Replay {
@@ -33,7 +33,7 @@ impl Replay {
     /// A replay at its start (the deal). The title and names come from a file: they are made
     /// printable here, for the screen and the text alike.
     pub fn new(title: String, names: [String; 2], setup: HandSetup, events: Vec<Event>) -> Replay {
-        let first = first_decision(&events);
+        let first = first_decision(&setup, &events);
         Replay {
             title: felt::text::printable(&title),
             names: names.map(|n| felt::text::printable(&n)),
@@ -55,7 +55,7 @@ impl Replay {
     /// before this one of the same stops forward goes through.
     pub fn step(&mut self, forward: bool) {
         self.step = if forward {
-            next_stop(&self.events, self.step)
+            next_stop(&self.setup, &self.events, self.step)
         } else {
             let stops = self.stops();
             stops
@@ -71,9 +71,9 @@ impl Replay {
     /// The steps the replay stops at, in order: the deal (the first decision), then each
     /// stop forward to the end. These are the steps the header counts.
     pub fn stops(&self) -> Vec<usize> {
-        let mut stops = vec![first_decision(&self.events)];
+        let mut stops = vec![first_decision(&self.setup, &self.events)];
         while let Some(&last) = stops.last().filter(|&&s| s < self.events.len()) {
-            stops.push(next_stop(&self.events, last));
+            stops.push(next_stop(&self.setup, &self.events, last));
         }
         stops
     }
@@ -86,20 +86,39 @@ impl Replay {
     }
 }
 
-/// True for an event the replay stops after (not the blinds, the deal or a returned bet).
-fn is_stop(e: &Event) -> bool {
-    !matches!(
-        e,
-        Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
-    )
+/// True for each event the replay stops after: not the blinds, the deal or a returned bet,
+/// and of the checks nobody chose once a seat is all in only the first (its line says there is
+/// no more betting; the others are not told).
+fn stop_flags(setup: &HandSetup, events: &[Event]) -> Vec<bool> {
+    let mut forced_seen = false;
+    (0..events.len())
+        .map(|i| {
+            let forced = forced_check(setup.stacks, events, i);
+            let told_before = forced && forced_seen;
+            forced_seen |= forced;
+            !told_before
+                && !matches!(
+                    events[i],
+                    Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
+                )
+        })
+        .collect()
 }
 
 /// The stop after `step`: past the events that are no stop, a street's cards together.
-fn next_stop(events: &[Event], step: usize) -> usize {
+fn next_stop(setup: &HandSetup, events: &[Event], step: usize) -> usize {
+    let stops = stop_flags(setup, events);
     let n = events.len();
     let mut i = step + 1;
-    while i < n && !is_stop(&events[i - 1]) {
+    while i < n && !stops[i - 1] {
         i += 1;
+    }
+    // The hand's end tells nothing of its own: the last stop shows it with the award.
+    if events[i.min(n)..]
+        .iter()
+        .all(|e| matches!(e, Event::End { .. }))
+    {
+        return n;
     }
     // A street's cards come out together.
     while i < n
@@ -110,8 +129,11 @@ fn next_stop(events: &[Event], step: usize) -> usize {
     i.min(n)
 }
 
-fn first_decision(events: &[Event]) -> usize {
-    events.iter().position(is_stop).unwrap_or(events.len())
+fn first_decision(setup: &HandSetup, events: &[Event]) -> usize {
+    stop_flags(setup, events)
+        .iter()
+        .position(|&stop| stop)
+        .unwrap_or(events.len())
 }
 
 /// The keys of a replay, in its bottom line.
@@ -187,7 +209,7 @@ fn step_key(r: &mut Replay, k: KeyEvent) {
     match k.code {
         KeyCode::Right | KeyCode::Char(' ') | KeyCode::Char('l') | KeyCode::Enter => r.step(true),
         KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => r.step(false),
-        KeyCode::Home => r.step = first_decision(&r.events),
+        KeyCode::Home => r.step = first_decision(&r.setup, &r.events),
         KeyCode::End => r.step = r.events.len(),
         _ => {}
     }
@@ -218,7 +240,7 @@ impl Rounds {
             Some(i) if i != self.current => {
                 self.current = i;
                 if let Some(r) = self.rounds.get_mut(i) {
-                    r.step = first_decision(&r.events);
+                    r.step = first_decision(&r.setup, &r.events);
                 }
             }
             Some(_) => {}
@@ -400,6 +422,64 @@ mod tests {
             .collect();
         let setup = h.view(0).unwrap().setup;
         Replay::new("test".into(), ["alice".into(), "bob".into()], setup, events)
+    }
+
+    /// A hold'em hand where seat 0 moves all in before the flop and is called, run out.
+    fn all_in_replay() -> Replay {
+        let deck = Deck::from_order(&Card::parse_list("AsKs QdQh 2c7d9h 5c Th").unwrap()).unwrap();
+        let stakes = felt::session::MatchConfig {
+            stack: 400,
+            hands: Some(1),
+            ..felt::session::MatchConfig::defaults(VariantId::Holdem)
+        };
+        let mut h =
+            felt::session::HeadsUpSession::new(stakes, 2, felt::session::Deals::one(deck, [0, 0]))
+                .unwrap();
+        h.start_hand().unwrap();
+        h.act(0, Action::RaiseTo(400)).unwrap();
+        h.act(1, Action::Call).unwrap();
+        while let Some(view) = h.view(0).filter(|v| v.outcome.is_none()) {
+            let seat = usize::from(view.to_act != Some(view.seat));
+            h.act(seat, Action::Check).unwrap();
+        }
+        let events = h.news(0).into_iter().filter_map(|s| s.event()).collect();
+        let setup = h.view(0).unwrap().setup;
+        Replay::new(
+            "all in".into(),
+            ["alice".into(), "bob".into()],
+            setup,
+            events,
+        )
+    }
+
+    #[test]
+    fn every_step_of_an_all_in_replay_tells_something_new() {
+        let mut r = all_in_replay();
+        let checks = r
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Act {
+                        action: Action::Check,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(checks, 6, "the engine asks both seats on three streets");
+        let mut told = r.lines(r.step, true).len();
+        let (_, stops) = r.position();
+        for _ in 1..stops {
+            r.step(true);
+            let now = r.lines(r.step, true).len();
+            assert!(now > told, "a step that tells nothing at {}", r.step);
+            told = now;
+        }
+        assert_eq!(r.step, r.events.len());
+        let text = r.lines(r.step, true).join("\n");
+        assert_eq!(text.matches("No more betting").count(), 1, "{text}");
     }
 
     #[test]
