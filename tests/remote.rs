@@ -234,6 +234,8 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
         if mode == "flood" {
             assert_eq!(report.bots[0].illegal_actions, 0, "flood: {notes}");
         }
+        // A bot that never started answers in felt's own process: its time is CPU time.
+        assert_eq!(report.bots[0].wall_clock, mode != "silent", "{mode}");
         assert!(!leftover(&tag), "{mode}: a bot process was left behind");
     }
 }

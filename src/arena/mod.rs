@@ -1,6 +1,7 @@
 //! Headless matches between two bots, measured honestly: mbb per hand with a 95% confidence
 //! interval, duplicate deals (every deck played twice with the seats swapped and fresh bots
-//! for each copy), and thinking CPU time. Deals are grouped in fixed blocks with fresh bots and
+//! for each copy), and thinking time (CPU time of the deciding thread; for a hosted bot, the
+//! wall-clock time felt waits for its answers). Deals are grouped in fixed blocks with fresh bots and
 //! their own seeds, so the result of a seed is the same whatever the number of threads.
 //! A bot with a game clock for the match (a hosted competition bot) is the exception: it
 //! counts the match, so each seat (per duplicate copy) keeps one bot, and one process, for

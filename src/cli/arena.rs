@@ -312,7 +312,7 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     if auction {
         s.push_str(&format!(" {:>8} {:>8}", "auct won", "bid/pot"));
     }
-    s.push_str(&format!(" {:>12} {:>9}\n", "CPU s/1000 h", "longest"));
+    s.push_str(&format!(" {:>13} {:>9}\n", "think s/1000h", "longest"));
     for b in &r.bots {
         s.push_str(&format!(
             "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
@@ -330,7 +330,7 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
             ));
         }
         s.push_str(&format!(
-            " {:>12.3} {:>6.1} ms",
+            " {:>13.3} {:>6.1} ms",
             b.seconds_per_1000_hands, b.longest_decision_ms
         ));
         if b.illegal_actions > 0 {

@@ -42,7 +42,8 @@ pub struct BotPlayer<G: Game = Hand> {
     rng: StdRng,
     /// Whether the session may make the bot's forced moves (a hosted bot is asked).
     auto_forced: bool,
-    /// Whether its thinking is timed by the wall clock (a hosted bot) rather than CPU time.
+    /// Whether its thinking is timed by the wall clock (a hosted bot, its answers to the
+    /// hand's end included) rather than CPU time.
     pub wall_clock: bool,
     /// Total time spent in the bot's decisions.
     pub think: Duration,
@@ -56,7 +57,9 @@ impl<G: Game> BotPlayer<G> {
     /// Seats `bot` with an RNG seeded by `seed`.
     pub fn new(mut bot: Box<dyn Bot<G>>, seed: u64) -> BotPlayer<G> {
         let auto_forced = bot.hosted().is_none_or(|h| h.auto_forced());
-        let wall_clock = bot.hosted().is_some();
+        // A bot with a game clock runs in its own process (a bot that failed to start answers
+        // here, with no clock).
+        let wall_clock = bot.hosted().is_some_and(|h| h.clock().is_some());
         BotPlayer {
             auto_forced,
             wall_clock,
@@ -114,7 +117,14 @@ impl<G: Game> Player<G> for BotPlayer<G> {
     }
 
     fn hand_over(&mut self, view: &G::View) {
-        self.bot.hand_over(view);
+        if self.wall_clock {
+            // A hosted bot answers the hand's end too, on its clock: that wait counts.
+            let start = Instant::now();
+            self.bot.hand_over(view);
+            self.think += start.elapsed();
+        } else {
+            self.bot.hand_over(view);
+        }
     }
 
     fn auto_forced(&self) -> bool {
