@@ -138,10 +138,13 @@ impl Teaching {
         if advice.bid_value.is_some() {
             lines.push(equity_line);
             lines.extend(read);
-            if let Some(text) = bid_suggestion(view, &advice) {
+            // What a chip bid costs and what moves the prize's value, then the suggestion: the
+            // last line, short, which a small panel keeps in view.
+            lines.extend(bid_cost_note(view, &advice));
+            if let Some((why, text)) = bid_suggestion(view, &advice) {
+                lines.push(why);
                 lines.push(text);
             }
-            lines.extend(bid_cost_note(view, &advice));
             self.pending = advice.bid_value.map(|value| {
                 (
                     view.street,

@@ -69,8 +69,10 @@ pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
     Some(truthful_bid(value).clamp(lo, hi))
 }
 
-/// The suggestion at an auction: bid the prize's value, and what moves that value.
-pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String> {
+/// The suggestion at an auction: what moves the prize's value, then the suggestion itself in a
+/// line short enough to stay in view on a small panel ("Suggestion: bid 5. That is what the
+/// third card is worth to you (about 5.7 chips).").
+pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String, String)> {
     let value = advice.bid_value?;
     let bid = suggested_bid(view, advice)?;
     // Shown cut to a tenth, never rounded up past the bid it implies (8.98 reads 8.9, bid 8).
@@ -87,7 +89,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
                 ""
             };
             format!(
-                "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({swing:.1}); a chip bid costs you only about {cost:.2} (below): {swing:.1} / {cost:.2} is about {shown:.1}{capped}.",
+                "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({swing:.1}); a chip bid costs you only about {cost:.2} (above): {swing:.1} / {cost:.2} is about {shown:.1}{capped}.",
                 win * 100.0,
                 lose * 100.0,
                 ((win * 100.0).round() - (lose * 100.0).round()).max(0.0),
@@ -101,7 +103,17 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<String>
         ),
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
-    Some(format!("Suggestion: bid {bid}. {why}"))
+    let prize = match view.variant() {
+        VariantId::Auction => "the third card",
+        VariantId::SneakPeek => "a look",
+        _ => "the prize",
+    };
+    Some((
+        why,
+        format!(
+            "Suggestion: bid {bid}. That is what {prize} is worth to you (about {shown:.1} chips)."
+        ),
+    ))
 }
 
 /// Auction Hold'em: why a chip bid costs less than a chip (the line after the suggestion).
@@ -236,7 +248,8 @@ mod tests {
         a.bid_value = Some(PEEK_SHARE * swing * final_pot);
         a.peek_swing = Some(swing);
         a.final_pot = Some(final_pot);
-        let text = bid_suggestion(&view, &a).expect("a suggestion");
+        let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
+        let text = format!("{line} {why}");
         // "80% of the 15.3 points it moves your equity ..., in a pot expected to reach about
         // 1056": the numbers it shows make the value it names.
         assert!(text.contains("80% of the 15.3 points"), "{text}");
@@ -253,7 +266,8 @@ mod tests {
         a.bid_value = Some((win - lose) * final_pot / (1.0 - 0.6 * win));
         a.card_equities = Some((win, lose));
         a.final_pot = Some(final_pot);
-        let text = bid_suggestion(&view, &a).expect("a suggestion");
+        let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
+        let text = format!("{line} {why}");
         // 72% with it, 41% without: 31 points of a pot of 9 is 2.8, and the price paid comes
         // partly back, so the card is worth more than that.
         assert!(
@@ -263,7 +277,7 @@ mod tests {
         assert!(text.contains("worth about 4.9 chips"), "{text}");
         // The price's share that comes back is stated, so the sum can be done: 2.8 / 0.57.
         assert!(
-            text.contains("a chip bid costs you only about 0.57 (below): 2.8 / 0.57 is about 4.9."),
+            text.contains("a chip bid costs you only about 0.57 (above): 2.8 / 0.57 is about 4.9."),
             "{text}"
         );
         let note = bid_cost_note(&view, &a).expect("a note");
