@@ -241,6 +241,34 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
 }
 
 #[test]
+fn a_hosted_bots_note_names_the_hand_it_happened_in() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // The fake bot answers nonsense in its third hand only.
+    let (report, _) = bad_bot_match("garbage3", "garbage3", FAST, 5);
+    // (Its plain answers, check or call, are sometimes illegal too: noted in their hands.)
+    let notes = report.bots[0].notes.join("\n");
+    let hand_of = |note: &str| -> u32 {
+        let rest = &note[note.find(": hand ").expect("a hand number") + 7..];
+        rest[..rest.find(':').expect("a colon")]
+            .parse()
+            .expect("a number")
+    };
+    let hands: Vec<u32> = report.bots[0].notes.iter().map(|n| hand_of(n)).collect();
+    assert!(hands.windows(2).all(|w| w[0] <= w[1]), "{notes}");
+    assert!(hands.iter().all(|h| (1..=5).contains(h)), "{notes}");
+    let nonsense: Vec<&String> = report.bots[0]
+        .notes
+        .iter()
+        .filter(|n| n.contains("\"hello\""))
+        .collect();
+    assert!(!nonsense.is_empty(), "{notes}");
+    assert!(nonsense.iter().all(|n| hand_of(n) == 3), "{notes}");
+}
+
+#[test]
 fn a_hosted_bots_thinking_is_the_time_felt_waits_for_it() {
     if !python() {
         skipped("python3 is not installed");

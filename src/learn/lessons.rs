@@ -100,8 +100,8 @@ pub fn lessons() -> Vec<Lesson> {
                 0,
                 "call",
                 "The bot bet 14, half the pot. Facing a bet you fold, call or raise. Calling \
-                 14 to win the pot of 42 pays if you win 14 / (42 + 14) = 25% of the time or \
-                 more. Call: then both hands are shown, and each player's best five of its \
+                 14 to win the 42 in the pot pays if you win at least 14 / (42 + 14) = 25% of \
+                 the time. Call: then both hands are shown, and each player's best five of its \
                  seven cards decide.",
             ),
         ],

@@ -123,10 +123,10 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 prompt: "The bot bets 10 into a pot of 20. How often must your call win to pay?",
                 choices: &["25%", "33%", "50%"],
                 answer: 0,
-                explanation: "You put in 10 to win a pot of 40 (the 20, the bot's 10 and yours): 10 / 40 = 25%.",
+                explanation: "Calling 10 to win the 30 in the pot (the 20 and the bot's 10) pays if you win at least 10 / (30 + 10) = 25% of the time.",
             },
             Question {
-                prompt: "The board is As Kh Qd Jc Ts. You hold 2c 3d, the bot 4h 5h. Who wins?",
+                prompt: "The board is ace, king, queen, jack and ten, no three of one suit. You hold two-three, the bot the four and five of hearts. Who wins?",
                 choices: &["You", "The bot", "Nobody: the pot is split"],
                 answer: 2,
                 explanation: "The board's straight is both players' best five, and no hole card improves it: the pot is split.",
