@@ -454,21 +454,9 @@ mod tests {
 
     #[test]
     fn every_step_of_an_all_in_replay_tells_something_new() {
+        // Six checks are asked after the all in (the narration's tests count them); the
+        // replay stops at the first only.
         let mut r = all_in_replay();
-        let checks = r
-            .events
-            .iter()
-            .filter(|e| {
-                matches!(
-                    e,
-                    Event::Act {
-                        action: Action::Check,
-                        ..
-                    }
-                )
-            })
-            .count();
-        assert_eq!(checks, 6, "the engine asks both seats on three streets");
         let mut told = r.lines(r.step, true).len();
         let (_, stops) = r.position();
         for _ in 1..stops {
