@@ -77,7 +77,12 @@ impl Telling<'_> {
                 .filter(|_| seat != me);
             }
             Seen::CardDealt { .. } => return None,
-            Seen::BidSealed { .. } => {
+            Seen::BidSealed { seat } => {
+                // An all-in seat's bid of 0 is no choice: not told (the bids line says it).
+                let before: Vec<Event> = told[..idx].iter().filter_map(Seen::event).collect();
+                if all_in_before(self.stacks, &before, seat) {
+                    return None;
+                }
                 return Some((
                     format!("{} has bid (sealed)", capitalised(bot)),
                     Tone::Plain,
@@ -210,6 +215,9 @@ impl Telling<'_> {
                 ),
                 Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
             },
+            Event::Bid { seat, .. } if all_in_before(self.stacks, &events[..idx], seat) => {
+                return None;
+            }
             Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
             Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
             Event::AuctionResolved {
@@ -329,6 +337,18 @@ pub fn uncalled_at(events: &[Event], idx: usize) -> Chips {
     pips[0].abs_diff(pips[1])
 }
 
+/// True when `seat` had no chips behind after `before` (the events so far): all in, so any bid
+/// it makes is the forced 0.
+pub fn all_in_before(stacks: [Chips; 2], before: &[Event], seat: Seat) -> bool {
+    Ledger::replay(stacks, before).stacks()[seat.index()] == 0
+}
+
+/// True when event `idx` of `events` is a move nobody chose: a bid of 0 by a seat that is all
+/// in.
+pub fn forced_bid(stacks: [Chips; 2], events: &[Event], idx: usize) -> bool {
+    matches!(events.get(idx), Some(&Event::Bid { seat, .. }) if all_in_before(stacks, &events[..idx], seat))
+}
+
 /// True when event `idx` of `events` is a check nobody chose: a seat is all in (its stack is
 /// empty), so the engine asks each seat to check on every street until the cards are out.
 pub fn forced_check(stacks: [Chips; 2], events: &[Event], idx: usize) -> bool {
@@ -429,6 +449,9 @@ pub fn replay_line(
                     words(holes[seat.index()].get(..2).unwrap_or_default())
                 )
             }
+        }
+        Event::Bid { seat, .. } if all_in_before(setup.stacks, &events[..idx], seat) => {
+            return None;
         }
         Event::Bid { seat, amount } => format!("{} {amount} (sealed)", verb(seat, "bid", "bids")),
         Event::AuctionResolved {
@@ -658,6 +681,37 @@ mod tests {
             ),
             "{text:?}"
         );
+    }
+
+    #[test]
+    fn an_all_in_seats_forced_bid_is_not_told_as_a_bid() {
+        let order = Card::parse_list("As Kd 7c 2h Qs Jh 9c 3d 4d 5s 6s").expect("cards");
+        let setup = HandSetup::new(VariantId::Auction, [400, 300], 1, 2);
+        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
+        let (_, most) = h.legal_actions().and_then(|l| l.raise).expect("a raise");
+        h.apply(Seat(0), Action::RaiseTo(most)).expect("the most");
+        h.apply(Seat(1), Action::Call).expect("all in");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat");
+            let legal = h.legal_actions().expect("legal actions");
+            let action = match legal.bid {
+                Some((_, most)) => Action::Bid(most.min(5)),
+                None => Action::Check,
+            };
+            h.apply(seat, action).expect("a legal move");
+        }
+        // The seat with chips behind chose its bid; the all-in seat's 0 was no choice.
+        let text = told_to(&h, Seat(0));
+        assert!(text.contains("You bid 5 (sealed)"), "{text}");
+        assert!(!text.contains("Medium has bid"), "{text}");
+        assert!(text.contains("Bids: you 5, medium 0."), "{text}");
+        let replay = replay_text(&h).join("\n");
+        assert!(replay.contains("You bid 5 (sealed)"), "{replay}");
+        assert!(!replay.contains("Medium bids"), "{replay}");
+        // From the all-in seat's side: its own forced bid is not told either.
+        let theirs = told_to(&h, Seat(1));
+        assert!(!theirs.contains("You bid"), "{theirs}");
+        assert!(theirs.contains("Medium has bid (sealed)"), "{theirs}");
     }
 
     #[test]

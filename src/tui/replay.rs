@@ -17,7 +17,7 @@ use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
 use crate::tui::ui::side_panel;
-use felt::narration::heads_up::{forced_check, replay_line};
+use felt::narration::heads_up::{forced_bid, forced_check, replay_line};
 
 /// A saved hand being stepped through: its setup and its events, every card of them public.
 pub struct Replay {
@@ -87,8 +87,8 @@ impl Replay {
 }
 
 /// True for each event the replay stops after: not the blinds, the deal or a returned bet,
-/// and of the checks nobody chose once a seat is all in only the first (its line says there is
-/// no more betting; the others are not told).
+/// nor an all-in seat's forced bid, and of the checks nobody chose once a seat is all in only
+/// the first (its line says there is no more betting; the others are not told).
 fn stop_flags(setup: &HandSetup, events: &[Event]) -> Vec<bool> {
     let mut forced_seen = false;
     (0..events.len())
@@ -97,6 +97,7 @@ fn stop_flags(setup: &HandSetup, events: &[Event]) -> Vec<bool> {
             let told_before = forced && forced_seen;
             forced_seen |= forced;
             !told_before
+                && !forced_bid(setup.stacks, events, i)
                 && !matches!(
                     events[i],
                     Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
@@ -424,13 +425,14 @@ mod tests {
         Replay::new("test".into(), ["alice".into(), "bob".into()], setup, events)
     }
 
-    /// A hold'em hand where seat 0 moves all in before the flop and is called, run out.
-    fn all_in_replay() -> Replay {
+    /// A hand of `variant` where seat 0 moves all in before the flop and is called, run out
+    /// (in an auction game both bid the forced 0).
+    fn all_in_replay(variant: VariantId) -> Replay {
         let deck = Deck::from_order(&Card::parse_list("AsKs QdQh 2c7d9h 5c Th").unwrap()).unwrap();
         let stakes = felt::session::MatchConfig {
             stack: 400,
             hands: Some(1),
-            ..felt::session::MatchConfig::defaults(VariantId::Holdem)
+            ..felt::session::MatchConfig::defaults(variant)
         };
         let mut h =
             felt::session::HeadsUpSession::new(stakes, 2, felt::session::Deals::one(deck, [0, 0]))
@@ -439,8 +441,14 @@ mod tests {
         h.act(0, Action::RaiseTo(400)).unwrap();
         h.act(1, Action::Call).unwrap();
         while let Some(view) = h.view(0).filter(|v| v.outcome.is_none()) {
-            let seat = usize::from(view.to_act != Some(view.seat));
-            h.act(seat, Action::Check).unwrap();
+            let player = usize::from(view.to_act != Some(view.seat));
+            let bidding = h.view(player).and_then(|v| v.legal).and_then(|l| l.bid);
+            let action = if bidding.is_some() {
+                Action::Bid(0)
+            } else {
+                Action::Check
+            };
+            h.act(player, action).unwrap();
         }
         let events = h.news(0).into_iter().filter_map(|s| s.event()).collect();
         let setup = h.view(0).unwrap().setup;
@@ -456,18 +464,25 @@ mod tests {
     fn every_step_of_an_all_in_replay_tells_something_new() {
         // Six checks are asked after the all in (the narration's tests count them); the
         // replay stops at the first only.
-        let mut r = all_in_replay();
-        let mut told = r.lines(r.step, true).len();
-        let (_, stops) = r.position();
-        for _ in 1..stops {
-            r.step(true);
-            let now = r.lines(r.step, true).len();
-            assert!(now > told, "a step that tells nothing at {}", r.step);
-            told = now;
+        for variant in [VariantId::Holdem, VariantId::Auction] {
+            let mut r = all_in_replay(variant);
+            let mut told = r.lines(r.step, true).len();
+            let (_, stops) = r.position();
+            for _ in 1..stops {
+                r.step(true);
+                let now = r.lines(r.step, true).len();
+                assert!(
+                    now > told,
+                    "{variant:?}: a step that tells nothing at {}",
+                    r.step
+                );
+                told = now;
+            }
+            assert_eq!(r.step, r.events.len());
+            let text = r.lines(r.step, true).join("\n");
+            assert_eq!(text.matches("No more betting").count(), 1, "{text}");
+            assert!(!text.contains("(sealed)"), "{text}");
         }
-        assert_eq!(r.step, r.events.len());
-        let text = r.lines(r.step, true).join("\n");
-        assert_eq!(text.matches("No more betting").count(), 1, "{text}");
     }
 
     #[test]

@@ -9,7 +9,9 @@ use felt::cards::{Card, CardSet, evaluate};
 use felt::engine::{
     Action, Chips, Event, HandSetup, Ledger, Phase, Seat, SeatView, Seen, Street, VariantId,
 };
-use felt::narration::heads_up::{forced_check, opens_betting, uncalled_at};
+use felt::narration::heads_up::{
+    all_in_before, forced_bid, forced_check, opens_betting, uncalled_at,
+};
 
 use crate::tui::widgets::cards::Drawn;
 
@@ -146,7 +148,10 @@ pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
         let e = match *seen {
             Seen::Event(e) => e,
             Seen::BidSealed { seat } => {
-                last[seat.index()] = Some("bid sealed".to_string());
+                // An all-in seat's forced bid of 0 is not shown as a move.
+                if !all_in_before(stacks, &events[..i], seat) {
+                    last[seat.index()] = Some("bid sealed".to_string());
+                }
                 continue;
             }
             _ => continue,
@@ -170,6 +175,7 @@ pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
                     Action::Bid(_) => "bid sealed".to_string(),
                 });
             }
+            Event::Bid { .. } if forced_bid(stacks, &events, i - 1) => {}
             Event::Bid { seat, .. } => last[seat.index()] = Some("bid sealed".to_string()),
             Event::AuctionResolved { bids, winners, .. } => {
                 // A tie: both seats win the prize and pay their own bid.
