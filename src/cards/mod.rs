@@ -16,7 +16,7 @@ mod value;
 pub use board_rule::{BoardError, BoardRule, MAX_BOARD, RIVER_BOARD, Runout};
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use deck::{Deck, DeckError};
-pub use eval::{Evaluator, HandKey, evaluate, evaluate_cards, evaluate_general};
+pub use eval::{Evaluator, HandKey, evaluate, evaluate_cards, evaluate_general, straight_high};
 pub use list::CardList;
 pub use set::CardSet;
 pub use value::{Category, HandValue};

@@ -7,7 +7,9 @@ use rand::rngs::StdRng;
 use std::hash::{Hash, Hasher};
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
-use crate::cards::{Card, CardSet, Category, HandValue, Rank, evaluate, evaluate_cards};
+use crate::cards::{
+    Card, CardSet, Category, HandValue, Rank, evaluate, evaluate_cards, straight_high,
+};
 use crate::engine::{Action, Chips, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
 
@@ -206,7 +208,7 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         .filter(|&s| now < Category::Flush && hole.iter().any(|c| c.suit() == s))
         .filter(|&s| mine.iter().filter(|c| c.suit() == s).count() == 4)
         .collect();
-    let straight_now = straight_top(mine).is_some();
+    let straight_now = straight_high(mine).is_some();
     let (mut flush, mut straight, mut either) = (0, 0, 0);
     for card in unseen.iter() {
         let with = mine.union(CardSet::single(card));
@@ -216,7 +218,7 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         }
         let completes_flush = suits.contains(&card.suit());
         let completes_straight =
-            !straight_now && now < Category::Straight && straight_top(with) > straight_top(alone);
+            !straight_now && now < Category::Straight && straight_high(with) > straight_high(alone);
         flush += u32::from(completes_flush);
         straight += u32::from(completes_straight);
         either += u32::from(completes_flush || completes_straight);
@@ -239,20 +241,6 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
             "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other."
         )),
     }
-}
-
-/// The top rank of the highest five ranks in a row among `cards` (the ace also low), as a
-/// number (5 for the five-high wheel, 14 for the ace-high straight); `None` without one.
-fn straight_top(cards: CardSet) -> Option<u8> {
-    let ranks = cards
-        .iter()
-        .fold(0u16, |bits, c| bits | 1 << (c.rank().index() + 1));
-    // The ace (bit 13) also plays low (bit 0).
-    let bits = ranks | (ranks >> 13);
-    (0..=9u8)
-        .rev()
-        .find(|&low| bits & (0b1_1111 << low) == 0b1_1111 << low)
-        .map(|low| low + 5)
 }
 
 /// What of the player's hand `value` (from `hole` and `board`) lies on the board for the

@@ -184,18 +184,12 @@ impl Telling<'_> {
             Event::Act { seat, action, .. } => match action {
                 Action::Fold => format!("{} fold{}", who(seat), verb_s(seat)),
                 Action::Check if forced_check(self.stacks, events, idx) => {
-                    // Once a seat is all in nobody chooses anything: one line says so, at the
-                    // first of the checks the engine asks for, and the rest are not told.
-                    if (0..idx).any(|j| forced_check(self.stacks, events, j)) {
+                    if untold_forced(self.stacks, events, idx) {
                         return None;
                     }
-                    let stacks = Ledger::replay(self.stacks, &events[..idx]).stacks();
-                    let all_in = match (stacks[me.index()], stacks[me.other().index()]) {
-                        (0, 0) => format!("you and {} are both", capitalised(bot)),
-                        (0, _) => "you are".to_string(),
-                        _ => format!("{} is", capitalised(bot)),
-                    };
-                    format!("No more betting: {all_in} all in, so the rest of the cards are dealt")
+                    let all_in =
+                        [me, me.other()].map(|s| all_in_before(self.stacks, &events[..idx], s));
+                    no_more_betting(all_in, ["you".to_string(), capitalised(bot)])
                 }
                 Action::Check => format!("{} check{}", who(seat), verb_s(seat)),
                 Action::Call => format!("{} call{}", who(seat), verb_s(seat)),
@@ -215,9 +209,7 @@ impl Telling<'_> {
                 ),
                 Action::Bid(n) => format!("{} bid{} {n}", who(seat), verb_s(seat)),
             },
-            Event::Bid { seat, .. } if all_in_before(self.stacks, &events[..idx], seat) => {
-                return None;
-            }
+            Event::Bid { .. } if untold_forced(self.stacks, events, idx) => return None,
             Event::Bid { seat, amount } if seat == me => format!("You bid {amount} (sealed)"),
             Event::Bid { seat, .. } => format!("{} has bid (sealed)", who(seat)),
             Event::AuctionResolved {
@@ -358,7 +350,32 @@ pub fn forced_check(stacks: [Chips; 2], events: &[Event], idx: usize) -> bool {
             action: Action::Check,
             ..
         })
-    ) && Ledger::replay(stacks, &events[..idx]).stacks().contains(&0)
+    ) && [Seat(0), Seat(1)]
+        .into_iter()
+        .any(|s| all_in_before(stacks, &events[..idx], s))
+}
+
+/// True when event `idx` is a forced move that is not told, in the log, the replay or on the
+/// plates: an all-in seat's bid of 0 (the bids line gives it), or any check nobody chose but
+/// the first (which [`no_more_betting`] tells).
+pub fn untold_forced(stacks: [Chips; 2], events: &[Event], idx: usize) -> bool {
+    forced_bid(stacks, events, idx)
+        || (forced_check(stacks, events, idx) && (0..idx).any(|j| forced_check(stacks, events, j)))
+}
+
+/// The line at the first check nobody chose: who is all in (`all_in`, of the seats named
+/// `names`, "you" in lower case), so nothing more is bet.
+fn no_more_betting(all_in: [bool; 2], names: [String; 2]) -> String {
+    let one = |i: usize| {
+        let are = if names[i] == "you" { "are" } else { "is" };
+        format!("{} {are} all in", names[i])
+    };
+    let who = match all_in {
+        [true, true] => format!("{} and {} are both all in", names[0], names[1]),
+        [true, false] => one(0),
+        _ => one(1),
+    };
+    format!("No more betting: {who}, so the rest of the cards are dealt")
 }
 
 /// True when the raise at `idx` is the first chips put in on a street after the flop: a
@@ -450,9 +467,7 @@ pub fn replay_line(
                 )
             }
         }
-        Event::Bid { seat, .. } if all_in_before(setup.stacks, &events[..idx], seat) => {
-            return None;
-        }
+        Event::Bid { .. } if untold_forced(setup.stacks, events, idx) => return None,
         Event::Bid { seat, amount } => format!("{} {amount} (sealed)", verb(seat, "bid", "bids")),
         Event::AuctionResolved {
             bids,
@@ -491,10 +506,9 @@ pub fn replay_line(
             format!("{} {whose} {}", verb(seat, "see", "sees"), words(&[card]))
         }
         Event::Act { .. } if forced_check(setup.stacks, events, idx) => {
-            if (0..idx).any(|j| forced_check(setup.stacks, events, j)) {
+            if untold_forced(setup.stacks, events, idx) {
                 return None;
             }
-            let stacks = Ledger::replay(setup.stacks, &events[..idx]).stacks();
             // Named mid-sentence: "you" stays lower case.
             let mid = |s: Seat| {
                 if names[s.index()].eq_ignore_ascii_case("you") {
@@ -503,16 +517,8 @@ pub fn replay_line(
                     name(s)
                 }
             };
-            let one = |s: Seat| {
-                let are = if mid(s) == "you" { "are" } else { "is" };
-                format!("{} {are} all in", mid(s))
-            };
-            let all_in = match stacks {
-                [0, 0] => format!("{} and {} are both all in", mid(Seat(0)), mid(Seat(1))),
-                [0, _] => one(Seat(0)),
-                _ => one(Seat(1)),
-            };
-            format!("No more betting: {all_in}, so the rest of the cards are dealt")
+            let all_in = [Seat(0), Seat(1)].map(|s| all_in_before(setup.stacks, &events[..idx], s));
+            no_more_betting(all_in, [mid(Seat(0)), mid(Seat(1))])
         }
         Event::PostBlind { seat, .. }
         | Event::Act { seat, .. }

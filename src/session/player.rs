@@ -97,19 +97,7 @@ impl<G: Game> BotPlayer<G> {
 
 impl<G: Game> Player<G> for BotPlayer<G> {
     fn act(&mut self, view: &G::View) -> G::Action {
-        let spent = if self.wall_clock {
-            let start = Instant::now();
-            let action = self.bot.act(view, &mut self.rng);
-            (action, start.elapsed())
-        } else {
-            // CPU time of this thread, so a busy machine does not inflate it (zero if the
-            // clock is unavailable).
-            let start = cpu_time::ThreadTime::try_now().ok();
-            let action = self.bot.act(view, &mut self.rng);
-            let spent = start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default();
-            (action, spent)
-        };
-        let (action, spent) = spent;
+        let (action, spent) = timed(self.wall_clock, || self.bot.act(view, &mut self.rng));
         self.think += spent;
         self.longest = self.longest.max(spent);
         self.decisions += 1;
@@ -117,13 +105,10 @@ impl<G: Game> Player<G> for BotPlayer<G> {
     }
 
     fn hand_over(&mut self, view: &G::View) {
+        let ((), spent) = timed(self.wall_clock, || self.bot.hand_over(view));
+        // A hosted bot answers the hand's end too, on its clock: that wait counts.
         if self.wall_clock {
-            // A hosted bot answers the hand's end too, on its clock: that wait counts.
-            let start = Instant::now();
-            self.bot.hand_over(view);
-            self.think += start.elapsed();
-        } else {
-            self.bot.hand_over(view);
+            self.think += spent;
         }
     }
 
@@ -135,5 +120,22 @@ impl<G: Game> Player<G> for BotPlayer<G> {
         if let Some(h) = self.bot.hosted() {
             h.leaked_bid(opponent_bid);
         }
+    }
+}
+
+/// Runs `work` and how long it took: by the wall clock when `wall`, else the CPU time of this
+/// thread, so a busy machine does not inflate it (zero if that clock is unavailable).
+fn timed<R>(wall: bool, work: impl FnOnce() -> R) -> (R, Duration) {
+    if wall {
+        let start = Instant::now();
+        let out = work();
+        (out, start.elapsed())
+    } else {
+        let start = cpu_time::ThreadTime::try_now().ok();
+        let out = work();
+        (
+            out,
+            start.and_then(|t| t.try_elapsed().ok()).unwrap_or_default(),
+        )
     }
 }

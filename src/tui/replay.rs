@@ -17,7 +17,7 @@ use crate::tui::screen::{next_press, show, with_terminal};
 use crate::tui::theme::Theme;
 use crate::tui::ui::felt_view::{felt_rows, render_felt};
 use crate::tui::ui::side_panel;
-use felt::narration::heads_up::{forced_bid, forced_check, replay_line};
+use felt::narration::heads_up::{replay_line, untold_forced};
 
 /// A saved hand being stepped through: its setup and its events, every card of them public.
 pub struct Replay {
@@ -71,9 +71,14 @@ impl Replay {
     /// The steps the replay stops at, in order: the deal (the first decision), then each
     /// stop forward to the end. These are the steps the header counts.
     pub fn stops(&self) -> Vec<usize> {
-        let mut stops = vec![first_decision(&self.setup, &self.events)];
+        let flags = stop_flags(&self.setup, &self.events);
+        let first = flags
+            .iter()
+            .position(|&stop| stop)
+            .unwrap_or(self.events.len());
+        let mut stops = vec![first];
         while let Some(&last) = stops.last().filter(|&&s| s < self.events.len()) {
-            stops.push(next_stop(&self.setup, &self.events, last));
+            stops.push(next_stop_by(&flags, &self.events, last));
         }
         stops
     }
@@ -86,18 +91,12 @@ impl Replay {
     }
 }
 
-/// True for each event the replay stops after: not the blinds, the deal or a returned bet,
-/// nor an all-in seat's forced bid, and of the checks nobody chose once a seat is all in only
-/// the first (its line says there is no more betting; the others are not told).
+/// True for each event the replay stops after: not the blinds, the deal or a returned bet, nor
+/// a forced move the replay does not tell ([`untold_forced`]).
 fn stop_flags(setup: &HandSetup, events: &[Event]) -> Vec<bool> {
-    let mut forced_seen = false;
     (0..events.len())
         .map(|i| {
-            let forced = forced_check(setup.stacks, events, i);
-            let told_before = forced && forced_seen;
-            forced_seen |= forced;
-            !told_before
-                && !forced_bid(setup.stacks, events, i)
+            !untold_forced(setup.stacks, events, i)
                 && !matches!(
                     events[i],
                     Event::PostBlind { .. } | Event::DealHole { .. } | Event::ReturnUncalled { .. }
@@ -108,7 +107,11 @@ fn stop_flags(setup: &HandSetup, events: &[Event]) -> Vec<bool> {
 
 /// The stop after `step`: past the events that are no stop, a street's cards together.
 fn next_stop(setup: &HandSetup, events: &[Event], step: usize) -> usize {
-    let stops = stop_flags(setup, events);
+    next_stop_by(&stop_flags(setup, events), events, step)
+}
+
+/// [`next_stop`] by the events' [`stop_flags`].
+fn next_stop_by(stops: &[bool], events: &[Event], step: usize) -> usize {
     let n = events.len();
     let mut i = step + 1;
     while i < n && !stops[i - 1] {

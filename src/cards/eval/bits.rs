@@ -22,7 +22,7 @@ fn keep_top(mut mask: u32, n: u32) -> u32 {
 
 /// The high rank bit of the best straight in a 13-bit rank mask, or 0. A-2-3-4-5 is Five high.
 #[inline(always)]
-fn straight_top(ranks: u32) -> u32 {
+pub(super) fn straight_top(ranks: u32) -> u32 {
     // Bit 0 of `m` is the ace playing low; bit i + 1 is rank i.
     let m = (ranks << 1) | ((ranks >> 12) & 1);
     let runs = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4);

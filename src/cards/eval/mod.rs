@@ -59,6 +59,16 @@ pub struct Evaluator {
 
 static EVALUATOR: LazyLock<Box<Evaluator>> = LazyLock::new(Evaluator::build);
 
+/// The top card's rank of the highest five ranks in a row among `cards`, suits aside (the ace
+/// also plays low: A-2-3-4-5 is five high); `None` without five in a row.
+pub fn straight_high(cards: CardSet) -> Option<super::card::Rank> {
+    let ranks = super::card::Suit::ALL
+        .into_iter()
+        .fold(0, |mask, suit| mask | cards.suit_mask(suit));
+    let top = bits::straight_top(ranks);
+    (top != 0).then(|| super::card::Rank::ALL[top.trailing_zeros() as usize])
+}
+
 /// The best hand among `cards` (any number; fewer than five are ranked by what they hold, so
 /// two aces are a "Pair of Aces").
 #[inline]
@@ -260,6 +270,24 @@ mod tests {
     use super::*;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_straight_high_is_the_top_of_the_best_five_in_a_row() {
+        use crate::cards::Rank;
+        let high = |text: &str| {
+            let cards: CardSet = Card::parse_list(text).expect("cards").into_iter().collect();
+            straight_high(cards)
+        };
+        assert_eq!(
+            high("Ah 2c 3d 4s 5h"),
+            Some(Rank::Five),
+            "the wheel is five high"
+        );
+        assert_eq!(high("Ah Kc Qd Js Th"), Some(Rank::Ace));
+        assert_eq!(high("4c 5d 6h 7s 8c 9d Kh"), Some(Rank::Nine));
+        assert_eq!(high("Ah 2c 3d 4s 6h Kd"), None);
+        assert_eq!(high(""), None);
+    }
 
     #[test]
     fn dense_strengths_order_hands_exactly_as_values_do() {
