@@ -268,6 +268,57 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
         }
     }
     check_draws(t, panel, hand, me);
+    check_thin_raise(t, panel, f);
+}
+
+/// A suggested bet or raise with less equity than a call would need (or, betting first, under
+/// 35%) says what it counts on: the bot's fold chance to that raise, as its price counts it.
+/// The line is there exactly then (unless the note on the bot's raised folds already gives the
+/// rate), with the action's right noun and the figures the price was made from.
+fn check_thin_raise(t: &mut Tally, panel: &[String], f: &Facts) {
+    let said = panel.iter().find(|l| l.starts_with("Why a "));
+    let Some(j) = &f.judgement else {
+        if let Some(line) = said {
+            t.fail(format!("a raise's reason with no judgement: {line}"));
+        }
+        return;
+    };
+    let eq = (j.advice.equity * 100.0).round();
+    let short = match j.needed {
+        Some(need) => eq < (need * 100.0).round(),
+        None => eq < 35.0,
+    };
+    let fold = match j.suggested {
+        Action::RaiseTo(n) if short => j.advice.pricer.as_ref().and_then(|p| p.fold_chance(n)),
+        _ => None,
+    };
+    let named_elsewhere = panel.iter().any(|l| l.contains("to a raise like this"));
+    let noun = if f.pips == [0, 0] { "bet" } else { "raise" };
+    match (said, fold) {
+        (Some(line), Some(fold)) => {
+            let little = if eq < 1.0 {
+                "next to no equity".to_string()
+            } else {
+                format!("only {eq:.0}% equity")
+            };
+            let want = format!(
+                "Why a {noun} with {little}: it wins the pot at once whenever the bot folds, and the bot is read to fold to this {noun} about {:.0}% of the time.",
+                fold * 100.0
+            );
+            if *line != want {
+                t.fail(format!("a raise's reason should read '{want}': {line}"));
+            }
+        }
+        (Some(line), None) => t.fail(format!(
+            "a raise's reason without a short-equity raise ({:?}, {eq}%): {line}",
+            j.suggested
+        )),
+        (None, Some(_)) if !named_elsewhere => t.fail(format!(
+            "a raise with {eq}% ({:?}, need {:?}) does not say what it counts on: {panel:?}",
+            j.suggested, j.needed
+        )),
+        _ => {}
+    }
 }
 
 /// The draws counted again by suits and ranks, for a seat with a card still to come: the

@@ -32,7 +32,7 @@ pub use judgement::{Grade, Graded, Judgement};
 use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{draw_words, equity_random, hand_name, rule_note, situation};
-use suggestion::{bid_cost_note, bid_suggestion, suggestion};
+use suggestion::{bid_cost_note, bid_suggestion, suggestion, thin_raise_reason};
 
 /// The advisor's budget at the table: `hard`'s samples, with no clock so the same deal and
 /// seed give the same advice on a busy machine (the drill's budget: a prize is valued the same
@@ -181,7 +181,10 @@ impl Teaching {
                 .map(|rate| flop_folds_note(rate, seeing)),
         );
         lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(&edge, seeing)));
-        lines.extend(raise_folds(&j));
+        match raise_folds(&j) {
+            Some(note) => lines.push(note),
+            None => lines.extend(thin_raise_reason(&j)),
+        }
         lines.push(suggestion(view, &j));
         self.panel = lines;
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));
@@ -507,6 +510,53 @@ mod tests {
         // No reads yet: nothing to name.
         let (text, _) = said(0);
         assert!(!text.contains("to a raise like this"), "{text}");
+    }
+
+    /// Hold'em, 400 chips: the small blind holds `hole`, limps, and the big blind (K7)
+    /// raises to 8; the teaching panel for the small blind, and its judgement.
+    fn facing_a_raise_after_a_limp(hole: &str) -> (Vec<String>, Judgement) {
+        let deck =
+            Deck::from_order(&fixtures::cards(&format!("{hole} Ks 7d 2h 3d 8s"))).expect("a deck");
+        let mut h =
+            Hand::new(HandSetup::new(VariantId::Holdem, [400, 400], 1, 2), deck).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::RaiseTo(8)).expect("raise");
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        t.prepare(&h.view(Seat(0)));
+        let j = t.pending_judgement().cloned().expect("a judgement");
+        (t.panel.clone(), j)
+    }
+
+    #[test]
+    fn a_raise_with_less_equity_than_a_call_needs_says_what_it_counts_on() {
+        let (panel, j) = facing_a_raise_after_a_limp("4c 6d");
+        let Action::RaiseTo(total) = j.suggested else {
+            panic!("the core re-raises six-four here: {panel:?}");
+        };
+        let need = j.needed.expect("a price");
+        assert!(j.advice.equity < need, "{panel:?}");
+        let fold = j
+            .advice
+            .pricer
+            .as_ref()
+            .and_then(|p| p.fold_chance(total))
+            .expect("the raise's fold chance");
+        let said = format!(
+            "Why a raise with only {:.0}% equity: it wins the pot at once whenever the bot folds, and the bot is read to fold to this raise about {:.0}% of the time.",
+            j.advice.equity * 100.0,
+            fold * 100.0
+        );
+        // The reason comes just before the suggestion, which stays the last line.
+        let n = panel.len();
+        assert_eq!(panel[n - 2], said, "{panel:?}");
+        assert!(
+            panel[n - 1].starts_with(&format!("Suggestion: raise to {total} — ")),
+            "{panel:?}"
+        );
+        // A raise with the equity to call needs no such reason.
+        let (panel, j) = facing_a_raise_after_a_limp("Ah Ad");
+        assert!(matches!(j.suggested, Action::RaiseTo(_)), "{panel:?}");
+        assert!(!panel.iter().any(|l| l.starts_with("Why a")), "{panel:?}");
     }
 
     #[test]

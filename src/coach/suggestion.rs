@@ -61,6 +61,43 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     format!("Suggestion: {what} — {reason}.")
 }
 
+/// Below this equity, a bet into a check is mostly a bluff: its note says why it pays.
+const BLUFF_EQUITY: f64 = 0.35;
+
+/// Why a suggested bet or raise pays with little equity: a call would need more than the
+/// hand has (or, betting first, the hand is mostly behind), so the price rests on the bot
+/// folding, and the note gives the fold chance the price counts on.
+pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
+    let Action::RaiseTo(total) = j.suggested else {
+        return None;
+    };
+    // Compared as shown, in whole percents.
+    let eq = (j.advice.equity * 100.0).round();
+    let short = match j.needed {
+        Some(need) => eq < (need * 100.0).round(),
+        None => eq < BLUFF_EQUITY * 100.0,
+    };
+    if !short {
+        return None;
+    }
+    let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
+    let noun = if j.betting.opens { "bet" } else { "raise" };
+    Some(format!(
+        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and the bot is read to fold to this {noun} about {:.0}% of the time.",
+        little_equity(eq),
+        fold * 100.0
+    ))
+}
+
+/// "only 33% equity", or "next to no equity" below half a percent.
+fn little_equity(percent: f64) -> String {
+    if percent < 1.0 {
+        "next to no equity".to_string()
+    } else {
+        format!("only {percent:.0}% equity")
+    }
+}
+
 /// The suggested bid of an auction decision: the prize's value rounded down (the truthful
 /// bid of a second-price auction, as the drill scores it), within the legal bids.
 pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {

@@ -34,6 +34,10 @@ const FOLD_PRIOR: [f64; SIZES] = [0.21, 0.34, 0.42, 0.62, 0.9];
 pub const SOUND_FLOP_FOLDS: f64 = FOLD_PRIOR[1];
 /// A bet of two thirds of the pot (the second size bucket).
 const TWO_THIRDS: f64 = 2.0 / 3.0;
+/// The least share of the pot the core's smallest bet after the flop comes to (a third of
+/// the pot, in whole chips): the smallest bucket's fold rate is read as it is down to here,
+/// and falls with the price below.
+const SMALLEST_USUAL_BET: f64 = 0.28;
 /// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
@@ -493,7 +497,13 @@ impl OpponentModel {
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];
                 let k = size_bucket(size);
-                let own = if k == SIZES - 1 {
+                let own = if k == 0 && size < SMALLEST_USUAL_BET {
+                    // Below the core's own smallest bet, folds fall with the price: a bet of
+                    // a few chips into a big pot is folded as much less often as its
+                    // break-even share is smaller (no bluff of it pays before evidence).
+                    let break_even = |s: f64| s / (1.0 + s);
+                    rates[0].value() * break_even(size.max(0.0)) / break_even(SMALLEST_USUAL_BET)
+                } else if k == SIZES - 1 {
                     // An all-in overbet: before evidence, called half again as often as a
                     // balanced player must defend (`1 / (1 + s)` of the time for `s` pots),
                     // so a pure bluff of it loses and a value bet of it is priced modestly;

@@ -107,13 +107,7 @@ impl RaisePricer {
             return None;
         }
         let t = f64::from(total);
-        let size = value::size_of(&self.spot, t);
-        let fold = match &self.folds {
-            Folds::Preflop(by_size) => by_size[preflop_size_bucket(size)],
-            Folds::Postflop { model, over_bet } => {
-                model.fold_chance(self.spot.board_len, size, None, *over_bet)
-            }
-        };
+        let fold = self.model_fold(t);
         let realize = if total == hi {
             self.realize_all_in
         } else {
@@ -127,6 +121,30 @@ impl RaisePricer {
             &self.tally,
             realize,
             self.edge,
+        ))
+    }
+
+    /// The model's chance that the opponent folds to a raise to `total` chips.
+    fn model_fold(&self, total: f64) -> f64 {
+        let size = value::size_of(&self.spot, total);
+        match &self.folds {
+            Folds::Preflop(by_size) => by_size[preflop_size_bucket(size)],
+            Folds::Postflop { model, over_bet } => {
+                model.fold_chance(self.spot.board_len, size, None, *over_bet)
+            }
+        }
+    }
+
+    /// The chance the opponent folds to a raise to `total`, as the raise's price counts it;
+    /// `None` when [`RaisePricer::value`] prices no such raise.
+    pub fn fold_chance(&self, total: Chips) -> Option<f64> {
+        self.value(total)?;
+        let t = f64::from(total);
+        Some(value::counted_fold(
+            &self.spot,
+            t,
+            self.model_fold(t),
+            &self.tally,
         ))
     }
 

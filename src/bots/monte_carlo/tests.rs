@@ -600,3 +600,19 @@ fn a_called_raise_counts_on_the_flop_edge_only_up_to_the_usual_pot() {
     // All in, no chips are left to play for after the flop.
     assert_eq!(gain(400.0), 0.0);
 }
+
+#[test]
+fn a_bet_smaller_than_a_third_of_the_pot_is_folded_to_less_than_it_risks() {
+    let m = model::OpponentModel::default();
+    let third = m.fold_chance(5, 1.0 / 3.0, None, None);
+    // At a third of the pot the prior sits a little under the break-even share (0.25).
+    assert!(third > 0.15 && third < 0.25, "{third}");
+    // Smaller bets are folded to less, and never as often as a bluff of them needs.
+    let mut last = third;
+    for size in [0.25, 0.1, 0.02] {
+        let fold = m.fold_chance(5, size, None, None);
+        assert!(fold < last, "{size}: {fold} >= {last}");
+        assert!(fold < size / (1.0 + size), "{size}: {fold}");
+        last = fold;
+    }
+}

@@ -93,12 +93,7 @@ pub fn raise_against_comeback(
 ) -> f64 {
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
-    let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
-    if spot.board_len >= 3 {
-        // Only the hands that are not strong fold: a range narrowed to strong hands by the
-        // betting so far (a 4-bettor on a low board) gives up less than a player's usual rate.
-        fold = fold.min(tally.share_below(STRONG));
-    }
+    let fold = counted_fold(spot, total, fold, tally);
     let pot_after = spot.pot + add + opp_add;
     // Chips each seat still has behind once the raise is called.
     let behind = (spot.my_stack - add).min(spot.opp_stack - opp_add).max(0.0);
@@ -122,6 +117,20 @@ pub fn raise_against_comeback(
         value += raise_back * go_on.max(-add);
     }
     value
+}
+
+/// The share of the range a raise to `total` is priced to fold, from the model's `fold`
+/// chance: no more than a small price lets fold ([`fold_cap`]), and after the flop only the
+/// hands that are not strong fold (a range narrowed to strong hands by the betting so far, a
+/// 4-bettor on a low board, gives up less than a player's usual rate).
+pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
+    let add = total - spot.my_pip;
+    let opp_add = total - spot.opp_pip;
+    let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
+    if spot.board_len >= 3 {
+        fold = fold.min(tally.share_below(STRONG));
+    }
+    fold
 }
 
 /// The most an opponent folds when calling costs `call` into a pot of `pot` (with the raise
