@@ -230,6 +230,20 @@ impl Teaching {
         }
     }
 
+    /// The amount the suggestion at the pending decision names, for the amount box to start
+    /// from: the suggested bet or raise's total, or the suggested bid (the prize's value
+    /// rounded down); `None` when the suggestion names no amount or teaching is off.
+    pub fn suggested_amount(&self) -> Option<crate::engine::Chips> {
+        match &self.pending {
+            Some((_, Pending::Bet(j))) => match j.suggested {
+                Action::RaiseTo(n) => Some(n),
+                _ => None,
+            },
+            Some((_, Pending::Bid { value, .. })) => Some(bid_score::truthful_bid(*value)),
+            None => None,
+        }
+    }
+
     /// The advisor learns how the hand ended (always, so it knows the bot when turned on).
     pub fn observe(&mut self, view: &SeatView) {
         self.advisor.observe(view);

@@ -104,6 +104,9 @@ impl Table {
                 self.amount = Some(AmountBox::empty(true));
                 if sizes || digit {
                     self.amount_key(key, action, keys);
+                } else {
+                    // Teaching on: the box starts at the suggested bid.
+                    self.fill_suggestion();
                 }
             } else {
                 self.say(bid_box_closed(keys), false);
@@ -130,10 +133,16 @@ impl Table {
                     return;
                 }
                 self.amount = Some(AmountBox::empty(false));
-                let preset = action
-                    .filter(|a| *a != KeyAction::Raise)
-                    .unwrap_or(KeyAction::Min);
-                self.preset(preset);
+                // The raise key starts the box at the suggested size with teaching on, else at
+                // the smallest raise; a size key at that size.
+                match action.filter(|a| *a != KeyAction::Raise) {
+                    Some(size) => self.preset(size),
+                    None => {
+                        if !self.fill_suggestion() {
+                            self.preset(KeyAction::Min);
+                        }
+                    }
+                }
             }
             _ => {
                 if action.is_none() {
@@ -222,11 +231,30 @@ impl Table {
                 None => return,
             }
         };
+        self.fill(value);
+    }
+
+    /// Fills the open amount box with `value`, as a size key does (the next key replaces it).
+    fn fill(&mut self, value: Chips) {
         if let Some(a) = &mut self.amount {
             a.text = value.to_string();
             a.error = None;
             a.fresh = true;
         }
+    }
+
+    /// Fills the open amount box with the teaching suggestion's amount when there is one in
+    /// the box's range; true when it did.
+    fn fill_suggestion(&mut self) -> bool {
+        let (Some(n), Some((lo, hi))) = (self.teaching.suggested_amount(), self.amount_range())
+        else {
+            return false;
+        };
+        if !(lo..=hi).contains(&n) {
+            return false;
+        }
+        self.fill(n);
+        true
     }
 
     pub(super) fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {

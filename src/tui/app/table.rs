@@ -225,10 +225,18 @@ impl Table {
         match turn {
             Turn::Over | Turn::Forced { .. } => {}
             Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
-                if view.legal.is_some_and(|l| l.bid.is_some()) && self.amount.is_none() {
-                    self.amount = Some(AmountBox::empty(true));
-                }
                 self.teaching.prepare(&view);
+                if let Some((lo, hi)) = view.legal.and_then(|l| l.bid)
+                    && self.amount.is_none()
+                {
+                    let mut amount = AmountBox::empty(true);
+                    // Teaching on: the bid box starts at the suggested bid.
+                    if let Some(n) = self.teaching.suggested_amount() {
+                        amount.text = n.clamp(lo, hi).to_string();
+                        amount.fresh = true;
+                    }
+                    self.amount = Some(amount);
+                }
             }
             Turn::Ask {
                 view, leaked_bid, ..

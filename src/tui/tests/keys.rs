@@ -485,3 +485,28 @@ fn the_help_names_the_bid_box_only_in_the_games_with_bids() {
         }
     }
 }
+
+#[test]
+fn with_teaching_on_the_raise_key_starts_the_box_at_the_suggested_raise() {
+    let mut checked = 0;
+    for seed in 1..40 {
+        let mut h = Harness::new(VariantId::Holdem, "caller", seed, true);
+        let t = h.app.table().unwrap();
+        let Some(suggested) = t.teaching.suggested_amount() else {
+            continue;
+        };
+        let (min, _) = t.view.as_ref().and_then(|v| v.legal?.raise).unwrap();
+        h.key(KeyCode::Char('r'));
+        let amount = h.app.table().unwrap().amount.clone().unwrap();
+        assert_eq!(amount.text, suggested.to_string(), "seed {seed}");
+        // The same deal without teaching starts at the smallest raise.
+        let mut plain = Harness::new(VariantId::Holdem, "caller", seed, false);
+        plain.key(KeyCode::Char('r'));
+        let amount = plain.app.table().unwrap().amount.clone().unwrap();
+        assert_eq!(amount.text, min.to_string(), "seed {seed}");
+        if suggested != min {
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no deal suggested a raise above the smallest");
+}

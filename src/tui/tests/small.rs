@@ -197,9 +197,13 @@ fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
     assert!(!last.contains("tab more"), "{last}");
     h.key(KeyCode::Tab);
     assert!(h.screen(80, 24).contains("Teaching 1/"));
-    // The bid box is still open and nothing was typed into it.
+    // The bid box is still open, holding the suggested bid it opened with (teaching is
+    // on), and nothing was typed into it.
     let t = h.app.table().unwrap();
-    assert_eq!(t.amount.as_ref().map(|a| a.text.as_str()), Some(""));
+    let suggested = t.teaching.suggested_amount().expect("a suggested bid");
+    let amount = t.amount.as_ref().expect("the bid box");
+    assert_eq!(amount.text, suggested.to_string());
+    assert!(amount.fresh, "the next key replaces it");
 }
 
 #[test]
