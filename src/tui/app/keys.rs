@@ -246,15 +246,20 @@ impl Table {
     /// Fills the open amount box with the teaching suggestion's amount when there is one in
     /// the box's range; true when it did.
     fn fill_suggestion(&mut self) -> bool {
-        let (Some(n), Some((lo, hi))) = (self.teaching.suggested_amount(), self.amount_range())
-        else {
-            return false;
-        };
-        if !(lo..=hi).contains(&n) {
-            return false;
+        self.amount_range()
+            .is_some_and(|range| self.fill_suggestion_in(range))
+    }
+
+    /// Fills the open amount box with the teaching suggestion's amount when there is one
+    /// between `lo` and `hi`; true when it did.
+    pub(super) fn fill_suggestion_in(&mut self, (lo, hi): (Chips, Chips)) -> bool {
+        match self.teaching.suggested_amount() {
+            Some(n) if (lo..=hi).contains(&n) => {
+                self.fill(n);
+                true
+            }
+            _ => false,
         }
-        self.fill(n);
-        true
     }
 
     pub(super) fn amount_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {

@@ -226,16 +226,12 @@ impl Table {
             Turn::Over | Turn::Forced { .. } => {}
             Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
                 self.teaching.prepare(&view);
-                if let Some((lo, hi)) = view.legal.and_then(|l| l.bid)
+                if let Some(range) = view.legal.and_then(|l| l.bid)
                     && self.amount.is_none()
                 {
-                    let mut amount = AmountBox::empty(true);
+                    self.amount = Some(AmountBox::empty(true));
                     // Teaching on: the bid box starts at the suggested bid.
-                    if let Some(n) = self.teaching.suggested_amount() {
-                        amount.text = n.clamp(lo, hi).to_string();
-                        amount.fresh = true;
-                    }
-                    self.amount = Some(amount);
+                    self.fill_suggestion_in(range);
                 }
             }
             Turn::Ask {
