@@ -48,8 +48,8 @@ pub fn lessons() -> Vec<Lesson> {
         intro: "Each player gets two hole cards, seen only by its owner; five board cards are \
                 shared, three on the flop, one on the turn, one on the river, with a betting \
                 round before the flop and after each. A player who folds gives up the pot; if \
-                both are still in after the river, the better best five of each player's \
-                seven cards wins it. (The lessons play 200 chips and blinds 1/2.)",
+                both are still in after the river, each plays the best five of its seven \
+                cards and the better five wins it. (The lessons play 200 chips and blinds 1/2.)",
         deal: Deal::HeadsUp {
             setup: heads_up(VariantId::Holdem),
             deck: "Ah Kd Qs Qc Kh 7s 2c 9d 4h",
@@ -79,9 +79,9 @@ pub fn lessons() -> Vec<Lesson> {
             step(
                 0,
                 "bet 8",
-                "The bot checked: it put nothing in and passed the turn to you. You have top \
-                 pair, Pair of Kings. With nothing in yet, chips put in are a bet (not a raise). \
-                 Bet 8, two thirds of the pot of 12.",
+                "The bot checked: it put nothing in and passed the action to you. You have top \
+                 pair, a pair of kings. With nothing in yet, chips put in are a bet (not a \
+                 raise). Bet 8, two thirds of the pot of 12.",
             ),
             step(1, "call", "The bot answers your bet."),
             step(
@@ -176,7 +176,7 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             0,
             "bid 3",
-            "You hold Pair of Kings (top pair, queen kicker). The table's advice values the \
+            "You hold a pair of kings (top pair, queen kicker). The table's advice values the \
              third card here at a little under 4 chips, about the size of the pot: with it you \
              would win about 91% against the bot's likely hands, and about 71% if the bot got \
              it instead. Bid your value rounded down, 3, as the table suggests: if you win you \
@@ -207,7 +207,7 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             0,
             "bid 6",
-            "You hold High Card, Ace. The table's advice would bid about 5 here (the third card \
+            "You hold ace high. The table's advice would bid about 5 here (the third card \
              takes you from about 30% to about 67%); this lesson bids 6, the same as the bot's \
              sealed bid (at the table you could not know it), to show what a tie does.",
         ),
@@ -239,7 +239,7 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             0,
             "bid 1",
-            "You hold Pair of Jacks (top pair). The table's advice values a peek here at under \
+            "You hold a pair of jacks (top pair). The table's advice values a peek here at under \
              1 chip, a bid of 0: with top pair you would play much the same whatever card you \
              saw. To see what a won peek gives, this lesson bids 1, the smallest bid that can \
              win: the winner pays the other bid, so the look costs only what the bot bid.",
@@ -274,7 +274,7 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             0,
             "bid 0",
-            "You hold Two Pair, Aces and Fives. The table's advice values a peek here at under \
+            "You hold two pair, aces and fives. The table's advice values a peek here at under \
              1 chip: a hand this strong plays the same whatever the bot holds. Bid 0 and let \
              the bot have it if it bids.",
         ),

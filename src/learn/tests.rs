@@ -394,7 +394,8 @@ fn the_lessons_name_hands_as_the_table_does_and_bid_near_the_tables_advice() {
     for (id, hand, step) in bids {
         let view = hand.view(Seat(0));
         let cards: CardSet = view.hole.iter().chain(view.board.iter()).collect();
-        let name = evaluate(cards).describe();
+        // As the teaching note names it ("a pair of kings", "ace high").
+        let name = evaluate(cards).phrase();
         assert!(
             step.explain.contains(&name),
             "{id}: the hand is {name}: \"{}\"",
