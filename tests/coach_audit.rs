@@ -504,6 +504,43 @@ fn check_suggestion(t: &mut Tally, rest: &str, line: &str, me: Seat, f: &Facts) 
             "the suggestion is not graded best ({other:?}): {line}"
         )),
     }
+    // The plain price of a call, when given, is the arithmetic of the figures it names: the
+    // pot a call makes and the call are this decision's, and the result follows from them.
+    if let Some(i) = line.find(" a call makes the pot, less the ") {
+        let before = &line[..i];
+        let pct = before
+            .rfind(" (")
+            .and_then(|k| before[k + 2..].split('%').next())
+            .and_then(|x| x.parse::<f64>().ok());
+        let after_call = numbers_after(before, "% of the ").first().copied();
+        let cost = numbers_after(&line[i..], "less the ").first().copied();
+        let result = numbers_after(&line[i..], "it costs, is ").first().copied();
+        let call = f64::from(f.legal.call_cost);
+        match (pct, after_call, cost, result) {
+            (Some(p), Some(a), Some(c), Some(r)) => {
+                if c != call || a != f64::from(f.pot) + call {
+                    t.fail(format!(
+                        "the plain price names the wrong pot or call: {line}"
+                    ));
+                }
+                if ((p / 100.0 * a - c) - r).abs() > 0.051 {
+                    t.fail(format!("the plain price's arithmetic is off: {line}"));
+                }
+                if !line.contains("calling is worth about") {
+                    t.fail(format!(
+                        "a plain price with no call value beside it: {line}"
+                    ));
+                } else if let Some(v) = numbers_after(line, "calling is worth about ").first()
+                    && *v >= r - 0.9
+                {
+                    t.fail(format!(
+                        "the plain price is given though the call is not well below it: {line}"
+                    ));
+                }
+            }
+            _ => t.fail(format!("an unreadable plain price: {line}")),
+        }
+    }
     if line.contains("folds often enough") && f.pips == [0, 0] && words.starts_with("raise") {
         t.fail(format!("a raise with nothing to raise: {line}"));
     }

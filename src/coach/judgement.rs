@@ -217,6 +217,18 @@ impl Judgement {
     }
 }
 
+/// A share (0 to 1) in whole percents, as the notes show equity: a share that is not certain
+/// is never shown as 100% ("over 99%"), nor one that is not nothing as 0% ("under 1%").
+pub(crate) fn whole_percent(share: f64) -> String {
+    if share > 0.995 && share < 1.0 {
+        "over 99%".to_string()
+    } else if share > 0.0 && share < 0.005 {
+        "under 1%".to_string()
+    } else {
+        format!("{:.0}%", share * 100.0)
+    }
+}
+
 /// A value to a tenth of a chip: every number is judged as it is shown, so a loss is always
 /// the difference of the two values printed beside it.
 pub(crate) fn tenth(x: f64) -> f64 {
@@ -231,6 +243,17 @@ fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_share_short_of_certain_is_never_shown_as_all_or_nothing() {
+        use super::whole_percent;
+        assert_eq!(whole_percent(1.0), "100%");
+        assert_eq!(whole_percent(0.998), "over 99%");
+        assert_eq!(whole_percent(0.994), "99%");
+        assert_eq!(whole_percent(0.473), "47%");
+        assert_eq!(whole_percent(0.004), "under 1%");
+        assert_eq!(whole_percent(0.0), "0%");
+    }
+
     use super::*;
 
     #[test]

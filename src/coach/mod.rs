@@ -27,8 +27,8 @@ use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Event, SeatView};
-pub(crate) use judgement::tenth;
 pub use judgement::{Grade, Graded, Judgement};
+pub(crate) use judgement::{tenth, whole_percent};
 use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason};
 use situation::{draw_words, equity_random, hand_name, rule_note, situation};
@@ -124,14 +124,14 @@ impl Teaching {
             // bot's own estimate samples fewer boards and would differ by a point or two).
             advice.equity = random;
             format!(
-                "Your equity: {:.0}% against a random hand; until the bot acts, its likely hands are any hand{shows}.",
-                random * 100.0
+                "Your equity: {} against a random hand; until the bot acts, its likely hands are any hand{shows}.",
+                whole_percent(random)
             )
         } else {
             format!(
-                "Your equity: {:.0}% against a random hand, {:.0}% against the bot's likely hands{shows}.",
-                random * 100.0,
-                advice.equity * 100.0
+                "Your equity: {} against a random hand, {} against the bot's likely hands{shows}.",
+                whole_percent(random),
+                whole_percent(advice.equity)
             )
         };
         let read = advice.read.as_ref().map(read_note);

@@ -230,10 +230,10 @@ pub(crate) fn betting_review(
             _ => String::new(),
         };
     };
-    let eq = j.advice.equity * 100.0;
+    let eq = super::whole_percent(j.advice.equity);
     let price = match j.needed {
-        Some(n) => format!("equity {eq:.0}%, a call needed {:.0}%", n * 100.0),
-        None => format!("equity {eq:.0}%"),
+        Some(n) => format!("equity {eq}, a call needed {:.0}%", n * 100.0),
+        None => format!("equity {eq}"),
     };
     let mine = b.gerund(action);
     match g.grade {

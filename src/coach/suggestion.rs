@@ -7,11 +7,13 @@ use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use super::bid_score::truthful_bid;
-use super::judgement::Judgement;
+use super::judgement::{Judgement, tenth, whole_percent};
 
 /// The suggestion at a betting decision, from its judgement.
 pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let eq = j.advice.equity * 100.0;
+    // Shown: never 100% or 0% unless certain.
+    let shown_eq = whole_percent(j.advice.equity);
     let b = &j.betting;
     let what = match j.suggested {
         Action::RaiseTo(n) if all_the_bot_can_call(view, n) && !b.is_all_in(n) => format!(
@@ -25,37 +27,53 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let reason = match (j.suggested, j.needed) {
         // Compared as shown, in whole percents.
         (Action::Call, Some(n)) if eq.round() >= (n * 100.0).round() => format!(
-            "you need {:.0}% and have {eq:.0}%; calling is worth about {v:+.1} chips (folding is 0)",
+            "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips (folding is 0)",
             n * 100.0
         ),
         (Action::Call, Some(n)) => format!(
-            "you need {:.0}% and have only {eq:.0}%, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
+            "you need {:.0}% and have only {shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
             n * 100.0
         ),
         (Action::Fold, Some(n)) => {
             let call = j.value_of(Action::Call).unwrap_or(0.0);
+            // The call's price keeps less than the equity's share of the pot when more
+            // betting is to come; said so, with the plain price from the figures shown, when
+            // that is what puts it well below (a newcomer checks the arithmetic).
+            let cost = f64::from(b.call_cost);
+            let after_call = j.pot + b.call_cost;
+            // The percent as shown (formatting rounds halves to even).
+            let shown: f64 = format!("{eq:.0}").parse().unwrap_or(eq);
+            let plain = tenth(shown / 100.0 * f64::from(after_call) - cost);
+            let keeps_less = if call < plain - (0.15 * plain.abs()).max(1.0) {
+                format!(
+                    " ({eq:.0}% of the {after_call} a call makes the pot, less the {} it costs, is {plain:+.1}; with more betting to come you keep less of your equity than that)",
+                    b.call_cost
+                )
+            } else {
+                String::new()
+            };
             if eq.round() < (n * 100.0).round() {
                 format!(
-                    "you need {:.0}% but have only {eq:.0}%: calling is worth about {call:+.1} chips, folding 0",
+                    "you need {:.0}% but have only {shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
                     n * 100.0
                 )
             } else {
                 format!(
-                    "the price asks {:.0}% and you have {eq:.0}%, but with more betting to come you keep too little of it: calling is worth about {call:+.1} chips, folding 0",
+                    "the price asks {:.0}% and you have {shown_eq}, but with more betting to come you keep too little of it: calling is worth about {call:+.1} chips, folding 0",
                     n * 100.0
                 )
             }
         }
         (a, _) => match j.runner_up(a) {
             Some((other, ov)) if ov == v => format!(
-                "worth about {v:+.1} chips, the same as {} (equity {eq:.0}%)",
+                "worth about {v:+.1} chips, the same as {} (equity {shown_eq})",
                 b.gerund(other)
             ),
             Some((other, ov)) => format!(
-                "worth about {v:+.1} chips against {ov:+.1} for {} (equity {eq:.0}%)",
+                "worth about {v:+.1} chips against {ov:+.1} for {} (equity {shown_eq})",
                 b.gerund(other)
             ),
-            None => format!("worth about {v:+.1} chips (equity {eq:.0}%)"),
+            None => format!("worth about {v:+.1} chips (equity {shown_eq})"),
         },
     };
     format!("Suggestion: {what} — {reason}.")

@@ -38,6 +38,9 @@ const TWO_THIRDS: f64 = 2.0 / 3.0;
 /// the pot, in whole chips): the smallest bucket's fold rate is read as it is down to here,
 /// and falls with the price below.
 const SMALLEST_USUAL_BET: f64 = 0.28;
+/// The core's smaller raise after the flop, in pots beyond the call (three quarters): a
+/// raise's fold rate is read as it is down to here, and falls with the price below.
+const SMALLEST_USUAL_RAISE: f64 = 0.75;
 /// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
@@ -55,6 +58,18 @@ const FLOP_PLAY_LIMIT: f64 = 0.8;
 const FLOP_SHARE_LIMITS: (f64, f64) = (-2.0, 3.0);
 /// How sharp the cut between hands that take an action and hands that do not.
 const TAU: f64 = 0.07;
+
+/// Below the core's own smallest bet or raise (`smallest` pots), folds fall with the price:
+/// a bet or raise of a few chips into a big pot (a last few chips all in, say) is folded to
+/// as much less often as its break-even share `s / (1 + s)` is smaller than that size's, so
+/// no such bet pays as a bluff before evidence. 1 at `smallest` and above.
+fn small_price_scale(size: f64, smallest: f64) -> f64 {
+    if size >= smallest {
+        return 1.0;
+    }
+    let break_even = |s: f64| s / (1.0 + s);
+    break_even(size.max(0.0)) / break_even(smallest)
+}
 
 /// The bucket of a bet of `size` pots.
 pub fn size_bucket(size: f64) -> usize {
@@ -472,7 +487,8 @@ impl OpponentModel {
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards
     /// (preflop: to a raise at `preflop` spot). `over_bet` is the size in pots of the
-    /// opponent's own bet on this street that the raise comes over, if any.
+    /// opponent's own bet on this street that the raise comes over, if any; a raise's `size`
+    /// is then what it adds beyond calling (see [`super::value::raise_size_of`]).
     ///
     /// Folds never fall as bets grow: a bigger bet is given at least the fold rate seen for
     /// any smaller one (few players call a pot-sized bet more often than a third of one), so
@@ -492,17 +508,14 @@ impl OpponentModel {
                 let by_street = self.fold_to_raise[street_class(board_len)].value();
                 // The size's own rate once it has some evidence of its own.
                 let w = by_size.chances / (by_size.chances + 20.0);
-                w * by_size.value() + (1.0 - w) * by_street
+                (w * by_size.value() + (1.0 - w) * by_street)
+                    * small_price_scale(size, SMALLEST_USUAL_RAISE)
             }
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];
                 let k = size_bucket(size);
                 let own = if k == 0 && size < SMALLEST_USUAL_BET {
-                    // Below the core's own smallest bet, folds fall with the price: a bet of
-                    // a few chips into a big pot is folded as much less often as its
-                    // break-even share is smaller (no bluff of it pays before evidence).
-                    let break_even = |s: f64| s / (1.0 + s);
-                    rates[0].value() * break_even(size.max(0.0)) / break_even(SMALLEST_USUAL_BET)
+                    rates[0].value() * small_price_scale(size, SMALLEST_USUAL_BET)
                 } else if k == SIZES - 1 {
                     // An all-in overbet: before evidence, called half again as often as a
                     // balanced player must defend (`1 / (1 + s)` of the time for `s` pots),

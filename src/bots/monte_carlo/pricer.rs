@@ -129,9 +129,17 @@ impl RaisePricer {
         let size = value::size_of(&self.spot, total);
         match &self.folds {
             Folds::Preflop(by_size) => by_size[preflop_size_bucket(size)],
-            Folds::Postflop { model, over_bet } => {
-                model.fold_chance(self.spot.board_len, size, None, *over_bet)
+            Folds::Postflop {
+                model,
+                over_bet: Some(bet),
+            } => {
+                let size = value::raise_size_of(&self.spot, total);
+                model.fold_chance(self.spot.board_len, size, None, Some(*bet))
             }
+            Folds::Postflop {
+                model,
+                over_bet: None,
+            } => model.fold_chance(self.spot.board_len, size, None, None),
         }
     }
 

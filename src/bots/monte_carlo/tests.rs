@@ -616,3 +616,19 @@ fn a_bet_smaller_than_a_third_of_the_pot_is_folded_to_less_than_it_risks() {
         last = fold;
     }
 }
+
+#[test]
+fn a_raise_of_a_few_chips_over_a_bet_is_folded_to_less_than_it_risks() {
+    // The coach once priced a last 13 chips all in over a bet into a pot of several hundred
+    // above calling with 1% equity: a raise's fold rate was read whatever its price.
+    let m = model::OpponentModel::default();
+    let usual = m.fold_chance(5, 0.75, None, Some(0.66));
+    assert!(usual > 0.2, "{usual}");
+    let mut last = usual;
+    for size in [0.25, 0.1, 0.02] {
+        let fold = m.fold_chance(5, size, None, Some(0.66));
+        assert!(fold < last, "{size}: {fold} >= {last}");
+        assert!(fold < size / (1.0 + size), "{size}: {fold}");
+        last = fold;
+    }
+}

@@ -47,6 +47,13 @@ pub fn size_of(spot: &Spot, total: f64) -> f64 {
     beyond.max(0.0) / (spot.pot + spot.cost).max(1.0)
 }
 
+/// A raise to `total` over the opponent's bet, in pots: the chips it adds beyond calling,
+/// over the pot once called (a raise of three quarters of the pot is 0.75). What the fold
+/// chance of a raise reads its price by.
+pub fn raise_size_of(spot: &Spot, total: f64) -> f64 {
+    (total - spot.opp_pip).max(0.0) / (spot.pot + spot.cost).max(1.0)
+}
+
 /// Hands at or above this strength (a share of all hands on the board) do not fold to a bet
 /// after the flop.
 const STRONG: f64 = 0.75;
@@ -170,7 +177,12 @@ pub fn raise_options(
         }
         let t = f64::from(total);
         let over_bet = spot.facing_size().filter(|_| preflop_spot.is_none());
-        let fold = model.fold_chance(spot.board_len, size_of(spot, t), preflop_spot, over_bet);
+        let size = if over_bet.is_some() {
+            raise_size_of(spot, t)
+        } else {
+            size_of(spot, t)
+        };
+        let fold = model.fold_chance(spot.board_len, size, preflop_spot, over_bet);
         let back = if preflop_spot.is_none() {
             model.raise_back_chance(spot.board_len, over_bet.is_some())
         } else {
