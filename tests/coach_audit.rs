@@ -266,9 +266,64 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
         if let Some(rest) = line.strip_prefix("Suggestion: ") {
             check_suggestion(t, rest, line, me, f);
         }
+        check_bid_sums(t, line);
     }
     check_draws(t, panel, hand, me);
     check_thin_raise(t, panel, f);
+}
+
+/// A prize's value is the sum of the figures its note shows, as a reader would redo it: for
+/// a third card, the points between the two equities of the expected pot, over what a chip
+/// bid costs; for a look, the counted share of the points a look moves the equity, of the
+/// expected pot.
+fn check_bid_sums(t: &mut Tally, line: &str) {
+    let first = |prefix: &str| numbers_after(line, prefix).first().copied();
+    if line.starts_with("The third card is worth about ") {
+        let figures = (
+            first("worth about "),
+            first("% with it, "),
+            first("bot gets it, "),
+            first("expected to reach about "),
+            first("(above): "),
+            first("costs you only about "),
+        );
+        let (Some(value), Some(without), Some(points), Some(pot), Some(swing), Some(cost)) =
+            figures
+        else {
+            t.fail(format!("an unreadable third-card value: {line}"));
+            return;
+        };
+        let with = numbers_after(line, "chips to you: ")
+            .first()
+            .copied()
+            .unwrap_or(-1.0);
+        if (points - (with - without).max(0.0)).abs() > 0.001 {
+            t.fail(format!("the points are not the two equities apart: {line}"));
+        }
+        if (points / 100.0 * pot - swing).abs() > 0.006 {
+            t.fail(format!("the swing is not those points of the pot: {line}"));
+        }
+        if !line.contains("at most the chips") && (swing / cost - value).abs() > 0.1 + 0.005 * value
+        {
+            t.fail(format!("the value is not the swing over the cost: {line}"));
+        }
+    }
+    if line.starts_with("A look is worth about ") {
+        let value = first("worth about ");
+        let points = first("either way on average; ");
+        let pot = first("of the expected pot, ");
+        let share = numbers_after(line, "% of ").first().copied();
+        match (value, points, pot, share) {
+            (Some(v), Some(counted), Some(pot), Some(points)) => {
+                let sum = counted / 100.0 * points / 100.0 * pot;
+                let capped = line.contains("at most the chips") && sum > v;
+                if !capped && (sum - v).abs() > 0.1 + 0.005 * v {
+                    t.fail(format!("the look's value is not its sum: {line}"));
+                }
+            }
+            _ => t.fail(format!("an unreadable look value: {line}")),
+        }
+    }
 }
 
 /// A suggested bet or raise with less equity than a call would need (or, betting first, under

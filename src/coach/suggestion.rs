@@ -143,19 +143,32 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             } else {
                 ""
             };
+            // The sums are those of the figures shown, so a reader can redo them: the points
+            // are the two equities as shown (to a tenth, as whole percents are too coarse for a
+            // small swing), the swing those points of the pot as shown.
+            let as_shown = |x: f64| format!("{x:.1}").parse::<f64>().unwrap_or(x);
+            let (with, without) = (as_shown(win * 100.0), as_shown(lose * 100.0));
+            let points = (with - without).max(0.0);
+            let pot = pot_figure(final_pot);
+            let shown_swing = points / 100.0 * pot.parse::<f64>().unwrap_or(final_pot);
             format!(
-                "The third card is worth about {shown:.1} chips to you: {:.0}% with it, {:.0}% if the bot gets it, {:.0} points of a pot expected to reach about {final_pot:.0} ({swing:.1}); a chip bid costs you only about {cost:.2} (above): {swing:.1} / {cost:.2} is about {shown:.1}{capped}.",
-                win * 100.0,
-                lose * 100.0,
-                ((win * 100.0).round() - (lose * 100.0).round()).max(0.0),
+                "The third card is worth about {shown:.1} chips to you: {with:.1}% with it, {without:.1}% if the bot gets it, {points:.1} points of a pot expected to reach about {pot} ({shown_swing:.2}); a chip bid costs you only about {cost:.3} (above): {shown_swing:.2} / {cost:.3} is about {shown:.1}{capped}.",
             )
         }
-        (_, _, Some(swing)) => format!(
-            "A look is worth about {shown:.1} chips to you: {share:.0}% of the {:.1} points it moves your equity ({:.0}% now) on average, in a pot expected to reach about {final_pot:.0} (a look helps only the decisions still to come).",
-            swing * 100.0,
-            advice.equity * 100.0,
-            share = PEEK_SHARE * 100.0,
-        ),
+        (_, _, Some(swing)) => {
+            let capped = if PEEK_SHARE * swing * final_pot > value + 0.05 {
+                ", at most the chips you can bid"
+            } else {
+                ""
+            };
+            format!(
+                "A look is worth about {shown:.1} chips: seeing one of the bot's cards would move your equity ({:.0}% now) about {points:.2} points either way on average; {share:.0}% of {points:.2}% of the expected pot, {}, is {shown:.1}{capped} (only later decisions gain).",
+                advice.equity * 100.0,
+                pot_figure(final_pot),
+                points = swing * 100.0,
+                share = PEEK_SHARE * 100.0,
+            )
+        }
         _ => format!("The prize is worth about {shown:.1} chips to you."),
     };
     let prize = match view.variant() {
@@ -171,6 +184,16 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     ))
 }
 
+/// An expected pot as a note shows it: to a tenth while small, so a share of it can be worked
+/// out from the figure.
+fn pot_figure(pot: f64) -> String {
+    if pot < 100.0 {
+        format!("{pot:.1}")
+    } else {
+        format!("{pot:.0}")
+    }
+}
+
 /// Auction Hold'em: why a chip bid costs less than a chip (the line after the suggestion).
 pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> {
     let (win, _) = advice
@@ -178,7 +201,7 @@ pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> 
         .filter(|_| view.variant() == VariantId::Auction)?;
     advice.bid_value?;
     Some(format!(
-        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.0}% of it (six tenths of your {:.0}%, as pots are not all played out), so it costs about {:.2}.",
+        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.1}% of it (six tenths of your {:.1}%, as pots are not all played out), so it costs about {:.3}.",
         PRICE_BACK * win * 100.0,
         win * 100.0,
         1.0 - PRICE_BACK * win
@@ -305,10 +328,13 @@ mod tests {
         a.final_pot = Some(final_pot);
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         let text = format!("{line} {why}");
-        // "80% of the 15.3 points it moves your equity ..., in a pot expected to reach about
-        // 1056": the numbers it shows make the value it names.
-        assert!(text.contains("80% of the 15.3 points"), "{text}");
-        assert!(text.contains("about 1056"), "{text}");
+        // "... about 15.30 points either way on average; 80% of 15.30% of the expected pot,
+        // 1056, is 129.2": the numbers it shows make the value it names.
+        assert!(text.contains("about 15.30 points either way"), "{text}");
+        assert!(
+            text.contains("80% of 15.30% of the expected pot, 1056, is 129.2"),
+            "{text}"
+        );
         let worth = numbers(&text)[1];
         assert!((worth - 0.8 * 0.153 * 1056.0).abs() < 0.1, "{text}");
     }
@@ -323,23 +349,27 @@ mod tests {
         a.final_pot = Some(final_pot);
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         let text = format!("{line} {why}");
-        // 72% with it, 41% without: 31 points of a pot of 9 is 2.8, and the price paid comes
+        // 72% with it, 41% without: 31 points of a pot of 9 is 2.79, and the price paid comes
         // partly back, so the card is worth more than that.
         assert!(
-            text.contains("31 points of a pot expected to reach about 9 (2.8)"),
+            text.contains(
+                "72.0% with it, 41.0% if the bot gets it, 31.0 points of a pot expected to reach about 9.0 (2.79)"
+            ),
             "{text}"
         );
         assert!(text.contains("worth about 4.9 chips"), "{text}");
-        // The price's share that comes back is stated, so the sum can be done: 2.8 / 0.57.
+        // The price's share that comes back is stated, so the sum can be done: 2.79 / 0.568.
         assert!(
-            text.contains("a chip bid costs you only about 0.57 (above): 2.8 / 0.57 is about 4.9."),
+            text.contains(
+                "a chip bid costs you only about 0.568 (above): 2.79 / 0.568 is about 4.9."
+            ),
             "{text}"
         );
         let note = bid_cost_note(&view, &a).expect("a note");
         assert!(
-            note.contains("winning back 43% of it (six tenths of your 72%"),
+            note.contains("winning back 43.2% of it (six tenths of your 72.0%"),
             "{note}"
         );
-        assert!(note.ends_with("so it costs about 0.57."), "{note}");
+        assert!(note.ends_with("so it costs about 0.568."), "{note}");
     }
 }
