@@ -26,9 +26,9 @@ impl Grade {
     /// The share of the scale (the pot a call would make) up to which a loss is "best".
     const BEST: f64 = 0.01;
     /// Up to which a loss is "fine".
-    const FINE: f64 = 0.10;
+    pub(crate) const FINE: f64 = 0.10;
     /// Up to which a loss is a "mistake"; above, a blunder.
-    const MISTAKE: f64 = 0.33;
+    pub(crate) const MISTAKE: f64 = 0.33;
 
     /// The grade of giving up `lost` chips at a decision whose pot (with the call) is `scale`.
     pub fn of_loss(lost: f64, scale: f64) -> Grade {

@@ -81,22 +81,33 @@ pub(crate) fn showdown_reason(
     format!("{head}: {winner} {win} beat {loser} {lose}.")
 }
 
-/// `lost` as a whole percentage of the pot `scale` it is graded by (at least 1: a loss that
-/// is graded is never shown as 0%).
-fn pot_share(lost: f64, scale: f64) -> u32 {
-    (100.0 * lost / scale.max(1.0)).round().max(1.0) as u32
+/// `lost` as a percentage of the pot `scale` it is graded by: whole (at least 1, so a loss
+/// that is graded is never shown as 0%), or to a tenth within half a point of a line between
+/// grades (10% and 33%), so the share shown always sits on its grade's side of the line.
+fn pot_share(lost: f64, scale: f64) -> String {
+    let share = 100.0 * lost / scale.max(1.0);
+    let near_a_line = [Grade::FINE, Grade::MISTAKE]
+        .iter()
+        .any(|line| (share - 100.0 * line).abs() < 0.5);
+    if near_a_line {
+        format!("{share:.1}%")
+    } else {
+        format!("{:.0}%", share.round().max(1.0))
+    }
 }
 
-/// "a good price" only when the price is below the value as shown (rounded to a chip).
+/// "a good price" only when the price is below the value rounded to a chip; "more than it
+/// was worth" whenever it is above the value as shown (6 for a prize of 5.6 is not "about
+/// what it was worth" beside a grade that counts the 0.4 lost).
 fn price_words(paid: Chips, value: f64) -> &'static str {
-    let shown = value.max(0.0).round();
+    let value = value.max(0.0);
     let paid = f64::from(paid);
-    if paid < shown {
-        "below its value: a good price"
-    } else if paid == shown {
-        "about what it was worth"
-    } else {
+    if paid > value {
         "more than it was worth"
+    } else if paid < value.round() {
+        "below its value: a good price"
+    } else {
+        "about what it was worth"
     }
 }
 
@@ -277,10 +288,16 @@ pub(crate) fn betting_review(
         // The grade is by the share of the pot given up: said, so that 1.6 chips can be a
         // blunder in a pot of 4 and 6 chips fine in a pot of 80.
         grade => format!(
-            "{when}: {mine} was {}: it gave up about {:.1} chips, {}% of the pot; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
+            "{when}: {mine} was {}: it gave up about {:.1} chips, {} of the pot{}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
             grade.words(),
             g.lost,
             pot_share(g.lost, j.scale(big_blind)),
+            // The pot graded by is the one a call would make.
+            if j.betting.call_cost > 0 {
+                " a call makes"
+            } else {
+                ""
+            },
             b.gerund(g.best),
             g.best_value,
             g.value
@@ -293,6 +310,21 @@ mod tests {
     use super::*;
     use crate::cards::evaluate_cards;
     use crate::coach::fixtures::cards;
+
+    #[test]
+    fn a_loss_near_a_line_between_grades_shows_which_side_it_is_on() {
+        // 0.8 of 8.0 is fine and 2.06 of 20 a mistake: both would read "10%" in whole points.
+        assert_eq!(Grade::of_loss(0.8, 8.0), Grade::Fine);
+        assert_eq!(pot_share(0.8, 8.0), "10.0%");
+        assert_eq!(Grade::of_loss(2.06, 20.0), Grade::Mistake);
+        assert_eq!(pot_share(2.06, 20.0), "10.3%");
+        assert_eq!(Grade::of_loss(6.62, 20.0), Grade::Blunder);
+        assert_eq!(pot_share(6.62, 20.0), "33.1%");
+        assert_eq!(pot_share(2.1, 20.0), "11%");
+        // Away from the lines, whole points, and never 0%.
+        assert_eq!(pot_share(1.6, 4.0), "40%");
+        assert_eq!(pot_share(0.1, 40.0), "1%");
+    }
 
     #[test]
     fn showdown_reason_names_the_deciding_kicker() {
@@ -511,6 +543,8 @@ mod tests {
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
+        assert_eq!(price_words(6, 5.6), "more than it was worth");
+        assert_eq!(price_words(5, 5.0), "about what it was worth");
         assert_eq!(price_words(4, 5.0), "below its value: a good price");
     }
 }
