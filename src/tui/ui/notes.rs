@@ -48,6 +48,23 @@ fn sentences(text: &str) -> Vec<String> {
     out
 }
 
+/// A sentence cut after each colon or semicolon that is followed by a space.
+fn clauses(sentence: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = sentence.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        current.push(c);
+        if matches!(c, ':' | ';') && chars.get(i + 1) == Some(&' ') {
+            out.push(std::mem::take(&mut current).trim().to_string());
+        }
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
+    }
+    out
+}
+
 /// Page `page` (counted round) of `note` in a panel of `width` x `height` text cells; with
 /// `pin_last` the note's last line stays under every page. A page breaks between the note's
 /// lines (a sentence is not split across pages unless it is longer than a page).
@@ -75,7 +92,8 @@ pub fn note_page(
     }
     let room = height - pinned.len();
     // A line of the note longer than a page is split between its sentences, each sentence
-    // starting a line, so a page never ends inside a sentence that could have fitted.
+    // starting a line, so a page never ends inside a sentence that could have fitted; a
+    // sentence longer than a page is split after its colons and semicolons likewise.
     let split: Vec<Vec<String>>;
     if body.iter().any(|b| b.len() > room) {
         split = note[..body.len()]
@@ -85,7 +103,14 @@ pub fn note_page(
                 if block.len() > room {
                     sentences(text)
                         .iter()
-                        .map(|s| note_lines(s, width))
+                        .flat_map(|s| {
+                            let lines = note_lines(s, width);
+                            if lines.len() > room {
+                                clauses(s).iter().map(|c| note_lines(c, width)).collect()
+                            } else {
+                                vec![lines]
+                            }
+                        })
                         .collect::<Vec<_>>()
                 } else {
                     vec![block.clone()]
@@ -133,6 +158,30 @@ mod tests {
             "eleven twelve thirteen".to_string(),
             "Suggestion: check.".to_string(),
         ]
+    }
+
+    #[test]
+    fn a_sentence_longer_than_a_page_breaks_after_a_colon_not_mid_clause() {
+        let note = vec![
+            "alpha beta gamma delta: epsilon zeta eta theta iota kappa; lambda mu nu xi omicron."
+                .to_string(),
+            "Suggestion: fold.".to_string(),
+        ];
+        // Width 20, three lines a page under the suggestion: the sentence takes five.
+        let pages: Vec<NotePage> = (0..3).map(|k| note_page(&note, 20, 4, k, true)).collect();
+        assert_eq!(pages[0].pages, 3);
+        assert_eq!(
+            pages[0].lines,
+            ["alpha beta gamma", "delta:", "Suggestion: fold."]
+        );
+        assert_eq!(
+            pages[1].lines,
+            ["epsilon zeta eta", "theta iota kappa;", "Suggestion: fold."]
+        );
+        assert_eq!(
+            pages[2].lines,
+            ["lambda mu nu xi", "omicron.", "Suggestion: fold."]
+        );
     }
 
     #[test]
