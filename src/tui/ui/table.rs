@@ -44,14 +44,14 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
         .rules()
         .level_of_hand(t.session.hand_number())
         .map_or(String::new(), |l| format!(" (level {l})"));
-    let header_line = |blinds: bool| {
+    let header_line = |brand: bool, blinds: bool| {
         let blinds = if blinds {
             format!(" · blinds {}/{}{level}", setup.small_blind, setup.big_blind)
         } else {
             String::new()
         };
         Line::from(vec![
-            Span::styled(" felt ", theme.highlight()),
+            Span::styled(if brand { " felt " } else { "" }, theme.highlight()),
             Span::styled(format!(" {} ", setup.variant.short_name()), theme.strong()),
             Span::raw(format!(
                 "· hand {}{total}{blinds} · bankroll {bankroll:+} · vs {}{clock} ",
@@ -61,11 +61,13 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
             Span::styled(if t.teaching.on { "· learn" } else { "" }, theme.teach()),
         ])
     };
-    // The blinds give way first when the line is too long for the screen.
-    let mut header = header_line(true);
-    if header.width() >= usize::from(r.header.width) {
-        header = header_line(false);
-    }
+    // When the line is too long for the screen the name gives way first, then the blinds.
+    let fits = |l: &Line| l.width() < usize::from(r.header.width);
+    let header = [(true, true), (false, true), (false, false)]
+        .into_iter()
+        .map(|(brand, blinds)| header_line(brand, blinds))
+        .find(fits)
+        .unwrap_or_else(|| header_line(false, false));
     frame.render_widget(Paragraph::new(header), r.header);
     render_felt(frame.buffer_mut(), theme, &scene, r.felt);
     render_panels(app, t, frame, area, &r);
