@@ -44,6 +44,12 @@ impl Rate {
         (self.hits + self.prior * self.strength) / (self.chances + self.strength)
     }
 
+    /// The estimate with its own prior scaled by `scale`: the evidence counts as it is, and
+    /// only the belief held before it is moved.
+    pub fn value_with_prior_scaled(&self, scale: f64) -> f64 {
+        self.value_toward(self.prior * scale)
+    }
+
     /// The estimate shrunk toward `prior` instead of its own.
     pub fn value_toward(&self, prior: f64) -> f64 {
         (self.hits + prior * self.strength) / (self.chances + self.strength)

@@ -62,7 +62,8 @@ const TAU: f64 = 0.07;
 /// Below the core's own smallest bet or raise (`smallest` pots), folds fall with the price:
 /// a bet or raise of a few chips into a big pot (a last few chips all in, say) is folded to
 /// as much less often as its break-even share `s / (1 + s)` is smaller than that size's, so
-/// no such bet pays as a bluff before evidence. 1 at `smallest` and above.
+/// no such bet pays as a bluff before evidence (for a raise, the evidence of folds to raises
+/// then counts as it is). 1 at `smallest` and above.
 fn small_price_scale(size: f64, smallest: f64) -> f64 {
     if size >= smallest {
         return 1.0;
@@ -504,12 +505,16 @@ impl OpponentModel {
         match (preflop, over_bet) {
             (Some(spot), _) => self.pf_fold[spot].value(),
             (None, Some(bet)) => {
+                // Before evidence a raise smaller than the core's usual one is folded to less
+                // as its price falls; folds seen count as they are (a player who folds to
+                // raises whatever they cost is read so).
+                let scale = small_price_scale(size, SMALLEST_USUAL_RAISE);
                 let by_size = &self.fold_to_raise_by_size[size_bucket(bet)];
-                let by_street = self.fold_to_raise[street_class(board_len)].value();
+                let by_street =
+                    self.fold_to_raise[street_class(board_len)].value_with_prior_scaled(scale);
                 // The size's own rate once it has some evidence of its own.
                 let w = by_size.chances / (by_size.chances + 20.0);
-                (w * by_size.value() + (1.0 - w) * by_street)
-                    * small_price_scale(size, SMALLEST_USUAL_RAISE)
+                w * by_size.value_with_prior_scaled(scale) + (1.0 - w) * by_street
             }
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];

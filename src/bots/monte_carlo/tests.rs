@@ -631,4 +631,12 @@ fn a_raise_of_a_few_chips_over_a_bet_is_folded_to_less_than_it_risks() {
         assert!(fold < size / (1.0 + size), "{size}: {fold}");
         last = fold;
     }
+    // A player seen to fold to most raises is read to fold to a cheap one too: the evidence
+    // counts as it is.
+    let mut folder = model::OpponentModel::default();
+    for _ in 0..60 {
+        folder.fold_to_raise[2].record(true);
+    }
+    let cheap = folder.fold_chance(5, 0.02, None, Some(0.66));
+    assert!(cheap > 0.6, "{cheap}");
 }
