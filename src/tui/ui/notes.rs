@@ -33,29 +33,22 @@ fn note_lines(text: &str, width: usize) -> Vec<String> {
 /// A line of prose cut into its sentences (at a full stop, question or exclamation mark
 /// followed by a space).
 fn sentences(text: &str) -> Vec<String> {
+    cut_after(text, &['.', '?', '!'])
+}
+
+/// A sentence cut after each colon or semicolon that is followed by a space.
+fn clauses(sentence: &str) -> Vec<String> {
+    cut_after(sentence, &[':', ';'])
+}
+
+/// `text` cut after each of `marks` that is followed by a space, each piece trimmed.
+fn cut_after(text: &str, marks: &[char]) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = text.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         current.push(c);
-        if matches!(c, '.' | '?' | '!') && chars.get(i + 1) == Some(&' ') {
-            out.push(std::mem::take(&mut current).trim().to_string());
-        }
-    }
-    if !current.trim().is_empty() {
-        out.push(current.trim().to_string());
-    }
-    out
-}
-
-/// A sentence cut after each colon or semicolon that is followed by a space.
-fn clauses(sentence: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let chars: Vec<char> = sentence.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        current.push(c);
-        if matches!(c, ':' | ';') && chars.get(i + 1) == Some(&' ') {
+        if marks.contains(&c) && chars.get(i + 1) == Some(&' ') {
             out.push(std::mem::take(&mut current).trim().to_string());
         }
     }
