@@ -243,9 +243,10 @@ fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn a_share_short_of_certain_is_never_shown_as_all_or_nothing() {
-        use super::whole_percent;
         assert_eq!(whole_percent(1.0), "100%");
         assert_eq!(whole_percent(0.998), "over 99%");
         assert_eq!(whole_percent(0.994), "99%");
@@ -253,8 +254,6 @@ mod tests {
         assert_eq!(whole_percent(0.004), "under 1%");
         assert_eq!(whole_percent(0.0), "0%");
     }
-
-    use super::*;
 
     #[test]
     fn a_value_that_rounds_to_nothing_is_shown_without_a_minus() {

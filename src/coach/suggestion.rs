@@ -14,6 +14,12 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let eq = j.advice.equity * 100.0;
     // Shown: never 100% or 0% unless certain.
     let shown_eq = whole_percent(j.advice.equity);
+    // "have only under 1%" reads badly: "have under 1%".
+    let only = if shown_eq.starts_with("under") {
+        ""
+    } else {
+        "only "
+    };
     let b = &j.betting;
     let what = match j.suggested {
         Action::RaiseTo(n) if all_the_bot_can_call(view, n) && !b.is_all_in(n) => format!(
@@ -31,7 +37,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             n * 100.0
         ),
         (Action::Call, Some(n)) => format!(
-            "you need {:.0}% and have only {shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
+            "you need {:.0}% and have {only}{shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
             n * 100.0
         ),
         (Action::Fold, Some(n)) => {
@@ -41,12 +47,17 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             // that is what puts it well below (a newcomer checks the arithmetic).
             let cost = f64::from(b.call_cost);
             let after_call = j.pot + b.call_cost;
-            // The percent as shown (formatting rounds halves to even).
-            let shown: f64 = format!("{eq:.0}").parse().unwrap_or(eq);
+            // The percent as shown (formatting rounds halves to even), to a tenth under 1%.
+            let pct = if eq > 0.0 && eq < 1.0 {
+                format!("{eq:.1}")
+            } else {
+                format!("{eq:.0}")
+            };
+            let shown: f64 = pct.parse().unwrap_or(eq);
             let plain = tenth(shown / 100.0 * f64::from(after_call) - cost);
             let keeps_less = if call < plain - (0.15 * plain.abs()).max(1.0) {
                 format!(
-                    " ({eq:.0}% of the {after_call} a call makes the pot, less the {} it costs, is {plain:+.1}; with more betting to come you keep less of your equity than that)",
+                    " ({pct}% of the {after_call} a call makes the pot, less the {} it costs, is {plain:+.1}; with more betting to come you keep less of your equity than that)",
                     b.call_cost
                 )
             } else {
@@ -54,7 +65,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             };
             if eq.round() < (n * 100.0).round() {
                 format!(
-                    "you need {:.0}% but have only {shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
+                    "you need {:.0}% but have {only}{shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
                     n * 100.0
                 )
             } else {
