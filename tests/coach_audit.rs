@@ -303,20 +303,36 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
         if (points / 100.0 * pot - swing).abs() > 0.006 {
             t.fail(format!("the swing is not those points of the pot: {line}"));
         }
-        if !line.contains("at most the chips") && (swing / cost - value).abs() > 0.1 + 0.005 * value
+        let sum = numbers_after(line, " is about ")
+            .first()
+            .copied()
+            .unwrap_or(-1.0);
+        if ((swing / cost) - sum).abs() > 0.006 {
+            t.fail(format!(
+                "the quotient is not the figures shown divided: {line}"
+            ));
+        }
+        if !line.contains("chips you can bid") && (swing / cost - value).abs() > 0.1 + 0.005 * value
         {
             t.fail(format!("the value is not the swing over the cost: {line}"));
         }
     }
     if line.starts_with("A look is worth about ") {
         let value = first("worth about ");
-        let points = first("either way on average; ");
+        let points = first("% counts: ");
         let pot = first("of the expected pot, ");
         let share = numbers_after(line, "% of ").first().copied();
         match (value, points, pot, share) {
             (Some(v), Some(counted), Some(pot), Some(points)) => {
                 let sum = counted / 100.0 * points / 100.0 * pot;
-                let capped = line.contains("at most the chips") && sum > v;
+                let said = numbers_after(line, ", is ")
+                    .first()
+                    .copied()
+                    .unwrap_or(-1.0);
+                if (sum - said).abs() > 0.006 {
+                    t.fail(format!("the look's sum is not the figures shown: {line}"));
+                }
+                let capped = line.contains("chips you can bid") && sum > v;
                 if !capped && (sum - v).abs() > 0.1 + 0.005 * v {
                     t.fail(format!("the look's value is not its sum: {line}"));
                 }

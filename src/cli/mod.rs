@@ -98,7 +98,7 @@ enum Command {
     ///
     /// Example: felt learn auction
     Learn {
-        /// auction, sneak-peek, river-of-blood or auction-flop.
+        /// holdem, auction, sneak-peek, river-of-blood or auction-flop.
         variant: Option<String>,
         /// Read this config file (for the data folder where progress is kept).
         #[arg(long)]

@@ -155,13 +155,15 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     };
     let n = v.chips.abs().round();
     let chips = if n == 1.0 { "chip" } else { "chips" };
-    let effect = if v.chips.round() >= 0.0 {
+    let effect = if n == 0.0 {
+        "less than a chip either way".to_string()
+    } else if v.chips > 0.0 {
         format!("worth about {n:.0} {chips}")
     } else {
         format!("it would cost you about {n:.0} {chips}")
     };
     let worth = format!(
-        "Chances of finishing first / second / third: {} with it, {} without. That is {} of the pot expected instead of {}: {effect} of the pot of {} as it stands.",
+        "Chances of finishing first / second / third against five random cards a seat (the others keep their best cards, so their hands end stronger than that, and these chances are high): {} with it, {} without. That is {} of the pot expected instead of {}: {effect} of the pot of {} as it stands.",
         places(&v.with),
         places(&v.without),
         percent(v.with.share),
@@ -173,18 +175,18 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         (AuctionFlopPhase::Auction, Some(l)) => l
             .bid
             .map(|price| price_words(price, v.chips, "Bidding", "a bid")),
-        (AuctionFlopPhase::Reverse, Some(l)) => Some(if v.chips >= 0.0 {
+        (AuctionFlopPhase::Reverse, Some(l)) => Some(if n == 0.0 {
+            "Taking it costs nothing and changes little: take it.".to_string()
+        } else if v.chips > 0.0 {
             "Taking it costs nothing and it helps you: take it.".to_string()
         } else {
             let most = (-v.chips).floor();
             match l.offer {
                 Some(offer) if f64::from(offer) <= most => format!(
-                    "It would cost you about {:.0} chips: offering {offer} not to take it is cheaper.",
-                    -v.chips
+                    "It would cost you about {n:.0} {chips}: offering {offer} not to take it is cheaper."
                 ),
                 _ => format!(
-                    "It would cost you about {:.0} chips, less than the next offer: take it.",
-                    -v.chips
+                    "It would cost you about {n:.0} {chips}, less than the next offer: take it."
                 ),
             }
         }),
@@ -208,7 +210,12 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
 /// "Bidding 3 is below that value" and the like.
 fn price_words(price: Chips, value: f64, verb: &str, noun: &str) -> String {
     let shown = value.round();
-    if f64::from(price) < shown {
+    if shown < 0.0 {
+        // Not "1 costs more than that" beside a cost of 2: the card is not worth having.
+        format!(
+            "The card would hurt your chances, so {noun} for it does not pay: passing is better."
+        )
+    } else if f64::from(price) < shown {
         format!("{verb} {price} costs less than that: {noun} pays.")
     } else if f64::from(price) == shown {
         format!("{verb} {price} costs about what it is worth.")

@@ -378,7 +378,7 @@ mod tests {
                 "{want} / drill {:.2}: {text}",
                 spot.value
             );
-            assert!(text.contains("would move your equity"), "{text}");
+            assert!(text.contains("moves your equity"), "{text}");
             bids.push((spot.pot(), spot.truthful_bid()));
         }
         // Different hands at the same pot get different bids.

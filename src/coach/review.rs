@@ -90,7 +90,16 @@ fn pot_share(lost: f64, scale: f64) -> String {
         .iter()
         .any(|line| (share - 100.0 * line).abs() < 0.5);
     if near_a_line {
-        format!("{share:.1}%")
+        // A tenth that lands on the line itself ("10.0%" beside "fine") takes a hundredth.
+        let tenth = format!("{share:.1}");
+        let on_a_line = [Grade::FINE, Grade::MISTAKE]
+            .iter()
+            .any(|line| tenth == format!("{:.1}", 100.0 * line));
+        if on_a_line {
+            format!("{share:.2}%")
+        } else {
+            format!("{tenth}%")
+        }
     } else {
         format!("{:.0}%", share.round().max(1.0))
     }
@@ -315,7 +324,10 @@ mod tests {
     fn a_loss_near_a_line_between_grades_shows_which_side_it_is_on() {
         // 0.8 of 8.0 is fine and 2.06 of 20 a mistake: both would read "10%" in whole points.
         assert_eq!(Grade::of_loss(0.8, 8.0), Grade::Fine);
-        assert_eq!(pot_share(0.8, 8.0), "10.0%");
+        assert_eq!(pot_share(0.8, 8.0), "10.00%");
+        // 1.597 of 16 is 9.98%: fine, and not shown as the line's "10.0%".
+        assert_eq!(Grade::of_loss(1.597, 16.0), Grade::Fine);
+        assert_eq!(pot_share(1.597, 16.0), "9.98%");
         assert_eq!(Grade::of_loss(2.06, 20.0), Grade::Mistake);
         assert_eq!(pot_share(2.06, 20.0), "10.3%");
         assert_eq!(Grade::of_loss(6.62, 20.0), Grade::Blunder);

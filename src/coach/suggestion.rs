@@ -150,9 +150,9 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // A chip bid costs less than a chip: it joins a pot this seat wins part of.
             let cost = 1.0 - PRICE_BACK * win;
             let capped = if swing / cost > value + 0.05 {
-                ", at most the chips you can bid"
+                format!(", more than the {shown:.1} chips you can bid")
             } else {
-                ""
+                String::new()
             };
             // The sums are those of the figures shown, so a reader can redo them: the points
             // are the two equities as shown (to a tenth, as whole percents are too coarse for a
@@ -162,21 +162,29 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let points = (with - without).max(0.0);
             let pot = pot_figure(final_pot);
             let shown_swing = points / 100.0 * pot.parse::<f64>().unwrap_or(final_pot);
+            let swing_text = format!("{shown_swing:.2}");
+            let cost_text = format!("{cost:.3}");
+            // The quotient of the two figures as shown, to a hundredth.
+            let ratio = swing_text.parse::<f64>().unwrap_or(shown_swing)
+                / cost_text.parse::<f64>().unwrap_or(cost).max(1e-9);
             format!(
-                "The third card is worth about {shown:.1} chips to you: {with:.1}% with it, {without:.1}% if the bot gets it, {points:.1} points of a pot expected to reach about {pot} ({shown_swing:.2}); a chip bid costs you only about {cost:.3} (above): {shown_swing:.2} / {cost:.3} is about {shown:.1}{capped}.",
+                "The third card is worth about {shown:.1} chips to you: {with:.1}% with it, {without:.1}% if the bot gets it, {points:.1} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing)) => {
             let capped = if PEEK_SHARE * swing * final_pot > value + 0.05 {
-                ", at most the chips you can bid"
+                format!(", more than the {shown:.1} chips you can bid")
             } else {
-                ""
+                String::new()
             };
+            let points = format!("{:.2}", swing * 100.0);
+            let pot = pot_figure(final_pot);
+            // The product of the figures as shown, to a hundredth.
+            let product = PEEK_SHARE * points.parse::<f64>().unwrap_or(swing * 100.0) / 100.0
+                * pot.parse::<f64>().unwrap_or(final_pot);
             format!(
-                "A look is worth about {shown:.1} chips: seeing one of the bot's cards would move your equity ({:.0}% now) about {points:.2} points either way on average; {share:.0}% of {points:.2}% of the expected pot, {}, is {shown:.1}{capped} (only later decisions gain).",
+                "A look is worth about {shown:.1} chips: a look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% counts: {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
                 advice.equity * 100.0,
-                pot_figure(final_pot),
-                points = swing * 100.0,
                 share = PEEK_SHARE * 100.0,
             )
         }
@@ -339,11 +347,12 @@ mod tests {
         a.final_pot = Some(final_pot);
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         let text = format!("{line} {why}");
-        // "... about 15.30 points either way on average; 80% of 15.30% of the expected pot,
-        // 1056, is 129.2": the numbers it shows make the value it names.
-        assert!(text.contains("about 15.30 points either way"), "{text}");
+        // "... 15.30 points either way on average; as only later decisions gain, 80% counts:
+        // 80% of 15.30% of the expected pot, 1056, is 129.25": the numbers it shows make the
+        // value it names.
+        assert!(text.contains("(38% now) 15.30 points either way"), "{text}");
         assert!(
-            text.contains("80% of 15.30% of the expected pot, 1056, is 129.2"),
+            text.contains("80% of 15.30% of the expected pot, 1056, is 129.25."),
             "{text}"
         );
         let worth = numbers(&text)[1];
@@ -372,7 +381,7 @@ mod tests {
         // The price's share that comes back is stated, so the sum can be done: 2.79 / 0.568.
         assert!(
             text.contains(
-                "a chip bid costs you only about 0.568 (above): 2.79 / 0.568 is about 4.9."
+                "a chip bid costs you only about 0.568 (above): 2.79 / 0.568 is about 4.91."
             ),
             "{text}"
         );

@@ -29,7 +29,7 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 prompt: "The card is worth 15 chips to you. What should you bid?",
                 choices: &["More than 15, to be sure to win", "About 15", "0"],
                 answer: 1,
-                explanation: "In a second-price auction bid your value: more only adds wins that cost more than they bring, less only gives up wins that would have paid. Only a tie at exactly your bid, where both pay it for a shared card, can make it cost.",
+                explanation: "In a second-price auction bid your value: more only adds wins that cost more than they bring, less only gives up wins that would have paid. Only a tie at exactly your bid, where both pay it and each gets a third card, can make it cost.",
             },
         ],
         VariantId::SneakPeek => vec![
@@ -126,7 +126,7 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 explanation: "Calling 10 to win the 30 in the pot (the 20 and the bot's 10) pays if you win at least 10 / (30 + 10) = 25% of the time.",
             },
             Question {
-                prompt: "The board is ace, king, queen, jack and ten, no three of one suit. You hold two-three, the bot the four and five of hearts. Who wins?",
+                prompt: "The board is ace, king, queen, jack and ten, no three of one suit. You hold two-three, the bot the four and six of hearts. Who wins?",
                 choices: &["You", "The bot", "Nobody: the pot is split"],
                 answer: 2,
                 explanation: "The board's straight is both players' best five, and no hole card improves it: the pot is split.",

@@ -109,12 +109,14 @@ fn review(view: &AuctionFlopView, names: &[&str]) -> Vec<String> {
     let mine = view.cards;
     match payouts.iter().find(|p| p.seat == me) {
         Some(&Payout { place, amount, .. }) if amount > 0 => lines.push(format!(
-            "Your {} placed {place} and won {amount}.",
-            evaluate(mine)
+            "Your {} placed {} and won {amount}.",
+            evaluate(mine),
+            place_word(place)
         )),
         Some(&Payout { place, .. }) if place <= PAYOUTS.len() => lines.push(format!(
-            "Your {} placed {place} and won nothing.",
-            evaluate(mine)
+            "Your {} placed {} and won nothing.",
+            evaluate(mine),
+            place_word(place)
         )),
         _ => lines.push(format!(
             "Your {} was not in the top three, so it won nothing.",
@@ -216,6 +218,16 @@ pub fn keys_hint(phase: AuctionFlopPhase, keys: &KeyMap) -> String {
             "Your flop: 1-3 pick the cards to keep, enter confirms.".to_string()
         }
         AuctionFlopPhase::Done => "Press enter for the next hand.".to_string(),
+    }
+}
+
+/// A finishing place in words: "first", "second", "third", then "4th" and on.
+fn place_word(place: usize) -> String {
+    match place {
+        1 => "first".to_string(),
+        2 => "second".to_string(),
+        3 => "third".to_string(),
+        n => format!("{n}th"),
     }
 }
 

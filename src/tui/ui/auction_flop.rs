@@ -102,7 +102,13 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
             false,
         );
         let title = if shown.pages > 1 {
-            format!(" Teaching {}/{} · tab more ", shown.page + 1, shown.pages)
+            // On the last page tab goes back to the first, as the heads-up panel says.
+            let next = if shown.page + 1 == shown.pages {
+                "first"
+            } else {
+                "more"
+            };
+            format!(" Teaching {}/{} · tab {next} ", shown.page + 1, shown.pages)
         } else {
             " Teaching ".to_string()
         };
