@@ -155,9 +155,13 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
                 String::new()
             };
             // The sums are those of the figures shown, so a reader can redo them: the points
-            // are the two equities as shown (to a tenth, as whole percents are too coarse for a
-            // small swing), the swing those points of the pot as shown.
-            let as_shown = |x: f64| format!("{x:.1}").parse::<f64>().unwrap_or(x);
+            // are the two equities as shown (to a hundredth, as coarser figures are off by a
+            // chip in a deep pot with a small swing), the swing those points of the pot.
+            // To a hundredth, and never 100 short of certain.
+            let as_shown = |x: f64| {
+                let x = if x < 100.0 { x.min(99.99) } else { x };
+                format!("{x:.2}").parse::<f64>().unwrap_or(x)
+            };
             let (with, without) = (as_shown(win * 100.0), as_shown(lose * 100.0));
             let points = (with - without).max(0.0);
             let pot = pot_figure(final_pot);
@@ -168,7 +172,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let ratio = swing_text.parse::<f64>().unwrap_or(shown_swing)
                 / cost_text.parse::<f64>().unwrap_or(cost).max(1e-9);
             format!(
-                "The third card is worth about {shown:.1} chips to you: {with:.1}% with it, {without:.1}% if the bot gets it, {points:.1} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth about {shown:.1} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing)) => {
@@ -220,7 +224,7 @@ pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> 
         .filter(|_| view.variant() == VariantId::Auction)?;
     advice.bid_value?;
     Some(format!(
-        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.1}% of it (six tenths of your {:.1}%, as pots are not all played out), so it costs about {:.3}.",
+        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.2}% of it (six tenths of your {:.2}%, as pots are not all played out), so it costs about {:.3}.",
         PRICE_BACK * win * 100.0,
         win * 100.0,
         1.0 - PRICE_BACK * win
@@ -373,7 +377,7 @@ mod tests {
         // partly back, so the card is worth more than that.
         assert!(
             text.contains(
-                "72.0% with it, 41.0% if the bot gets it, 31.0 points of a pot expected to reach about 9.0 (2.79)"
+                "72.00% with it, 41.00% if the bot gets it, 31.00 points of a pot expected to reach about 9.0 (2.79)"
             ),
             "{text}"
         );
@@ -387,7 +391,7 @@ mod tests {
         );
         let note = bid_cost_note(&view, &a).expect("a note");
         assert!(
-            note.contains("winning back 43.2% of it (six tenths of your 72.0%"),
+            note.contains("winning back 43.20% of it (six tenths of your 72.00%"),
             "{note}"
         );
         assert!(note.ends_with("so it costs about 0.568."), "{note}");
