@@ -47,13 +47,8 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             // that is what puts it well below (a newcomer checks the arithmetic).
             let cost = f64::from(b.call_cost);
             let after_call = j.pot + b.call_cost;
-            // The percent as shown (formatting rounds halves to even), to a tenth under 1%.
-            let pct = if eq > 0.0 && eq < 1.0 {
-                format!("{eq:.1}")
-            } else {
-                format!("{eq:.0}")
-            };
-            let shown: f64 = pct.parse().unwrap_or(eq);
+            // The percent as shown, to a tenth under 1%.
+            let (pct, shown) = figure(eq, if eq > 0.0 && eq < 1.0 { 1 } else { 0 });
             let plain = tenth(shown / 100.0 * f64::from(after_call) - cost);
             let keeps_less = if call < plain - (0.15 * plain.abs()).max(1.0) {
                 format!(
@@ -158,19 +153,14 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // are the two equities as shown (to a hundredth, as coarser figures are off by a
             // chip in a deep pot with a small swing), the swing those points of the pot.
             // To a hundredth, and never 100 short of certain.
-            let as_shown = |x: f64| {
-                let x = if x < 100.0 { x.min(99.99) } else { x };
-                format!("{x:.2}").parse::<f64>().unwrap_or(x)
-            };
+            let as_shown = |x: f64| figure(if x < 100.0 { x.min(99.99) } else { x }, 2).1;
             let (with, without) = (as_shown(win * 100.0), as_shown(lose * 100.0));
             let points = (with - without).max(0.0);
-            let pot = pot_figure(final_pot);
-            let shown_swing = points / 100.0 * pot.parse::<f64>().unwrap_or(final_pot);
-            let swing_text = format!("{shown_swing:.2}");
-            let cost_text = format!("{cost:.3}");
+            let (pot, pot_shown) = pot_figure(final_pot);
+            let (swing_text, swing_shown) = figure(points / 100.0 * pot_shown, 2);
+            let (cost_text, cost_shown) = figure(cost, 3);
             // The quotient of the two figures as shown, to a hundredth.
-            let ratio = swing_text.parse::<f64>().unwrap_or(shown_swing)
-                / cost_text.parse::<f64>().unwrap_or(cost).max(1e-9);
+            let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
                 "The third card is worth about {shown:.1} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
@@ -181,11 +171,10 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             } else {
                 String::new()
             };
-            let points = format!("{:.2}", swing * 100.0);
-            let pot = pot_figure(final_pot);
+            let (points, points_shown) = figure(swing * 100.0, 2);
+            let (pot, pot_shown) = pot_figure(final_pot);
             // The product of the figures as shown, to a hundredth.
-            let product = PEEK_SHARE * points.parse::<f64>().unwrap_or(swing * 100.0) / 100.0
-                * pot.parse::<f64>().unwrap_or(final_pot);
+            let product = PEEK_SHARE * points_shown / 100.0 * pot_shown;
             format!(
                 "A look is worth about {shown:.1} chips: a look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% counts: {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
                 advice.equity * 100.0,
@@ -207,14 +196,18 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     ))
 }
 
-/// An expected pot as a note shows it: to a tenth while small, so a share of it can be worked
-/// out from the figure.
-fn pot_figure(pot: f64) -> String {
-    if pot < 100.0 {
-        format!("{pot:.1}")
-    } else {
-        format!("{pot:.0}")
-    }
+/// `x` as a note shows it to `places` decimals, and the value of that figure (formatting
+/// rounds halves to even), so a sum shown is the sum of the figures shown.
+fn figure(x: f64, places: usize) -> (String, f64) {
+    let text = format!("{x:.places$}");
+    let value = text.parse().unwrap_or(x);
+    (text, value)
+}
+
+/// An expected pot as a note shows it, and its value: to a tenth while small, so a share of it
+/// can be worked out from the figure.
+fn pot_figure(pot: f64) -> (String, f64) {
+    figure(pot, if pot < 100.0 { 1 } else { 0 })
 }
 
 /// Auction Hold'em: why a chip bid costs less than a chip (the line after the suggestion).

@@ -126,20 +126,14 @@ impl RaisePricer {
 
     /// The model's chance that the opponent folds to a raise to `total` chips.
     fn model_fold(&self, total: f64) -> f64 {
-        let size = value::size_of(&self.spot, total);
         match &self.folds {
-            Folds::Preflop(by_size) => by_size[preflop_size_bucket(size)],
-            Folds::Postflop {
-                model,
-                over_bet: Some(bet),
-            } => {
-                let size = value::raise_size_of(&self.spot, total);
-                model.fold_chance(self.spot.board_len, size, None, Some(*bet))
+            Folds::Preflop(by_size) => {
+                by_size[preflop_size_bucket(value::size_of(&self.spot, total))]
             }
-            Folds::Postflop {
-                model,
-                over_bet: None,
-            } => model.fold_chance(self.spot.board_len, size, None, None),
+            Folds::Postflop { model, over_bet } => {
+                let size = value::postflop_fold_size(&self.spot, total, *over_bet);
+                model.fold_chance(self.spot.board_len, size, None, *over_bet)
+            }
         }
     }
 

@@ -54,6 +54,16 @@ pub fn raise_size_of(spot: &Spot, total: f64) -> f64 {
     (total - spot.opp_pip).max(0.0) / (spot.pot + spot.cost).max(1.0)
 }
 
+/// The size a fold chance reads for a bet or raise to `total` after the flop: a raise over
+/// a bet by what it adds beyond calling, a bet by [`size_of`].
+pub fn postflop_fold_size(spot: &Spot, total: f64, over_bet: Option<f64>) -> f64 {
+    if over_bet.is_some() {
+        raise_size_of(spot, total)
+    } else {
+        size_of(spot, total)
+    }
+}
+
 /// Hands at or above this strength (a share of all hands on the board) do not fold to a bet
 /// after the flop.
 const STRONG: f64 = 0.75;
@@ -177,10 +187,10 @@ pub fn raise_options(
         }
         let t = f64::from(total);
         let over_bet = spot.facing_size().filter(|_| preflop_spot.is_none());
-        let size = if over_bet.is_some() {
-            raise_size_of(spot, t)
-        } else {
+        let size = if preflop_spot.is_some() {
             size_of(spot, t)
+        } else {
+            postflop_fold_size(spot, t, over_bet)
         };
         let fold = model.fold_chance(spot.board_len, size, preflop_spot, over_bet);
         let back = if preflop_spot.is_none() {
