@@ -84,6 +84,7 @@ fn loaded(hand: Hand) -> LoadedHand {
         names: ["you".to_string(), "bot".to_string()],
         source: PathBuf::from("scripted.phh"),
         number: 1,
+        table_grades: None,
     }
 }
 
@@ -110,6 +111,73 @@ fn folding_the_nuts_on_the_river_is_a_blunder() {
     assert_eq!(last.action, "folding");
     assert_eq!(last.grade, Grade::Blunder, "{last:?}");
     assert!(last.lost > 5.0, "{last:?}");
+}
+
+#[test]
+fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
+    use felt::history::graded::{TableGrade, fields};
+    // The fold of the nuts again, as the table's coach graded it when it was played: the
+    // review repeats the table's figures, leaves out the decision the table did not grade,
+    // and analyses afresh only the decisions the table showed nothing for.
+    let mut h = scripted(VariantId::Holdem, "AhKh 2c7d QhJhTh 3s 4d");
+    let mut at = Vec::new();
+    for (seat, action) in [
+        (SB, Action::Call),
+        (BB, Action::Check),
+        (BB, Action::Check),
+        (SB, Action::Check),
+        (BB, Action::Check),
+        (SB, Action::Check),
+        (BB, Action::RaiseTo(4)),
+        (SB, Action::Fold),
+    ] {
+        if seat == SB {
+            at.push(h.view(SB).events.len());
+        }
+        h.apply(seat, action)
+            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
+    }
+    let grade = |at: usize, action: &str, grade: Option<&str>| TableGrade {
+        at,
+        action: action.to_string(),
+        best: "calling 4".to_string(),
+        value: 0.0,
+        best_value: 3.25,
+        lost: 3.25,
+        grade: grade.map(str::to_string),
+        equity: 0.97,
+    };
+    let meta = felt::history::HandMeta {
+        number: Some(1),
+        names: Some(["you".to_string(), "bot".to_string()]),
+    };
+    let mut text = felt::history::write(&h, &meta);
+    text.push_str(&fields(
+        SB,
+        &[
+            grade(at[1], "checking", None),
+            grade(at[3], "folding", Some("fine")),
+        ],
+    ));
+    let hands =
+        felt::history::load_text(std::path::Path::new("table.phh"), &text).expect("the file loads");
+    let r = review_hand(&hands[0], "you", 1, REVIEW_BUDGET);
+    let last = r.last().expect("a reviewed decision");
+    assert_eq!(last.action, "folding");
+    assert_eq!(
+        last.grade,
+        Grade::Fine,
+        "the table's grade, not a fresh one: {last:?}"
+    );
+    assert!(
+        (last.lost - 3.25).abs() < 1e-9 && last.from_table,
+        "{last:?}"
+    );
+    // The preflop call and the turn check were analysed afresh; the flop check, shown but not
+    // graded at the table, is not graded here either.
+    assert_eq!(r.len(), 3, "{r:?}");
+    assert!(r[..2].iter().all(|d| !d.from_table), "{r:?}");
+    assert_eq!(r[0].action, "calling 1");
 }
 
 #[test]

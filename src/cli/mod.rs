@@ -75,9 +75,9 @@ enum Command {
     },
     /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
     /// hands by street and by spot, and the biggest mistakes, from felt's hand files or an
-    /// official engine's game log. Each hand is priced afresh from the seat's view, without
-    /// the reads the table's coach built up over a match, so its figures can differ from the
-    /// notes at the table (by tens of chips in a big pot against a bot the table had read).
+    /// official engine's game log. Hands you played with teaching on keep the grades the
+    /// table's coach showed, and the review repeats them; every other decision is priced
+    /// afresh from the seat's view (without the reads a table builds up over a match).
     ///
     /// Example: felt review hands/ --seat mybot
     Review(review::ReviewArgs),

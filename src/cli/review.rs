@@ -169,15 +169,29 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
         bar.set(done as u64, total, String::new());
     });
     bar.finish();
-    let decisions: usize = report.seats.iter().map(|s| s.decisions).sum();
+    let from_table: usize = report.seats.iter().map(|s| s.from_table).sum();
+    let decisions: usize = report.seats.iter().map(|s| s.decisions).sum::<usize>() - from_table;
     let cpu_s = cpu.elapsed().as_secs_f64();
-    let speed = format!(
-        "{decisions} decisions analysed in {:.1} s ({:.1} s CPU on {threads} thread{}): {:.0} decisions a second per core",
+    let mut speed = format!(
+        "{} analysed in {:.1} s ({:.1} s CPU on {threads} thread{}): {:.0} decisions a second per core",
+        if decisions == 1 {
+            "1 decision".to_string()
+        } else {
+            format!("{decisions} decisions")
+        },
         wall.elapsed().as_secs_f64(),
         cpu_s,
         if threads == 1 { "" } else { "s" },
         decisions as f64 / cpu_s.max(1e-9)
     );
+    if from_table > 0 && decisions == 0 {
+        speed = format!(
+            "{from_table} decision{} as graded at the table; none analysed afresh",
+            if from_table == 1 { "" } else { "s" }
+        );
+    } else if from_table > 0 {
+        speed.push_str(&format!("; {from_table} more as graded at the table"));
+    }
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| UserError(format!("cannot write the report as JSON: {e}")))?;

@@ -54,6 +54,13 @@ impl Grade {
         }
     }
 
+    /// The grade [`Grade::name`] names.
+    pub fn from_name(name: &str) -> Option<Grade> {
+        [Grade::Best, Grade::Fine, Grade::Mistake, Grade::Blunder]
+            .into_iter()
+            .find(|g| g.name() == name)
+    }
+
     /// The grade's name: "best", "fine", "mistake", "blunder".
     pub fn name(self) -> &'static str {
         match self {

@@ -27,10 +27,11 @@ use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
 use crate::engine::{Action, Event, SeatView};
+use crate::history::graded::TableGrade;
 pub use judgement::{Grade, Graded, Judgement};
 pub(crate) use judgement::{tenth, whole_percent};
 use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
-use review::{Decision, review_line, showdown_reason};
+use review::{Decision, review_line, showdown_reason, table_grade};
 use situation::{draw_words, equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_cost_note, bid_suggestion, suggestion, thin_raise_reason};
 
@@ -49,6 +50,9 @@ enum Pending {
     Bid {
         value: f64,
         pot: crate::engine::Chips,
+        /// The most the player could bid.
+        most: crate::engine::Chips,
+        equity: f64,
     },
 }
 
@@ -70,6 +74,8 @@ pub struct Teaching {
     pub likely: Option<crate::cards::range::HandGrid>,
     /// The key that shows that grid, named in the note ("g shows them"); none, none named.
     pub range_key: Option<String>,
+    /// The grades the last hand's review showed, for its file.
+    table_grades: Vec<TableGrade>,
 }
 
 impl Teaching {
@@ -91,6 +97,7 @@ impl Teaching {
             big_blind: 2,
             likely: None,
             range_key: None,
+            table_grades: Vec::new(),
         }
     }
 
@@ -151,6 +158,8 @@ impl Teaching {
                     Pending::Bid {
                         value,
                         pot: view.pot,
+                        most: view.legal.and_then(|l| l.bid).map_or(0, |(_, max)| max),
+                        equity: advice.equity,
                     },
                 )
             });
@@ -193,11 +202,26 @@ impl Teaching {
     /// Remembers the player's action at the current decision, for the review.
     pub fn record_decision(&mut self, action: Action) {
         if let Some((street, pending)) = self.pending.take() {
+            let at = self.prepared_at.unwrap_or(0);
             self.decisions.push(match (pending, action) {
-                (Pending::Bid { value, pot }, Action::Bid(bid)) => {
-                    Decision::Bid { bid, value, pot }
-                }
+                (
+                    Pending::Bid {
+                        value,
+                        pot,
+                        most,
+                        equity,
+                    },
+                    Action::Bid(bid),
+                ) => Decision::Bid {
+                    at,
+                    bid,
+                    value,
+                    pot,
+                    most,
+                    equity,
+                },
                 (Pending::Bet(judgement), action) => Decision::Bet {
+                    at,
                     street,
                     action,
                     judgement,
@@ -249,10 +273,17 @@ impl Teaching {
         self.advisor.observe(view);
     }
 
+    /// The grades the last review showed (empty while off), each once: kept with the hand's
+    /// file so `felt review` reports what the table showed.
+    pub fn take_table_grades(&mut self) -> Vec<TableGrade> {
+        std::mem::take(&mut self.table_grades)
+    }
+
     /// Lines reviewing the finished hand, from the player's view of it (empty while off).
     pub fn review(&mut self, view: &SeatView) -> Vec<String> {
         let seat = view.seat;
         let decisions = std::mem::take(&mut self.decisions);
+        self.table_grades.clear();
         self.pending = None;
         self.panel.clear();
         self.prepared_at = None;
@@ -281,6 +312,7 @@ impl Teaching {
         let auction = view.auction;
         for d in decisions {
             out.push(review_line(&d, auction, seat));
+            self.table_grades.push(table_grade(&d, auction, seat));
         }
         out.retain(|l| !l.is_empty());
         self.panel = out.clone();
@@ -617,5 +649,12 @@ mod tests {
                 "{review}"
             );
         }
+        // The hand's file keeps the same grade and figures, at the decision's place.
+        let kept = t.take_table_grades();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert_eq!(kept[0].at, view.events.len());
+        assert_eq!(kept[0].grade.as_deref(), Some(graded.grade.name()));
+        assert_eq!((kept[0].value, kept[0].lost), (graded.value, graded.lost));
+        assert!(t.take_table_grades().is_empty(), "taken once");
     }
 }

@@ -5,22 +5,33 @@ use super::bid_score::{score_bid, truthful_bid};
 use crate::cards::{Card, HandValue};
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
-use super::judgement::{Grade, Judgement};
+use super::judgement::{Grade, Judgement, tenth};
+use crate::history::graded::TableGrade;
 
 use crate::narration::capitalised;
 
 /// One decision the player made, with the judgement it was shown.
 #[derive(Debug, Clone)]
 pub(super) enum Decision {
-    /// A betting decision: the street, the action and the judgement made at it.
+    /// A betting decision: the street, the action and the judgement made at it (`at`: the
+    /// hand's events before it).
     Bet {
+        at: usize,
         street: Street,
         action: Action,
         judgement: Box<Judgement>,
         big_blind: Chips,
     },
-    /// An auction bid and the prize's value the suggestion gave.
-    Bid { bid: Chips, value: f64, pot: Chips },
+    /// An auction bid and the prize's value the suggestion gave; `most` the player could bid,
+    /// and its equity then.
+    Bid {
+        at: usize,
+        bid: Chips,
+        value: f64,
+        pot: Chips,
+        most: Chips,
+        equity: f64,
+    },
 }
 
 /// Why the showdown went the way it did. When both hands have the same name ("High Card,
@@ -127,6 +138,7 @@ pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
     pot: Chips,
+    most: Chips,
     result: Option<AuctionResult>,
     seat: Seat,
 ) -> String {
@@ -146,21 +158,27 @@ pub(crate) fn auction_review(
     };
     let theirs = r.bids[1 - me];
     let score = score_bid(value, bid, theirs);
-    let grade = Grade::of_loss(score.loss, f64::from(pot));
-    let verdict = if score.truthful(Chips::MAX) && score.loss >= 0.05 {
+    let grade = Grade::of_loss(score.judged_loss(most), f64::from(pot));
+    let better = if score.value > f64::from(theirs) {
+        format!("a bid above {theirs}")
+    } else {
+        format!("a bid below {theirs}")
+    };
+    let verdict = if score.truthful(most) && score.loss >= 0.05 {
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
-        let better = if score.value > f64::from(theirs) {
-            format!("a bid above {theirs}")
-        } else {
-            format!("a bid below {theirs}")
-        };
         format!(
             "the prize's worth rounded down, the bid a second-price auction asks for, and a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better",
             score.loss
         )
-    } else if grade == Grade::Best {
+    } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
+    } else if grade == Grade::Best {
+        // Within a rounding of the pot, but not nothing: said as it is.
+        format!(
+            "close to best: given the bot's {theirs}, {better} would have done only about {:.1} chips better",
+            score.loss
+        )
     } else {
         format!(
             "{}: about {:.1} chips lost against the best bid, given the bot's {theirs}",
@@ -206,18 +224,91 @@ pub(crate) fn auction_review(
 
 pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Seat) -> String {
     match d {
-        Decision::Bid { bid, value, pot } => auction_review(*bid, *value, *pot, auction, seat),
+        Decision::Bid {
+            bid,
+            value,
+            pot,
+            most,
+            ..
+        } => auction_review(*bid, *value, *pot, *most, auction, seat),
         Decision::Bet {
             street,
             action,
             judgement,
             big_blind,
+            ..
         } => betting_review(
             &capitalised(&street.to_string()),
             *action,
             judgement,
             *big_blind,
         ),
+    }
+}
+
+/// The grade `review_line` shows for `d`, in the form the hand's file keeps it (see
+/// [`crate::history::graded`]): the same figures, so `felt review` repeats them.
+pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Seat) -> TableGrade {
+    match d {
+        Decision::Bid {
+            at,
+            bid,
+            value,
+            pot,
+            most,
+            equity,
+        } => {
+            let shown = (value.max(0.0) * 10.0).floor() / 10.0;
+            let best_bid = truthful_bid(shown).min(*most);
+            let graded = auction.map(|r| {
+                let score = score_bid(shown, *bid, r.bids[1 - seat.index()]);
+                let lost = score.judged_loss(*most);
+                (score.gain, lost, Grade::of_loss(lost, f64::from(*pot)))
+            });
+            let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));
+            TableGrade {
+                at: *at,
+                action: format!("bidding {bid}"),
+                best: format!("bidding {best_bid}"),
+                value: tenth(gain),
+                best_value: tenth(gain + lost),
+                lost: tenth(lost),
+                grade: graded.map(|(_, _, grade)| grade.name().to_string()),
+                equity: *equity,
+            }
+        }
+        Decision::Bet {
+            at,
+            action,
+            judgement: j,
+            big_blind,
+            ..
+        } => {
+            let b = &j.betting;
+            match j.grade(*action, *big_blind) {
+                Some(g) => TableGrade {
+                    at: *at,
+                    action: b.gerund(*action),
+                    best: b.gerund(g.best),
+                    value: g.value,
+                    best_value: g.best_value,
+                    lost: g.lost,
+                    grade: Some(g.grade.name().to_string()),
+                    equity: j.advice.equity,
+                },
+                // Not graded at the table (a shove too deep for the prices): not graded later.
+                None => TableGrade {
+                    at: *at,
+                    action: b.gerund(*action),
+                    best: b.gerund(j.suggested),
+                    value: 0.0,
+                    best_value: j.suggested_value,
+                    lost: 0.0,
+                    grade: None,
+                    equity: j.advice.equity,
+                },
+            }
+        }
     }
 }
 
@@ -458,7 +549,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(12, 6.36, 40, Some(won), Seat(0));
+        let text = auction_review(12, 6.36, 40, 400, Some(won), Seat(0));
         assert!(text.contains("about 6.3"), "{text}");
         assert!(text.contains("3.7 chips lost"), "{text}");
     }
@@ -471,7 +562,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(396, 10.4, 40, Some(won), Seat(0));
+        let text = auction_review(396, 10.4, 40, 400, Some(won), Seat(0));
         assert!(
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
             "{text}"
@@ -483,7 +574,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(10, 10.4, 40, Some(fair), Seat(0));
+        let text = auction_review(10, 10.4, 40, 400, Some(fair), Seat(0));
         assert!(!text.contains("risked"), "{text}");
     }
 
@@ -494,7 +585,7 @@ mod tests {
             paid: [6, 0],
             winners: [true, false],
         };
-        let text = auction_review(20, 9.0, 30, Some(won), Seat(0));
+        let text = auction_review(20, 9.0, 30, 400, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
         assert!(text.contains("your bid was best"), "{text}");
@@ -507,12 +598,36 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 400, Some(lost), Seat(0));
         assert!(
             text.contains("any bid above 4 would have won it for 4"),
             "{text}"
         );
         assert!(text.contains("a blunder: about 8.0 chips lost"), "{text}");
+    }
+
+    #[test]
+    fn a_price_above_the_prize_is_never_called_the_best_bid() {
+        // Bid 30 for a look worth 8.5 in a pot of 150; the bot bid 10. Within a rounding of
+        // the pot, but losing the auction was 1.5 chips better: not "no other bid would have
+        // done better".
+        let won = AuctionResult {
+            bids: [30, 10],
+            paid: [10, 0],
+            winners: [true, false],
+        };
+        let text = auction_review(30, 8.5, 150, 400, Some(won), Seat(0));
+        assert!(text.contains("more than it was worth"), "{text}");
+        assert!(
+            !text.contains("no other bid would have done better"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "close to best: given the bot's 10, a bid below 10 would have done only about 1.5 chips better"
+            ),
+            "{text}"
+        );
     }
 
     #[test]
@@ -523,7 +638,7 @@ mod tests {
             paid: [4, 4],
             winners: [true, true],
         };
-        let text = auction_review(4, 4.3, 12, Some(tie), Seat(0));
+        let text = auction_review(4, 4.3, 12, 400, Some(tie), Seat(0));
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
@@ -540,7 +655,7 @@ mod tests {
             paid: [9, 9],
             winners: [true, true],
         };
-        let text = auction_review(9, 4.3, 12, Some(high), Seat(0));
+        let text = auction_review(9, 4.3, 12, 400, Some(high), Seat(0));
         assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
@@ -551,7 +666,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(9, 5.2, 20, Some(won), Seat(0));
+        let text = auction_review(9, 5.2, 20, 400, Some(won), Seat(0));
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");

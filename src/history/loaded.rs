@@ -7,7 +7,9 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use crate::engine::Hand;
+use crate::engine::{Hand, Seat};
+
+use super::graded::{TableGrade, coached_seat};
 
 use super::phh::HistoryError;
 
@@ -22,6 +24,9 @@ pub struct LoadedHand {
     pub source: PathBuf,
     /// Its number: a PHH file's `hand` (1 when it has none), the round number in a game log.
     pub number: u32,
+    /// The grades the table's coach showed one seat, when the hand was played with teaching
+    /// on (see [`super::graded`]).
+    pub table_grades: Option<(Seat, Vec<TableGrade>)>,
 }
 
 /// Why a file's hands cannot be loaded.
@@ -61,6 +66,10 @@ pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> 
     })?;
     let file_fields = super::read(text).ok();
     let number = file_fields.as_ref().and_then(|f| f.hand).unwrap_or(1);
+    let table_grades = file_fields.as_ref().and_then(|f| {
+        let seat = coached_seat(f.felt_coached.as_deref()?)?;
+        Some((seat, f.felt_coach.clone()?))
+    });
     let names = file_fields
         .and_then(|f| f.players)
         .filter(|p| p.len() == 2)
@@ -74,5 +83,6 @@ pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> 
         names,
         source: path.to_path_buf(),
         number,
+        table_grades,
     }])
 }

@@ -6,6 +6,7 @@
 //! for event.
 
 pub mod auction_flop;
+pub mod graded;
 pub mod loaded;
 pub mod official;
 pub mod phh;

@@ -16,7 +16,8 @@
 //! - `d peek pN C`: Sneak Peek shows player N the opponent's card C.
 //! - River of Blood run cards are ordinary board deals `d db C`.
 //! - Fields: `_felt_variant` (the variant id), `_felt_peek` (the peek choices, p1 first),
-//!   `_felt_bids` (both bids, p1 first).
+//!   `_felt_bids` (both bids, p1 first); in any game, `_felt_coached` and `_felt_coach` (the
+//!   grades the table's coach showed, see [`super::graded`]).
 
 use serde::Deserialize;
 use thiserror::Error;
@@ -35,7 +36,7 @@ pub struct HandMeta {
 }
 
 /// A PHH file as read.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct PhhFile {
     pub variant: String,
     #[serde(default)]
@@ -55,6 +56,12 @@ pub struct PhhFile {
     pub felt_variant: Option<String>,
     #[serde(default, rename = "_felt_peek")]
     pub felt_peek: Option<Vec<u8>>,
+    /// The player the table's coach graded (see [`super::graded`]).
+    #[serde(default, rename = "_felt_coached")]
+    pub felt_coached: Option<String>,
+    /// The grades it showed.
+    #[serde(default, rename = "_felt_coach")]
+    pub felt_coach: Option<Vec<super::graded::TableGrade>>,
 }
 
 /// Why a file cannot be read or replayed.
@@ -118,7 +125,7 @@ fn cards_text(cards: &[Card]) -> String {
     cards.iter().map(Card::to_string).collect()
 }
 
-fn quote(s: &str) -> String {
+pub(super) fn quote(s: &str) -> String {
     let escaped: String = s
         .chars()
         .flat_map(|c| match c {

@@ -117,6 +117,9 @@ pub struct Reviewed {
     pub pot: u32,
     /// The hand's big blind (a tournament's rises from hand to hand).
     pub big_blind: u32,
+    /// Graded at the table (the figures its coach showed, kept in the hand's file), not
+    /// analysed afresh.
+    pub from_table: bool,
 }
 
 /// The hard core as it analyses one hand: fresh (it knows nothing of the players beyond the
@@ -156,13 +159,49 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
     let mut analyst = Analyst::new(hand, seed, budget);
     // Shown on screens and in reports: made printable once, here.
     let file = crate::text::printable(&hand.source.display().to_string());
+    // What the table's coach showed this seat, when it was graded at the table.
+    let shown = hand
+        .table_grades
+        .as_ref()
+        .filter(|(graded, _)| *graded == seat)
+        .map(|(_, grades)| grades.as_slice())
+        .unwrap_or_default();
     let mut out = Vec::new();
     for (i, d) in decisions(&hand.hand, seat).into_iter().enumerate() {
+        let street = street_class(&d.view);
+        let pot = d.view.pot;
+        if let Some(g) = shown.iter().find(|g| g.at == d.view.events.len()) {
+            // The table's own figures; a decision it did not grade is not graded here.
+            let Some(grade) = g.grade.as_deref().and_then(Grade::from_name) else {
+                continue;
+            };
+            let spot = match Betting::of(&d.view) {
+                _ if matches!(d.action, Action::Bid(_)) => SpotKind::Auction,
+                Some(betting) => spot_kind(&d.view, &betting),
+                None => continue,
+            };
+            out.push(Reviewed {
+                file: file.clone(),
+                hand: hand.number,
+                decision: i,
+                street,
+                spot,
+                action: g.action.clone(),
+                best: g.best.clone(),
+                value: g.value,
+                best_value: g.best_value,
+                lost: g.lost,
+                grade,
+                equity: g.equity,
+                pot,
+                big_blind: d.view.setup.big_blind,
+                from_table: true,
+            });
+            continue;
+        }
         let Some(advice) = analyst.advise(&d.view) else {
             continue;
         };
-        let street = street_class(&d.view);
-        let pot = d.view.pot;
         let reviewed = if let Action::Bid(bid) = d.action {
             let Some(value) = advice.bid_value else {
                 continue;
@@ -188,6 +227,7 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 equity: advice.equity,
                 pot,
                 big_blind: d.view.setup.big_blind,
+                from_table: false,
             }
         } else {
             let Some(betting) = Betting::of(&d.view) else {
@@ -215,6 +255,7 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 equity: j.advice.equity,
                 pot,
                 big_blind: d.view.setup.big_blind,
+                from_table: false,
             }
         };
         out.push(reviewed);

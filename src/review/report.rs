@@ -43,7 +43,8 @@ pub struct Row {
     pub decisions: usize,
     /// Share of decisions graded best or fine (0 to 1).
     pub accuracy: f64,
-    /// Chips lost per 100 hands of the seat.
+    /// Chips lost per 100 hands of the seat (big blinds when its hands were played at
+    /// different blinds, see [`SeatReport::one_stake`]).
     pub lost_per_100: f64,
 }
 
@@ -65,6 +66,12 @@ pub struct SeatReport {
     pub by_spot: Vec<Row>,
     /// The biggest mistakes, most chips lost first.
     pub biggest: Vec<Reviewed>,
+    /// Every decision was made at the same blinds: chips can be added up. When not, the
+    /// headline and the rows count big blinds only.
+    pub one_stake: bool,
+    /// Decisions graded at the table (its coach's figures, kept in the hand files) rather
+    /// than analysed afresh.
+    pub from_table: usize,
 }
 
 /// A whole review.
@@ -108,12 +115,19 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
             lost_big_blinds += r.lost / f64::from(r.big_blind);
         }
     }
+    let one_stake = reviewed
+        .windows(2)
+        .all(|w| w[0].big_blind == w[1].big_blind);
     let row = |name: &str, keep: &dyn Fn(&Reviewed) -> bool| {
         let mut c = GradeCounts::default();
         let mut l = 0.0;
         for r in reviewed.iter().filter(|r| keep(r)) {
             c.add(r.grade);
-            l += r.lost;
+            l += if one_stake {
+                r.lost
+            } else {
+                r.lost / f64::from(r.big_blind.max(1))
+            };
         }
         Row {
             name: name.to_string(),
@@ -151,20 +165,29 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         by_street,
         by_spot,
         biggest,
+        one_stake,
+        from_table: reviewed.iter().filter(|r| r.from_table).count(),
     }
 }
 
 impl SeatReport {
     /// The seat's summary line: decisions, hands, accuracy and chips lost per 100 hands.
     pub fn headline(&self) -> String {
+        let lost = if self.one_stake {
+            format!(
+                "{:.1} chips ({:.1} big blinds)",
+                self.lost_per_100, self.big_blinds_lost_per_100
+            )
+        } else {
+            // Chips at different blinds do not add up.
+            format!("{:.1} big blinds", self.big_blinds_lost_per_100)
+        };
         format!(
-            "{}: {} decisions in {} hands · accuracy {:.0}% · {:.1} chips ({:.1} big blinds) lost per 100 hands",
+            "{}: {} in {} · accuracy {:.0}% · {lost} lost per 100 hands",
             self.seat,
-            self.decisions,
-            self.hands,
+            super::text::count(self.decisions, "decision"),
+            super::text::count(self.hands, "hand"),
             self.accuracy * 100.0,
-            self.lost_per_100,
-            self.big_blinds_lost_per_100
         )
     }
 
@@ -219,6 +242,7 @@ mod tests {
             equity: 0.2,
             pot: 4,
             big_blind,
+            from_table: false,
         };
         let s = seat_report("you", &[decision(20.0, 20), decision(2.0, 2)], 2);
         assert!(

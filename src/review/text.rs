@@ -45,6 +45,16 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     // The seat's name was made printable when the report was built.
     out.push(s.headline());
     out.push(format!("  {}", s.grades_line()));
+    if !s.one_stake {
+        out.push("  (hands at different blinds: the rows below count big blinds)".to_string());
+    }
+    if s.from_table > 0 {
+        out.push(format!(
+            "  ({} as the table's coach graded {} when you played)",
+            count(s.from_table, "decision"),
+            if s.from_table == 1 { "it" } else { "them" }
+        ));
+    }
     out.push(String::new());
     rows(out, "by street", &s.by_street);
     out.push(String::new());
@@ -77,10 +87,9 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
 /// The report as lines of plain text.
 pub fn report_text(report: &Report) -> Vec<String> {
     let mut out = vec![format!(
-        "felt review: {} hands from {} file{} (seed {})",
-        report.hands,
-        report.files,
-        if report.files == 1 { "" } else { "s" },
+        "felt review: {} from {} (seed {})",
+        count(report.hands, "hand"),
+        count(report.files, "file"),
         report.seed
     )];
     for s in &report.seats {

@@ -119,6 +119,7 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
                     hand: played.hand,
                     source: path.to_path_buf(),
                     number: played.number,
+                    table_grades: None,
                 });
             }
             Line::Final(seats) => {

@@ -323,16 +323,25 @@ impl Table {
             ),
             kind,
         );
+        let mut graded = None;
         if let Some(view) = self.view.clone() {
             for line in self.teaching.review(&view) {
                 self.push(line, LogKind::Teach);
             }
+            graded = Some((view.seat, self.teaching.take_table_grades()));
             self.teaching.observe(&view);
         }
         if let (Some(w), Some(bot_view)) = (&self.worker, self.session.view(BOT)) {
             w.hand_over(bot_view);
         }
-        self.pending.extend(self.session.take_unsaved());
+        let mut unsaved = self.session.take_unsaved();
+        // The grades the review just showed go into the hand's file, so `felt review` repeats
+        // them rather than grading the hand afresh.
+        if let (Some((seat, grades)), Some(last)) = (graded, unsaved.last_mut()) {
+            last.history
+                .push_str(&felt::history::graded::fields(seat, &grades));
+        }
+        self.pending.extend(unsaved);
         self.start_saving();
         let over = self.session.is_over();
         self.finished = true;
