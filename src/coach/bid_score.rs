@@ -52,6 +52,19 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
     }
 }
 
+/// A prize's value as the notes show it: to the nearest tenth, except that it is never
+/// rounded up into the next whole chip (8.98 reads 8.9 beside the suggested bid of 8, not
+/// 9.0), and never below 0. Every note scores the bid at this figure.
+pub fn shown_value(value: f64) -> f64 {
+    let value = value.max(0.0);
+    let rounded = (value * 10.0).round() / 10.0;
+    if rounded.floor() > value.floor() {
+        (value * 10.0).floor() / 10.0
+    } else {
+        rounded
+    }
+}
+
 /// The truthful bid for a prize worth `value`: its value rounded down, the bid the coach
 /// suggests and the drill scores against.
 pub fn truthful_bid(value: f64) -> Chips {
@@ -87,6 +100,19 @@ impl BidScore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_is_shown_to_the_nearest_tenth_but_never_into_the_next_chip() {
+        assert_eq!(shown_value(7.758), 7.8);
+        assert_eq!(shown_value(37.26), 37.3);
+        assert_eq!(shown_value(4.16), 4.2);
+        assert_eq!(shown_value(4.14), 4.1);
+        assert_eq!(shown_value(8.98), 8.9);
+        assert_eq!(shown_value(-0.4), 0.0);
+        for v in [0.0, 0.96, 5.04, 8.98, 12.95, 99.99] {
+            assert_eq!(truthful_bid(shown_value(v)), truthful_bid(v), "{v}");
+        }
+    }
 
     #[test]
     fn bidding_the_valuation_scores_zero_loss_unless_the_other_bid_ties_it() {

@@ -101,6 +101,13 @@ fn pot_share(lost: f64, scale: f64) -> String {
         .iter()
         .any(|line| (share - 100.0 * line).abs() < 0.5);
     if near_a_line {
+        // Exactly on a line it is the line ("10%", fine: a grade's line belongs to it).
+        if [Grade::FINE, Grade::MISTAKE]
+            .iter()
+            .any(|line| (share - 100.0 * line).abs() < 0.005)
+        {
+            return format!("{share:.0}%");
+        }
         // A tenth that lands on the line itself ("10.0%" beside "fine") takes a hundredth.
         let tenth = format!("{share:.1}");
         let on_a_line = [Grade::FINE, Grade::MISTAKE]
@@ -145,9 +152,9 @@ pub(crate) fn auction_review(
     let me = seat.index();
     let rule =
         "(Second price: your bid sets the most you might pay; the winner pays the other bid.)";
-    // The value as the suggestion showed it: cut to a tenth, never rounded up past the bid it
+    // The value as the suggestion showed it: to a tenth, never rounded up past the bid it
     // implies (a prize of 8.5 is not "about 9" beside a suggested bid of 8).
-    let shown = (value.max(0.0) * 10.0).floor() / 10.0;
+    let shown = super::bid_score::shown_value(value);
     // Scored at the value shown, so a loss is the difference of the numbers printed (a price
     // of 10 for a prize shown as 6.3 loses 3.7, not 3.6); the bid it implies is the same.
     let value = shown;
@@ -258,7 +265,7 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             most,
             equity,
         } => {
-            let shown = (value.max(0.0) * 10.0).floor() / 10.0;
+            let shown = super::bid_score::shown_value(*value);
             let best_bid = truthful_bid(shown).min(*most);
             let graded = auction.map(|r| {
                 let score = score_bid(shown, *bid, r.bids[1 - seat.index()]);
@@ -415,7 +422,8 @@ mod tests {
     fn a_loss_near_a_line_between_grades_shows_which_side_it_is_on() {
         // 0.8 of 8.0 is fine and 2.06 of 20 a mistake: both would read "10%" in whole points.
         assert_eq!(Grade::of_loss(0.8, 8.0), Grade::Fine);
-        assert_eq!(pot_share(0.8, 8.0), "10.00%");
+        assert_eq!(pot_share(0.8, 8.0), "10%");
+        assert_eq!(pot_share(0.8005, 8.0), "10.01%");
         // 1.597 of 16 is 9.98%: fine, and not shown as the line's "10.0%".
         assert_eq!(Grade::of_loss(1.597, 16.0), Grade::Fine);
         assert_eq!(pot_share(1.597, 16.0), "9.98%");

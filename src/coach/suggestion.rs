@@ -136,8 +136,8 @@ pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
 pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String, String)> {
     let value = advice.bid_value?;
     let bid = suggested_bid(view, advice)?;
-    // Shown cut to a tenth, never rounded up past the bid it implies (8.98 reads 8.9, bid 8).
-    let shown = (value.max(0.0) * 10.0).floor() / 10.0;
+    // Shown to a tenth, never rounded up past the bid it implies (8.98 reads 8.9, bid 8).
+    let shown = super::bid_score::shown_value(value);
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
         (VariantId::Auction, Some((win, lose)), _) => {

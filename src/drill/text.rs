@@ -54,11 +54,11 @@ impl Answered {
     /// bids, the auction's result and the score.
     pub fn describe(&self) -> Vec<String> {
         let (spot, s) = (&self.spot, &self.score);
-        // Cut to a tenth, not rounded: a prize of 17.96 is 17.9 beside the bid of 17 it
-        // implies, not 18.0.
+        // To a tenth, never rounded into the next chip: a prize of 17.96 is 17.9 beside the
+        // bid of 17 it implies, not 18.0 (as the table's notes show it).
         let mut worth = format!(
             "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
-            (s.value * 10.0).floor() / 10.0,
+            crate::coach::bid_score::shown_value(s.value),
             100.0 * spot.equity
         );
         if let Some((win, lose)) = spot.card_equities {

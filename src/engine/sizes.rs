@@ -34,7 +34,8 @@ impl RaiseSize {
         let opp_pip = view.pips[1 - seat];
         let cost = opp_pip.saturating_sub(view.pips[seat]);
         let after_call = view.pot + cost;
-        let sized = |num: u32, den: u32| opp_pip + after_call * num / den;
+        // To the nearest chip, as the bot's own sizes are (two thirds of 130 is 87, not 86).
+        let sized = |num: u32, den: u32| opp_pip + (after_call * num + den / 2) / den;
         let total = match self {
             RaiseSize::Min => lo,
             RaiseSize::AllIn => hi,

@@ -294,6 +294,12 @@ impl Telling<'_> {
                 } else {
                     format!("the pot of {amount}")
                 };
+                // The player's result goes on its own award line, or on the other's when it won
+                // nothing: never on the other's line of a split pot as well.
+                let mine_awarded = events
+                    .iter()
+                    .any(|x| matches!(x, Event::Award { seat: s, .. } if *s == me));
+                let net = net.filter(|_| seat == me || !mine_awarded);
                 let text = match net {
                     Some(n) => format!(
                         "{} win{} {share} (you {})",

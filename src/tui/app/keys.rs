@@ -386,6 +386,10 @@ impl Table {
             // Digits only, but more chips than can be counted: out of range like any other
             // amount above the stack.
             Err(_) if t.bytes().all(|b| b.is_ascii_digit()) => Err(out_of_range()),
+            // A lone sign is not an amount yet.
+            Err(_) if t == "-" || t == "+" => {
+                Err(format!("Type a whole number of chips, {lo} or more."))
+            }
             Err(_) if t.starts_with('-') && echo => {
                 Err(format!("{t} cannot be negative: type {lo} or more."))
             }

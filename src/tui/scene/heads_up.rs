@@ -87,7 +87,7 @@ pub fn table_scene(t: &TableFacts<'_>) -> Scene {
     let mut my_note = (!view.hole.is_empty()).then(|| evaluate(mine).describe());
     if view.opponent_peeked() {
         my_note = Some(format!(
-            "{} · {} has seen one",
+            "{} · {} saw one of yours",
             my_note.unwrap_or_default(),
             t.bot_name
         ));
@@ -361,7 +361,7 @@ pub fn seat_zero_scene(view: &SeatView, told: &[Seen], names: &[String; 2]) -> S
         note = Some(evaluate(cards).describe());
     }
     if view.opponent_peeked() {
-        let seen = format!("{} has seen one", names[1]);
+        let seen = format!("{} saw one of these", names[1]);
         note = Some(match note.take() {
             Some(n) => format!("{n} · {seen}"),
             None => seen,
@@ -484,7 +484,7 @@ mod tests {
                 .bottom
                 .note
                 .as_deref()
-                .is_some_and(|n| n.contains("the bot has seen one")),
+                .is_some_and(|n| n.contains("the bot saw one of these")),
             "{:?}",
             scene.bottom.note
         );

@@ -44,6 +44,7 @@ fn bad_amounts_get_an_inline_message_and_change_nothing() {
     for (typed, want) in [
         ("abc", "not a whole number"),
         ("-5", "-5 cannot be negative"),
+        ("-", "Type a whole number of chips, 4 or more"),
         ("1.5", "not a whole number"),
         ("9999", "Raise to between 4 and 400"),
     ] {

@@ -160,14 +160,30 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
             format!("call {}", l.call_cost)
         };
         add(&mut specs, KeyAction::CheckCall, cc, true);
+        // The most a raise can be is all in only when it is this seat's whole stack; when the
+        // other seat has less behind, it is all that seat can call, and is named by its size.
+        let all_mine = table
+            .view
+            .as_ref()
+            .map(|v| v.stacks[v.seat.index()] + v.pips[v.seat.index()]);
+        let is_all_in = |hi: felt::engine::Chips| all_mine.is_none_or(|m| hi >= m);
         match l.raise {
-            Some((lo, hi)) if lo == hi => {
+            Some((lo, hi)) if lo == hi && is_all_in(hi) => {
                 add(&mut specs, KeyAction::Raise, format!("all in {hi}"), true);
+            }
+            Some((lo, hi)) if lo == hi => {
+                let raise = format!("{} {hi}", table.raise_word());
+                add(&mut specs, KeyAction::Raise, raise, true);
             }
             Some((lo, hi)) => {
                 let raise = format!("{} {lo}-{hi}", table.raise_word());
                 add(&mut specs, KeyAction::Raise, raise, true);
-                add(&mut specs, KeyAction::AllIn, "all in".into(), true);
+                let most = if is_all_in(hi) {
+                    "all in".to_string()
+                } else {
+                    format!("max {hi}")
+                };
+                add(&mut specs, KeyAction::AllIn, most, true);
             }
             None => {}
         }
@@ -186,7 +202,10 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     // (its key still works, and `?` lists it), so the help and quit keys stay on screen.
     if width(&specs, 2) > usize::from(r.buttons.width) {
         let all_in = keys.label(KeyAction::AllIn);
-        specs.retain(|(l, _, _)| *l != format!("{all_in} all in"));
+        let prefix = format!("{all_in} ");
+        specs.retain(|(l, _, _)| {
+            !(l.starts_with(&prefix) && (l.ends_with(" all in") || l.contains(" max ")))
+        });
     }
     let padded = width(&specs, 3);
     let (pad, gap, indent) = if padded <= usize::from(r.buttons.width) + 1 {
