@@ -551,15 +551,15 @@ mod tests {
 
     #[test]
     fn a_bid_review_loses_the_difference_of_the_numbers_it_prints() {
-        // Won at a price of 10 for a prize worth 6.36, shown as 6.3: 3.7 lost.
+        // Won at a price of 10 for a prize worth 6.36, shown as 6.4: 3.6 lost.
         let won = AuctionResult {
             bids: [12, 10],
             paid: [10, 0],
             winners: [true, false],
         };
         let text = auction_review(12, 6.36, 40, 400, Some(won), Seat(0));
-        assert!(text.contains("about 6.3"), "{text}");
-        assert!(text.contains("3.7 chips lost"), "{text}");
+        assert!(text.contains("about 6.4"), "{text}");
+        assert!(text.contains("3.6 chips lost"), "{text}");
     }
 
     #[test]
