@@ -689,6 +689,8 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             } else {
                 false
             }
+        } else if g.grade == Grade::Fine {
+            stated.starts_with("fine, though ") && stated.contains(" was better: ")
         } else {
             stated.starts_with(&format!("{}:", g.grade.words()))
         };

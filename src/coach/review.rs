@@ -396,7 +396,13 @@ pub(crate) fn betting_review(
         // blunder in a pot of 4 and 6 chips fine in a pot of 80.
         grade => format!(
             "{when}: {mine} was {}: it gave up about {:.1} chips, {} of the pot{}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
-            grade.words(),
+            // "Fine" beside a suggestion it did not follow says the suggestion was better, so
+            // a call the note advised against does not read as approved.
+            if grade == Grade::Fine {
+                format!("fine, though {} was better", b.gerund(g.best))
+            } else {
+                grade.words().to_string()
+            },
             g.lost,
             pot_share(g.lost, j.scale(big_blind)),
             // The pot graded by is the one a call would make.
