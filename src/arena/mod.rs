@@ -78,7 +78,10 @@ pub struct BotReport {
     /// True when the thinking above is wall-clock time (a hosted bot, whose CPU time is spent
     /// in its own process).
     pub wall_clock: bool,
-    /// Illegal answers replaced by check-or-fold.
+    /// Answers felt replaced by its fallback (check-or-fold, bid 0): any bot's illegal
+    /// actions, and a hosted bot's answers that are illegal or not an action at all (its
+    /// host replaces those itself). A hosted bot that stops answering (out of time, gone)
+    /// is reported in `notes`, not counted here.
     pub illegal_actions: u64,
     /// What the bot's host reported (a hosted bot's illegal answers, timeouts, crashes); at
     /// most the first hundred.

@@ -10,7 +10,7 @@ use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
 use super::progress::Progress;
-use super::shared::group;
+use super::shared::{count, group};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args)]
@@ -335,8 +335,8 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
         ));
         if b.illegal_actions > 0 {
             s.push_str(&format!(
-                "  ({} illegal answers replaced)",
-                b.illegal_actions
+                "  ({} replaced)",
+                count(b.illegal_actions, "illegal answer", "illegal answers")
             ));
         }
         s.push('\n');

@@ -1,5 +1,5 @@
 //! Helpers every command shares: what the terminal can do, loading the config, the theme it
-//! sets, and numbers grouped by thousands.
+//! sets, numbers grouped by thousands and counts with their noun ("1 deck", "2 decks").
 
 use std::io::IsTerminal;
 
@@ -16,6 +16,11 @@ pub(super) fn group(n: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// `n` with the noun that fits it, the number grouped: "1 deck", "2,000 decks".
+pub(super) fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n == 1 { one } else { many })
 }
 
 pub(super) fn load_config(
@@ -113,6 +118,13 @@ pub(super) fn regular_files_under(dir: &std::path::Path) -> Vec<std::path::PathB
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_takes_the_singular_only_for_one() {
+        assert_eq!(count(1, "deck", "decks"), "1 deck");
+        assert_eq!(count(0, "deck", "decks"), "0 decks");
+        assert_eq!(count(2000, "deck", "decks"), "2,000 decks");
+    }
 
     #[test]
     fn a_paragraph_breaks_between_words_with_a_hanging_indent() {
