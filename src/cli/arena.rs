@@ -1,6 +1,6 @@
 //! `felt arena`: a headless match between two bots (or 3 to 6 in Auction Flop Poker), the
-//! report as a table or JSON. Hosted bots are started before the match so a bot that cannot
-//! start is reported on the command line. `--gauntlet` is in [`super::gauntlet`].
+//! report as a table or JSON. Hosted bots are started before the match, every process they
+//! need (one per duplicate copy), so a bot that cannot start is an error on the command line. `--gauntlet` is in [`super::gauntlet`].
 
 use std::io::Write;
 
@@ -74,21 +74,32 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         return auction_flop_arena(args);
     }
     let [a, b] = two_bots(&args.bots)?;
-    // A hosted bot is started here, so one that cannot start is reported before the match,
-    // and this first process plays its first seat (no extra start just to check it).
-    let logs = bot_log_dir(args);
-    let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
-    for (k, name) in [a, b].into_iter().enumerate() {
-        let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))?;
-        if name.starts_with(felt::bots::EXTERNAL) {
-            started[k] = Some(bot);
-        }
-    }
     let hands = args.hands.unwrap_or(1000);
     if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
     check_threads(args.threads)?;
+    if let Some(dir) = &args.history {
+        check_writable(dir)?;
+        felt::history::remove_stale_temporaries(dir);
+    }
+    let copies = if args.duplicate { 2 } else { 1 };
+    // Every process a hosted bot needs (one per copy) is started here, before the match, so
+    // a bot that cannot start stops the run with its reason, whichever copy it is; these
+    // processes then play the match (no extra start just to check it).
+    let logs = bot_log_dir(args);
+    let mut started: [Vec<Box<dyn felt::bots::Bot>>; 2] = [Vec::new(), Vec::new()];
+    for (k, name) in [a, b].into_iter().enumerate() {
+        if name.starts_with(felt::bots::EXTERNAL) {
+            for copy in 0..copies {
+                let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))
+                    .map_err(|e| copy_failed(e, copy))?;
+                started[k].push(bot);
+            }
+        } else {
+            registry::create::<felt::engine::Hand>(name, variant, None)?;
+        }
+    }
     let deals = if args.duplicate {
         hands.div_ceil(2)
     } else {
@@ -100,7 +111,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
     // A hosted bot plays the whole match in order, on one thread.
-    let threads = if started.iter().any(Option::is_some) {
+    let threads = if started.iter().any(|s| !s.is_empty()) {
         1
     } else {
         threads
@@ -113,13 +124,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         threads,
         history: args.history.clone(),
     };
-    if let Some(dir) = &args.history {
-        check_writable(dir)?;
-        felt::history::remove_stale_temporaries(dir);
-    }
+    let failed = std::sync::Arc::new(std::sync::Mutex::new(None));
     let [first_a, first_b] = started;
-    let fa = seat_bots(a, 0, variant, logs.clone(), first_a);
-    let fb = seat_bots(b, 1, variant, logs, first_b);
+    let fa = seat_bots(a, 0, variant, logs.clone(), first_a, &failed);
+    let fb = seat_bots(b, 1, variant, logs, first_b, &failed);
     let bar = Progress::new(
         args.json,
         "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
@@ -129,6 +137,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     };
     let report = felt::arena::run(&config, [&fa, &fb], &progress);
     bar.finish();
+    // A bot that could not start during the match: no figures, as before the match.
+    if let Some(e) = failed.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        return Err(UserError(e));
+    }
     let text = if args.json {
         arena_json(&report)
     } else {
@@ -184,8 +196,10 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
     for name in [a, b] {
         registry::built_in::<felt::engine::Hand>(name)?;
     }
-    let fa = seat_bots(a, 0, variant, None, None);
-    let fb = seat_bots(b, 1, variant, None, None);
+    // Built-in bots only (checked above): nothing can fail to start.
+    let failed = std::sync::Arc::default();
+    let fa = seat_bots(a, 0, variant, None, Vec::new(), &failed);
+    let fb = seat_bots(b, 1, variant, None, Vec::new(), &failed);
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -241,25 +255,49 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
     Ok(())
 }
 
-/// A seat's bots for an arena match: `first` (a hosted bot started to check it) if any, then
-/// fresh ones by `name`, which was checked before the match. A hosted bot that cannot start
-/// later plays check-or-fold and says why.
+/// A seat's bots for an arena match: the hosted bots started before the match (one per
+/// copy), in order, then fresh ones by `name`, which was checked before the match. A hosted
+/// bot is never asked for beyond those started; if it were and could not start, its reason
+/// is kept in `failed` (the match's figures are then not reported) and a stand-in that checks
+/// or folds takes the seat until the match ends.
 fn seat_bots(
     name: &str,
     seat: usize,
     variant: VariantId,
     logs: Option<std::path::PathBuf>,
-    first: Option<Box<dyn felt::bots::Bot>>,
+    started: Vec<Box<dyn felt::bots::Bot>>,
+    failed: &std::sync::Arc<std::sync::Mutex<Option<String>>>,
 ) -> impl Fn() -> Box<dyn felt::bots::Bot> + Sync + 'static {
     let name = name.to_string();
-    let first = std::sync::Mutex::new(first);
+    let started = std::sync::Mutex::new(std::collections::VecDeque::from(started));
+    let failed = std::sync::Arc::clone(failed);
     move || {
-        let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let kept = started
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop_front();
         kept.unwrap_or_else(|| {
-            registry::create(&name, variant, bot_log(logs.as_deref(), seat))
-                .unwrap_or_else(BotError::stand_in)
+            registry::create(&name, variant, bot_log(logs.as_deref(), seat)).unwrap_or_else(|e| {
+                failed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get_or_insert_with(|| e.to_string());
+                e.stand_in()
+            })
         })
     }
+}
+
+/// The error for a hosted bot's copy that could not start: the second copy (the swapped
+/// seats of `--duplicate`) says which it is, since the first one started.
+fn copy_failed(e: BotError, copy: usize) -> UserError {
+    if copy == 0 {
+        return e.into();
+    }
+    UserError(format!(
+        "{e}; this was its second process (--duplicate starts one for each copy of the \
+         match), the first one started"
+    ))
 }
 
 /// Hosted bots' logs in the arena: named after this process, the bot's seat (its place in
