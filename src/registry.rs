@@ -26,6 +26,11 @@ pub enum BotError {
     /// No Auction Flop Poker bot has this name.
     #[error("unknown bot \"{0}\" for Auction Flop Poker (choose from: {known})", known = AUCTION_FLOP_BOTS.join(", "))]
     UnknownAuctionFlop(String),
+    /// `external:` with no path after it.
+    #[error(
+        "a path is needed after \"{EXTERNAL}\": {EXTERNAL}PATH, where PATH is a bot folder with commands.json or a .py file"
+    )]
+    NoPath,
     /// The hosted bot at `path` could not be started.
     #[error("cannot start the bot at {path}: {source}")]
     Launch {
@@ -47,6 +52,7 @@ impl BotError {
         let name = match self {
             BotError::Launch { stem, .. } => stem,
             BotError::Unknown(name) | BotError::UnknownAuctionFlop(name) => name,
+            BotError::NoPath => EXTERNAL.to_string(),
         };
         Box::new(FailedBot::new(&name, reason))
     }
@@ -179,14 +185,15 @@ impl BotLog<'_> {
 /// ([`Clock::for_variant`]), its output saved as `log` says.
 ///
 /// # Errors
-/// The game's unknown-name [`BotError`] for an unknown name, [`BotError::Launch`] when a hosted
-/// bot cannot be started.
+/// The game's unknown-name [`BotError`] for an unknown name, [`BotError::NoPath`] for
+/// `external:` alone, [`BotError::Launch`] when a hosted bot cannot be started.
 pub fn create<G: Roster>(
     name: &str,
     variant: VariantId,
     log: Option<BotLog<'_>>,
 ) -> Result<Box<dyn Bot<G>>, BotError> {
     match name.strip_prefix(EXTERNAL) {
+        Some(path) if path.trim().is_empty() => Err(BotError::NoPath),
         Some(path) => G::hosted(path, variant, log),
         None => built_in(name),
     }
@@ -247,6 +254,27 @@ mod tests {
             e.starts_with("cannot start the bot at /nonexistent/bot: "),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_hosted_bot_that_does_not_exist_or_has_no_path_is_said_so() {
+        let said = |name: &str| {
+            create::<Hand>(name, VariantId::SneakPeek, None)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            said("external:/nonexistent/bot.py"),
+            "cannot start the bot at /nonexistent/bot.py: /nonexistent/bot.py does not exist"
+        );
+        for empty in ["external:", "external:  "] {
+            assert_eq!(
+                said(empty),
+                "a path is needed after \"external:\": external:PATH, where PATH is a bot \
+                 folder with commands.json or a .py file"
+            );
+        }
     }
 
     #[test]
