@@ -10,15 +10,16 @@ use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
 use super::progress::Progress;
-use super::shared::{count, group};
+use super::shared::{count, game_for_bots, group};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args)]
 pub(super) struct ArenaArgs {
     /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop; with
-    /// --gauntlet also "all" (the four heads-up games).
-    #[arg(long, default_value = "auction")]
-    pub(super) variant: String,
+    /// --gauntlet also "all" (the four heads-up games). Default: auction, or sneak-peek
+    /// when a hosted bot is an IIT Pokerbots 2026 .py file (the game it was written for).
+    #[arg(long)]
+    pub(super) variant: Option<String>,
     /// Play BOT against every gauntlet style (nit, tag, lag, station, maniac, min-raiser,
     /// overbettor, trapper, bid-high, bid-low, bid-sniper; modelled on competition bots:
     /// strength-bidder, size-teller, threshold-caller, limper, adaptive-bluffer) and the
@@ -66,7 +67,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if let Some(bot) = &args.gauntlet {
         return gauntlet(args, bot);
     }
-    let variant = parse_variant(&args.variant)?;
+    let asked = args.variant.as_deref().map(parse_variant).transpose()?;
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let (variant, layout_note) = game_for_bots(asked, VariantId::Auction, &names);
     if let Some(count) = args.tournaments {
         return tournaments(args, variant, count);
     }
@@ -82,6 +85,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if let Some(dir) = &args.history {
         check_writable(dir)?;
         felt::history::remove_stale_temporaries(dir);
+    }
+    if let Some(note) = &layout_note {
+        note.print();
     }
     let copies = if args.duplicate { 2 } else { 1 };
     // Every process a hosted bot needs (one per copy) is started here, before the match, so

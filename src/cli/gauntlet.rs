@@ -13,13 +13,14 @@ use super::{UserError, parse_variant};
 
 /// `felt arena --gauntlet BOT`: BOT against every style and baseline, a row each.
 pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
-    let variants = if args.variant.trim().eq_ignore_ascii_case("all") {
+    let asked = args.variant.as_deref().unwrap_or("auction");
+    let variants = if asked.trim().eq_ignore_ascii_case("all") {
         VariantId::ALL
             .into_iter()
             .filter(|v| v.is_heads_up())
             .collect()
     } else {
-        let v = parse_variant(&args.variant)?;
+        let v = parse_variant(asked)?;
         if !v.is_heads_up() {
             return Err(UserError(
                 "the gauntlet plays the heads-up games (holdem, auction, sneak-peek, river-of-blood or all); for Auction Flop Poker use --bots".to_string(),

@@ -7,7 +7,7 @@ use felt::engine::VariantId;
 use felt::registry;
 
 use super::learn::learn;
-use super::shared::{dumb_terminal, utf8_terminal};
+use super::shared::{dumb_terminal, game_for_bots, utf8_terminal};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args, Default)]
@@ -20,7 +20,8 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     bot: Option<String>,
     /// Play your own competition bot: a folder with commands.json (MIT layout) or a .py file
-    /// (IIT layout). Skips the start screen.
+    /// (IIT layout, which plays Sneak Peek Hold'em unless --variant says otherwise). Skips the
+    /// start screen.
     #[arg(long, conflicts_with = "bot")]
     opponent: Option<std::path::PathBuf>,
     /// Hands in the match (0 = until you stop).
@@ -64,11 +65,18 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
     }
     let (config, _) =
         felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
-    let variant = match &args.variant {
-        Some(v) => parse_variant(v)?,
-        None if args.tournament => VariantId::Holdem,
-        None => config.variant(),
+    let asked = match &args.variant {
+        Some(v) => Some(parse_variant(v)?),
+        None if args.tournament => Some(VariantId::Holdem),
+        None => None,
     };
+    // A hosted bot's layout may say which game it plays (an IIT .py bot: Sneak Peek).
+    let opponent = args
+        .opponent
+        .as_ref()
+        .map(|path| format!("{}{}", felt::bots::EXTERNAL, path.display()));
+    let (variant, layout_note) =
+        game_for_bots(asked, config.variant(), opponent.as_deref().as_slice());
     if args.tournament && variant != VariantId::Holdem {
         return Err(UserError(format!(
             "--tournament plays hold'em, not {}",
@@ -81,16 +89,20 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         ));
     }
     let mut started = None;
-    let bot = match &args.opponent {
-        Some(path) => {
+    if let Some(note) = &layout_note {
+        // Said before the table opens (it stays above it on the terminal) and in its log.
+        note.print();
+    }
+    let mut notices: Vec<String> = layout_note.iter().map(|n| n.text().to_string()).collect();
+    let bot = match &opponent {
+        Some(name) => {
             // Start it now, so a bot that cannot start is reported here, not in the table; the
             // table then plays this process (no second start).
-            let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
             let data_dir = config.data_dir();
-            let bot = crate::tui::app::start_bot(&name, variant, data_dir.as_deref())
+            let bot = crate::tui::app::start_bot(name, variant, data_dir.as_deref())
                 .map_err(UserError)?;
             started = Some((name.clone(), bot));
-            name
+            name.clone()
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
     };
@@ -187,6 +199,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
             choice.take(),
             last.take(),
             started.take(),
+            std::mem::take(&mut notices),
             signals,
         )
         .map_err(UserError)?;
