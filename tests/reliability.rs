@@ -229,6 +229,32 @@ fn a_hosted_bot_that_cannot_start_stops_the_match_whichever_copy_it_is() {
 }
 
 #[test]
+fn a_history_folder_that_holds_hand_files_is_refused() {
+    let dir = temp_dir("history-reused");
+    let args = [
+        "arena",
+        "--bots",
+        "caller,random",
+        "--hands",
+        "3",
+        "--history",
+        dir.to_str().unwrap(),
+    ];
+    let o = felt(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read_dir(&dir).unwrap().count();
+    let o = felt(&args);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let e = stderr(&o);
+    assert!(e.contains("already holds hand files"), "{e}");
+    assert!(e.contains("choose an empty or new folder"), "{e}");
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    let after = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(before, after, "nothing was written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn temporary_files_of_a_killed_writer_are_removed() {
     let dir = temp_dir("stale-tmp");
     // A process id that cannot be running (above the kernel's maximum), and our own.

@@ -53,7 +53,8 @@ pub(super) struct ArenaArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub(super) json: bool,
-    /// Write every hand as a PHH file into this folder.
+    /// Write every hand as a PHH file into this folder, which must be new or hold no hand
+    /// files yet.
     #[arg(long)]
     pub(super) history: Option<std::path::PathBuf>,
     /// Play N hold'em tournaments instead (500 chips, blinds 10/20 rising every 10 hands,
@@ -83,6 +84,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     }
     check_threads(args.threads)?;
     if let Some(dir) = &args.history {
+        check_fresh(dir)?;
         check_writable(dir)?;
         felt::history::remove_stale_temporaries(dir);
     }
@@ -318,6 +320,28 @@ fn bot_log(dir: Option<&std::path::Path>, seat: usize) -> Option<BotLog<'_>> {
 
 /// The most threads `felt arena --threads` accepts.
 const MAX_THREADS: usize = 1024;
+
+/// `--history DIR` holds no hand files yet: the match numbers its files from 1, so it would
+/// write over another match's and leave the rest, and `felt review DIR` would mix the two.
+fn check_fresh(dir: &std::path::Path) -> Result<(), UserError> {
+    let found = felt::history::hand_files_in(dir);
+    let Some(first) = found.first() else {
+        return Ok(());
+    };
+    let name = first
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    Err(UserError(format!(
+        "{} already holds hand files of another match ({name}{}); choose an empty or new \
+         folder for --history, so that the matches are not mixed",
+        dir.display(),
+        if found.len() > 1 {
+            format!(" and {} more", group(found.len() as u64 - 1))
+        } else {
+            String::new()
+        }
+    )))
+}
 
 /// Creates `dir` and checks that a file can be written in it.
 pub(super) fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
