@@ -405,11 +405,21 @@ fn usage_errors_are_one_line() {
         &["equity", "AhAs"][..],
         &["frobnicate"][..],
         &["arena", "--hands", "lots"][..],
+        &["arena", "--hands", "-5"][..],
+        &["arena", "--seed", "-1"][..],
     ] {
         let o = felt(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
         assert!(stderr(&o).starts_with("felt: error: "), "{}", stderr(&o));
+        // A negative number is refused by the option's name, not taken for an option.
+        if let Some(number) = args
+            .last()
+            .filter(|a| a.parse::<i64>().is_ok_and(|n| n < 0))
+        {
+            let said = format!("{} cannot be negative (got {number})", args[1]);
+            assert!(stderr(&o).contains(&said), "{}", stderr(&o));
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use felt::engine::VariantId;
 use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
+use super::numbers::whole;
 use super::progress::Progress;
 use super::shared::{count, game_for_bots, group};
 use super::{UserError, parse_variant};
@@ -37,18 +38,18 @@ pub(super) struct ArenaArgs {
     pub(super) bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice);
     /// default 1,000 (5,000 per match with --gauntlet).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>())]
     pub(super) hands: Option<u32>,
     /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
     /// luck in the result.
     #[arg(long)]
     pub(super) duplicate: bool,
     /// Seed for the decks and the bots; the same seed gives the same match.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = whole::<u64>())]
     pub(super) seed: u64,
     /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
     /// more are started than there are blocks of 1,000 deals).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<usize>())]
     pub(super) threads: Option<usize>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
@@ -60,7 +61,13 @@ pub(super) struct ArenaArgs {
     /// Play N hold'em tournaments instead (500 chips, blinds 10/20 rising every 10 hands,
     /// the first button alternating; needs --variant holdem) and print each bot's share of
     /// them won.
-    #[arg(long, value_name = "N", conflicts_with_all = ["gauntlet", "hands", "duplicate", "history"])]
+    #[arg(
+        long,
+        value_name = "N",
+        conflicts_with_all = ["gauntlet", "hands", "duplicate", "history"],
+        allow_negative_numbers = true,
+        value_parser = whole::<u32>()
+    )]
     pub(super) tournaments: Option<u32>,
 }
 

@@ -8,6 +8,7 @@ mod drill;
 mod equity;
 mod gauntlet;
 mod learn;
+mod numbers;
 mod play;
 mod progress;
 mod replay;
@@ -26,6 +27,7 @@ use felt::registry::BotError;
 use arena::ArenaArgs;
 use drill::DrillArgs;
 use equity::EquityArgs;
+use numbers::whole;
 use play::PlayArgs;
 
 /// felt: a terminal poker table for the pokerbots variants.
@@ -67,7 +69,7 @@ enum Command {
         file: Option<std::path::PathBuf>,
         /// Open the file at this hand: a round number in a game log; 1 or the file's hand
         /// number in a PHH file. Piped, only this hand is printed.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>())]
         hand: Option<u32>,
         /// Read this config file (for the data folder and the card style).
         #[arg(long)]

@@ -7,6 +7,7 @@ use felt::engine::VariantId;
 use felt::registry;
 
 use super::learn::learn;
+use super::numbers::whole;
 use super::shared::{dumb_terminal, game_for_bots, utf8_terminal};
 use super::{UserError, parse_variant};
 
@@ -25,7 +26,7 @@ pub(super) struct PlayArgs {
     #[arg(long, conflicts_with = "bot")]
     opponent: Option<std::path::PathBuf>,
     /// Hands in the match (0 = until you stop).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>())]
     hands: Option<u32>,
     /// Hold'em as a tournament: stacks carry over and the blinds rise every 10 hands until one
     /// player has every chip (500 chips and blinds 10/20, or the stack and blinds of a
@@ -33,7 +34,7 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     tournament: bool,
     /// Seed for the deal (the same seed deals the same cards).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     seed: Option<u64>,
     /// Teaching mode: explains each step and suggests moves.
     #[arg(long)]
@@ -48,7 +49,7 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     no_colour: bool,
     /// Milliseconds to pause after each bot action (0 = no pause).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     pause: Option<u64>,
     /// Read this config file instead of ~/.config/felt/config.toml.
     #[arg(long)]
