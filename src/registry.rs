@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use thiserror::Error;
 
 use crate::bots::auction_flop::{AUCTION_FLOP_BOTS, auction_flop_by_name};
-use crate::bots::registry::{EXTERNAL, menu_names};
+use crate::bots::registry::{EXTERNAL, every_name};
 use crate::bots::{Bot, by_name};
 use crate::engine::auction_flop::AuctionFlopHand;
 use crate::engine::{Game, Hand, VariantId};
@@ -21,10 +21,10 @@ use crate::remote::{Clock, FailedBot, LaunchError, RemoteBot, RemoteConfig};
 #[derive(Debug, Error)]
 pub enum BotError {
     /// No bot has this name.
-    #[error("unknown bot \"{0}\" (choose from: {known})", known = menu_names())]
+    #[error("unknown bot \"{}\" (choose from: {known}; or {EXTERNAL}PATH for your own competition bot)", crate::text::printable(.0), known = every_name())]
     Unknown(String),
     /// No Auction Flop Poker bot has this name.
-    #[error("unknown bot \"{0}\" for Auction Flop Poker (choose from: {known})", known = AUCTION_FLOP_BOTS.join(", "))]
+    #[error("unknown bot \"{}\" for Auction Flop Poker (choose from: {known})", crate::text::printable(.0), known = AUCTION_FLOP_BOTS.join(", "))]
     UnknownAuctionFlop(String),
     /// `external:` with no path after it.
     #[error(
@@ -231,17 +231,32 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_name_lists_the_menu() {
+    fn an_unknown_name_lists_every_name_felt_seats() {
         let e = create::<Hand>("shark", VariantId::Auction, None)
             .err()
-            .map(|e| e.to_string());
-        assert_eq!(
-            e.as_deref(),
-            Some(
-                "unknown bot \"shark\" (choose from: easy, medium, hard, heuristic, montecarlo, \
-                 random, caller, allin, bid-all)"
-            )
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            e.starts_with(
+                "unknown bot \"shark\" (choose from: easy, medium, hard, heuristic, \
+                 montecarlo, random, caller, allin, bid-all, hard:static"
+            ),
+            "{e}"
         );
+        assert!(
+            e.ends_with("; or external:PATH for your own competition bot)"),
+            "{e}"
+        );
+        let listed: Vec<&str> = e
+            .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+            .collect();
+        for (name, _) in BOTS
+            .iter()
+            .chain(styles::STYLES.iter())
+            .chain(competition::COMPETITION_STYLES.iter())
+        {
+            assert!(listed.contains(name), "{name}: {e}");
+        }
     }
 
     #[test]

@@ -186,8 +186,13 @@ pub fn run(signals: &crate::tui::Signals) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(UserError(msg)) => {
-            // Messages quote file names, config strings and bots' words: printable only.
-            eprintln!("felt: error: {}", felt::text::printable(&msg));
+            // Messages quote file names, config strings and bots' words: printable only. The
+            // line may be as long as a report's (an unknown bot's message lists every name;
+            // the untrusted words in it are capped on their own).
+            eprintln!(
+                "felt: error: {}",
+                felt::text::printable_capped(&msg, felt::text::REPORT_LINE_CAP)
+            );
             ExitCode::from(2)
         }
     }

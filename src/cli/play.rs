@@ -17,7 +17,8 @@ pub(super) struct PlayArgs {
     /// screen).
     #[arg(long)]
     variant: Option<String>,
-    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).
+    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen);
+    /// external:PATH is the same as --opponent PATH.
     #[arg(long)]
     bot: Option<String>,
     /// Play your own competition bot: a folder with commands.json (MIT layout) or a .py file
@@ -72,10 +73,14 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         None => None,
     };
     // A hosted bot's layout may say which game it plays (an IIT .py bot: Sneak Peek).
-    let opponent = args
-        .opponent
-        .as_ref()
-        .map(|path| format!("{}{}", felt::bots::EXTERNAL, path.display()));
+    // `--bot external:PATH` is the same as `--opponent PATH`, as in the arena's --bots.
+    let opponent = match (&args.opponent, &args.bot) {
+        (Some(path), _) => Some(format!("{}{}", felt::bots::EXTERNAL, path.display())),
+        (None, Some(name)) if name.trim().starts_with(felt::bots::EXTERNAL) => {
+            Some(name.trim().to_string())
+        }
+        _ => None,
+    };
     let (variant, layout_note) =
         game_for_bots(asked, config.variant(), opponent.as_deref().as_slice());
     if args.tournament && variant != VariantId::Holdem {
@@ -84,7 +89,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
             variant.name()
         )));
     }
-    if !variant.is_heads_up() && args.opponent.is_some() {
+    if !variant.is_heads_up() && opponent.is_some() {
         return Err(UserError(
             "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
         ));
@@ -116,7 +121,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
             registry::auction_flop_names()
         )));
     }
-    if args.opponent.is_none() {
+    if opponent.is_none() {
         registry::built_in::<Hand>(&bot)?;
     }
     if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {

@@ -189,7 +189,12 @@ mod tests {
 
     #[test]
     fn an_iit_bot_chooses_sneak_peek_unless_a_game_is_asked_for() {
-        let iit = "external:/tmp/pub/krish_v93/v9.3.py";
+        let dir = std::env::temp_dir().join(format!("felt-iit-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let file = dir.join("v9.3.py");
+        let _ = std::fs::write(&file, "print()\n");
+        let iit = format!("external:{}", file.display());
+        let iit = iit.as_str();
         let (game, note) = game_for_bots(None, VariantId::Auction, &["hard", iit]);
         assert_eq!(game, VariantId::SneakPeek);
         assert_eq!(
@@ -216,6 +221,10 @@ mod tests {
             let (game, note) = game_for_bots(None, VariantId::RiverOfBlood, bots);
             assert_eq!((game, note), (VariantId::RiverOfBlood, None), "{bots:?}");
         }
+        // A .py file that is not there says nothing (starting it says it does not exist).
+        let _ = std::fs::remove_dir_all(&dir);
+        let (game, note) = game_for_bots(None, VariantId::Auction, &[iit]);
+        assert_eq!((game, note), (VariantId::Auction, None));
     }
 
     #[test]

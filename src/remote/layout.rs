@@ -23,12 +23,11 @@ pub enum Layout {
 
 impl Layout {
     /// The layout of the bot at `path` from its kind alone (a folder, or a `.py` file),
-    /// without reading it; `None` when it is neither (or does not exist as a folder and is not
-    /// named `.py`).
+    /// without reading it; `None` when it is neither, or does not exist.
     pub fn of(path: &Path) -> Option<Layout> {
         if path.is_dir() {
             Some(Layout::Mit)
-        } else if path.extension().is_some_and(|e| e == "py") {
+        } else if path.is_file() && path.extension().is_some_and(|e| e == "py") {
             Some(Layout::Iit)
         } else {
             None
@@ -154,6 +153,7 @@ mod tests {
         assert_eq!(Layout::of(&dir), Some(Layout::Mit));
         assert_eq!(Layout::Mit.game(), None);
         assert_eq!(Layout::of(&dir.join("notes.txt")), None);
+        assert_eq!(Layout::of(&dir.join("missing.py")), None);
         let _ = fs::remove_dir_all(&dir);
     }
 
