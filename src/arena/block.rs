@@ -198,6 +198,31 @@ mod tests {
     }
 
     #[test]
+    fn a_single_deal_or_duplicate_pair_gives_no_interval() {
+        let random = || -> Box<dyn Bot> { Box::new(crate::bots::RandomBot) };
+        let caller = || -> Box<dyn Bot> { Box::new(Caller) };
+        for (deals, duplicate, estimated) in [(1, false, false), (1, true, false), (2, true, true)]
+        {
+            let config = ArenaConfig {
+                stakes: MatchConfig::defaults(crate::engine::VariantId::Auction),
+                deals,
+                duplicate,
+                seed: 4,
+                threads: 1,
+                history: None,
+            };
+            let report = run(&config, [&random, &caller], &|_, _, _| {});
+            for bot in &report.bots {
+                assert_eq!(
+                    bot.ci95.is_some(),
+                    estimated,
+                    "{deals} {duplicate}: {bot:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn answers_a_hosts_replaced_count_as_illegal_actions() {
         let asked = Arc::new(AtomicU64::new(0));
         let counter = Arc::clone(&asked);

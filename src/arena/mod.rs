@@ -59,8 +59,9 @@ pub struct BotReport {
     pub chips: i64,
     /// Milli-big-blinds won per hand.
     pub mbb_per_hand: f64,
-    /// Half-width of the 95% confidence interval of `mbb_per_hand`.
-    pub ci95: f64,
+    /// Half-width of the 95% confidence interval of `mbb_per_hand`; `None` from a single
+    /// scoring unit (one hand, or one duplicate pair), whose spread cannot be estimated.
+    pub ci95: Option<f64>,
     /// Share of hands that went to showdown.
     pub showdown_share: f64,
     /// Share of showdowns won (ties count half).

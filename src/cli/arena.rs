@@ -11,7 +11,7 @@ use felt::registry::{self, BotError, BotLog, LogTag};
 use super::gauntlet::gauntlet;
 use super::numbers::whole;
 use super::progress::Progress;
-use super::shared::{count, game_for_bots, group};
+use super::shared::{count, game_for_bots, group, interval};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args)]
@@ -36,8 +36,8 @@ pub(super) struct ArenaArgs {
     /// random.
     #[arg(long, default_value = "heuristic,caller")]
     pub(super) bots: String,
-    /// Hands to play in total (with --duplicate, half as many decks, each played twice);
-    /// default 1,000 (5,000 per match with --gauntlet).
+    /// Hands to play in total (with --duplicate, half as many decks, each played twice, an
+    /// odd number rounded up); default 1,000 (5,000 per match with --gauntlet).
     #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>())]
     pub(super) hands: Option<u32>,
     /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
@@ -90,6 +90,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
     check_threads(args.threads)?;
+    if let Some(note) = rounded_up(hands, "--duplicate").filter(|_| args.duplicate) {
+        eprintln!("felt: {note}");
+    }
     if let Some(dir) = &args.history {
         check_fresh(dir)?;
         check_writable(dir)?;
@@ -182,6 +185,19 @@ fn two_bots(spec: &str) -> Result<[&str; 2], UserError> {
     }
 }
 
+/// The line that says an odd `--hands` was rounded up, if it was, when `who` (`--duplicate`,
+/// the gauntlet) plays every deck twice.
+pub(super) fn rounded_up(hands: u32, who: &str) -> Option<String> {
+    let played = u64::from(hands.div_ceil(2)) * 2;
+    (played != u64::from(hands)).then(|| {
+        format!(
+            "{who} plays every deck twice, so --hands {hands} is rounded up to {} hands ({})",
+            group(played),
+            count(played / 2, "deck", "decks")
+        )
+    })
+}
+
 /// `--threads`, when given, is from 1 to [`MAX_THREADS`].
 fn check_threads(threads: Option<usize>) -> Result<(), UserError> {
     match threads {
@@ -255,11 +271,14 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
         );
         for k in 0..2 {
             s += &format!(
-                "  {:<16} won {:>6}  {:5.1}% ±{:.1}\n",
+                "  {:<16} won {:>6}  {:5.1}% {}\n",
                 r.names[k],
                 group(u64::from(r.wins[k])),
                 100.0 * r.share(k),
-                100.0 * r.ci95()
+                r.ci95().map_or_else(
+                    || "(no interval from one tournament)".to_string(),
+                    |ci| format!("±{:.1}", 100.0 * ci)
+                )
             );
         }
         s
@@ -363,13 +382,13 @@ pub(super) fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
 fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     let hands = r.bots[0].hands;
     let mut s = format!(
-        "felt arena: {}, {} hands{}, seed {}, {} thread{}, {:.1} s\n",
+        "felt arena: {}, {}{}, seed {}, {} thread{}, {:.1} s\n",
         r.variant.name(),
-        group(hands),
+        count(hands, "hand", "hands"),
         if r.duplicate {
             format!(
-                " ({} decks played twice, seats swapped)",
-                group(u64::from(r.deals))
+                " ({} played twice, seats swapped)",
+                count(u64::from(r.deals), "deck", "decks")
             )
         } else {
             String::new()
@@ -390,10 +409,10 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     s.push_str(&format!(" {:>13} {:>9}\n", "think s/1000h", "longest"));
     for b in &r.bots {
         s.push_str(&format!(
-            "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
+            "{:<12} {:>+10.1} {:>9} {:>7.1}% {:>7.1}%",
             b.name,
             b.mbb_per_hand,
-            b.ci95,
+            interval(b.ci95, 1),
             100.0 * b.showdown_share,
             100.0 * b.showdown_wins
         ));
@@ -538,8 +557,8 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         )
     } else {
         let mut s = format!(
-            "felt arena: Auction Flop Poker, {} hands, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
-            group(u64::from(hands)),
+            "felt arena: Auction Flop Poker, {}, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
+            count(u64::from(hands), "hand", "hands"),
             names.len(),
             args.seed
         );
@@ -549,11 +568,11 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         ));
         for (i, b) in report.iter().enumerate() {
             s.push_str(&format!(
-                "{:<4} {:<12} {:>+14.2} {:>9.2} {:>13.3}\n",
+                "{:<4} {:<12} {:>+14.2} {:>9} {:>13.3}\n",
                 i + 1,
                 b.name,
                 b.chips_per_hand,
-                b.ci95,
+                interval(b.ci95, 2),
                 b.seconds_per_1000_hands
             ));
         }
@@ -577,6 +596,29 @@ fn bot_log_dir(args: &ArenaArgs) -> Option<std::path::PathBuf> {
 #[cfg(test)]
 mod tests {
     use clap::{Args, Command};
+
+    #[test]
+    fn an_odd_duplicate_count_is_said_to_be_rounded_up() {
+        assert_eq!(
+            super::rounded_up(3, "--duplicate").as_deref(),
+            Some(
+                "--duplicate plays every deck twice, so --hands 3 is rounded up to 4 hands (2 decks)"
+            )
+        );
+        assert_eq!(
+            super::rounded_up(1, "--duplicate").as_deref(),
+            Some(
+                "--duplicate plays every deck twice, so --hands 1 is rounded up to 2 hands (1 deck)"
+            )
+        );
+        assert_eq!(super::rounded_up(4, "--duplicate"), None);
+        assert_eq!(
+            super::rounded_up(5, "the gauntlet").as_deref(),
+            Some(
+                "the gauntlet plays every deck twice, so --hands 5 is rounded up to 6 hands (3 decks)"
+            )
+        );
+    }
 
     #[test]
     fn the_bots_help_gives_auction_flop_its_seats_and_its_bots() {

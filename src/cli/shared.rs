@@ -91,6 +91,12 @@ pub(super) fn game_for_bots(
     }
 }
 
+/// A 95% half-width to `decimals` places, or "n/a" when there is none (a single deal gives
+/// no estimate of its spread).
+pub(super) fn interval(ci: Option<f64>, decimals: usize) -> String {
+    ci.map_or_else(|| "n/a".to_string(), |ci| format!("{ci:.decimals$}"))
+}
+
 pub(super) fn load_config(
     path: Option<&std::path::Path>,
 ) -> Result<felt::config::Config, UserError> {
@@ -225,6 +231,13 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let (game, note) = game_for_bots(None, VariantId::Auction, &[iit]);
         assert_eq!((game, note), (VariantId::Auction, None));
+    }
+
+    #[test]
+    fn no_interval_reads_n_a_not_zero() {
+        assert_eq!(interval(None, 1), "n/a");
+        assert_eq!(interval(Some(0.0), 1), "0.0");
+        assert_eq!(interval(Some(12.345), 2), "12.35");
     }
 
     #[test]
