@@ -47,8 +47,8 @@ pub struct GauntletRow {
 }
 
 impl GauntletRow {
-    /// The tested bot's mbb/hand and its 95% half-width.
-    pub fn result(&self) -> (f64, f64) {
+    /// The tested bot's mbb/hand and its 95% half-width (`None` from a single deal).
+    pub fn result(&self) -> (f64, Option<f64>) {
         (self.report.bots[0].mbb_per_hand, self.report.bots[0].ci95)
     }
 }

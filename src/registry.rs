@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use thiserror::Error;
 
 use crate::bots::auction_flop::{AUCTION_FLOP_BOTS, auction_flop_by_name};
-use crate::bots::registry::{EXTERNAL, menu_names};
+use crate::bots::registry::{EXTERNAL, every_name};
 use crate::bots::{Bot, by_name};
 use crate::engine::auction_flop::AuctionFlopHand;
 use crate::engine::{Game, Hand, VariantId};
@@ -21,11 +21,16 @@ use crate::remote::{Clock, FailedBot, LaunchError, RemoteBot, RemoteConfig};
 #[derive(Debug, Error)]
 pub enum BotError {
     /// No bot has this name.
-    #[error("unknown bot \"{0}\" (choose from: {known})", known = menu_names())]
+    #[error("unknown bot \"{}\" (choose from: {known}; or {EXTERNAL}PATH for your own competition bot)", crate::text::printable(.0), known = every_name())]
     Unknown(String),
     /// No Auction Flop Poker bot has this name.
-    #[error("unknown bot \"{0}\" for Auction Flop Poker (choose from: {known})", known = AUCTION_FLOP_BOTS.join(", "))]
+    #[error("unknown bot \"{}\" for Auction Flop Poker (choose from: {known})", crate::text::printable(.0), known = AUCTION_FLOP_BOTS.join(", "))]
     UnknownAuctionFlop(String),
+    /// `external:` with no path after it.
+    #[error(
+        "a path is needed after \"{EXTERNAL}\": {EXTERNAL}PATH, where PATH is a bot folder with commands.json or a .py file"
+    )]
+    NoPath,
     /// The hosted bot at `path` could not be started.
     #[error("cannot start the bot at {path}: {source}")]
     Launch {
@@ -47,6 +52,7 @@ impl BotError {
         let name = match self {
             BotError::Launch { stem, .. } => stem,
             BotError::Unknown(name) | BotError::UnknownAuctionFlop(name) => name,
+            BotError::NoPath => EXTERNAL.to_string(),
         };
         Box::new(FailedBot::new(&name, reason))
     }
@@ -179,14 +185,15 @@ impl BotLog<'_> {
 /// ([`Clock::for_variant`]), its output saved as `log` says.
 ///
 /// # Errors
-/// The game's unknown-name [`BotError`] for an unknown name, [`BotError::Launch`] when a hosted
-/// bot cannot be started.
+/// The game's unknown-name [`BotError`] for an unknown name, [`BotError::NoPath`] for
+/// `external:` alone, [`BotError::Launch`] when a hosted bot cannot be started.
 pub fn create<G: Roster>(
     name: &str,
     variant: VariantId,
     log: Option<BotLog<'_>>,
 ) -> Result<Box<dyn Bot<G>>, BotError> {
     match name.strip_prefix(EXTERNAL) {
+        Some(path) if path.trim().is_empty() => Err(BotError::NoPath),
         Some(path) => G::hosted(path, variant, log),
         None => built_in(name),
     }
@@ -224,17 +231,32 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_name_lists_the_menu() {
+    fn an_unknown_name_lists_every_name_felt_seats() {
         let e = create::<Hand>("shark", VariantId::Auction, None)
             .err()
-            .map(|e| e.to_string());
-        assert_eq!(
-            e.as_deref(),
-            Some(
-                "unknown bot \"shark\" (choose from: easy, medium, hard, heuristic, montecarlo, \
-                 random, caller, allin, bid-all)"
-            )
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            e.starts_with(
+                "unknown bot \"shark\" (choose from: easy, medium, hard, heuristic, \
+                 montecarlo, random, caller, allin, bid-all, hard:static"
+            ),
+            "{e}"
         );
+        assert!(
+            e.ends_with("; or external:PATH for your own competition bot)"),
+            "{e}"
+        );
+        let listed: Vec<&str> = e
+            .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+            .collect();
+        for (name, _) in BOTS
+            .iter()
+            .chain(styles::STYLES.iter())
+            .chain(competition::COMPETITION_STYLES.iter())
+        {
+            assert!(listed.contains(name), "{name}: {e}");
+        }
     }
 
     #[test]
@@ -247,6 +269,27 @@ mod tests {
             e.starts_with("cannot start the bot at /nonexistent/bot: "),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_hosted_bot_that_does_not_exist_or_has_no_path_is_said_so() {
+        let said = |name: &str| {
+            create::<Hand>(name, VariantId::SneakPeek, None)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            said("external:/nonexistent/bot.py"),
+            "cannot start the bot at /nonexistent/bot.py: /nonexistent/bot.py does not exist"
+        );
+        for empty in ["external:", "external:  "] {
+            assert_eq!(
+                said(empty),
+                "a path is needed after \"external:\": external:PATH, where PATH is a bot \
+                 folder with commands.json or a .py file"
+            );
+        }
     }
 
     #[test]

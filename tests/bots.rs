@@ -89,7 +89,7 @@ fn duplicate_deals_cancel_the_cards_between_identical_bots() {
     // Two copies of the same deterministic bot on swapped seats: every pair nets zero.
     let r = small_match("caller,caller", 2);
     assert_eq!(r.bots[0].chips, 0);
-    assert_eq!(r.bots[0].ci95, 0.0);
+    assert_eq!(r.bots[0].ci95, Some(0.0));
 }
 
 #[test]

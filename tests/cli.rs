@@ -442,7 +442,11 @@ fn learn_walks_a_lesson_asks_again_for_the_wrong_move_and_remembers_it() {
 #[test]
 fn every_command_names_bots_from_one_registry_with_the_same_messages() {
     let menu = "(choose from: easy, medium, hard, heuristic, montecarlo, random, caller, allin, \
-                bid-all)";
+                bid-all, hard:static (hard with its reads of you frozen); the playing styles nit, \
+                tag, lag, station, maniac, min-raiser, overbettor, trapper, bid-high, bid-low, \
+                bid-sniper; the styles modelled on competition bots strength-bidder, size-teller, \
+                threshold-caller, limper, adaptive-bluffer; or external:PATH for your own \
+                competition bot)";
     for args in [
         vec!["arena", "--bots", "caller,shark"],
         vec!["arena", "--gauntlet", "shark"],

@@ -240,9 +240,11 @@ fn concurrent_arenas_hosting_the_same_bot_keep_every_log() {
         skipped("python3 is not installed");
         return;
     }
-    // Three arenas at once, the same bot (which writes to its output) and the same folder.
+    // Three arenas at once, the same bot (which writes to its output) and the same log
+    // folder: the data folder's bot-logs/ (a --history folder is one match's alone).
     let (dir, _) = fake_bot("same-bot", "flood", "");
-    let history = common::temp_dir("three-arenas");
+    let data = common::temp_dir("three-arenas");
+    let history = data.join("felt").join("bot-logs");
     let runs: Vec<_> = (0..3)
         .map(|_| {
             Command::new(env!("CARGO_BIN_EXE_felt"))
@@ -254,9 +256,8 @@ fn concurrent_arenas_hosting_the_same_bot_keep_every_log() {
                     "2",
                     "--threads",
                     "1",
-                    "--history",
-                    history.to_str().unwrap(),
                 ])
+                .env("XDG_DATA_HOME", &data)
                 .stdout(Stdio::null())
                 .stderr(Stdio::piped())
                 .spawn()
@@ -276,7 +277,7 @@ fn concurrent_arenas_hosting_the_same_bot_keep_every_log() {
     for l in &logs {
         assert!(l.metadata().unwrap().len() > 0, "{:?} is empty", l.path());
     }
-    let _ = std::fs::remove_dir_all(&history);
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 #[test]

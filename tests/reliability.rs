@@ -198,6 +198,63 @@ fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
 }
 
 #[test]
+fn a_hosted_bot_that_cannot_start_stops_the_match_whichever_copy_it_is() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    let dir = temp_dir("start-once");
+    let bot = dir.join("bot");
+    std::fs::create_dir_all(&bot).unwrap();
+    // The bot starts once: with --duplicate, its second process (the swapped seats) fails.
+    let log = fake_bot_in(&bot, "once", "");
+    let spec = format!("external:{},caller", bot.display());
+    let args = ["arena", "--bots", &spec, "--hands", "4", "--duplicate"];
+    let o = felt(&args);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let e = stderr(&o);
+    assert!(e.contains("cannot start the bot at"), "{e}");
+    assert!(e.contains("exited before connecting"), "{e}");
+    assert!(e.contains("second process"), "{e}");
+    assert_eq!(e.lines().count(), 1, "{e}");
+    assert!(stdout(&o).is_empty(), "no figures: {}", stdout(&o));
+    // Its first process fails the same way.
+    assert!(log.with_extension("txt.started").exists());
+    let o = felt(&args);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let e = stderr(&o);
+    assert!(e.contains("exited before connecting"), "{e}");
+    assert!(!e.contains("second process"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_history_folder_that_holds_hand_files_is_refused() {
+    let dir = temp_dir("history-reused");
+    let args = [
+        "arena",
+        "--bots",
+        "caller,random",
+        "--hands",
+        "3",
+        "--history",
+        dir.to_str().unwrap(),
+    ];
+    let o = felt(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read_dir(&dir).unwrap().count();
+    let o = felt(&args);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let e = stderr(&o);
+    assert!(e.contains("already holds hand files"), "{e}");
+    assert!(e.contains("choose an empty or new folder"), "{e}");
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    let after = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(before, after, "nothing was written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn temporary_files_of_a_killed_writer_are_removed() {
     let dir = temp_dir("stale-tmp");
     // A process id that cannot be running (above the kernel's maximum), and our own.
@@ -348,11 +405,21 @@ fn usage_errors_are_one_line() {
         &["equity", "AhAs"][..],
         &["frobnicate"][..],
         &["arena", "--hands", "lots"][..],
+        &["arena", "--hands", "-5"][..],
+        &["arena", "--seed", "-1"][..],
     ] {
         let o = felt(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
         assert!(stderr(&o).starts_with("felt: error: "), "{}", stderr(&o));
+        // A negative number is refused by the option's name, not taken for an option.
+        if let Some(number) = args
+            .last()
+            .filter(|a| a.parse::<i64>().is_ok_and(|n| n < 0))
+        {
+            let said = format!("{} cannot be negative (got {number})", args[1]);
+            assert!(stderr(&o).contains(&said), "{}", stderr(&o));
+        }
     }
 }
 

@@ -22,8 +22,9 @@ pub struct AuctionFlopBotReport {
     pub hands: u64,
     /// Chips won per hand.
     pub chips_per_hand: f64,
-    /// Half-width of the 95% confidence interval of `chips_per_hand`.
-    pub ci95: f64,
+    /// Half-width of the 95% confidence interval of `chips_per_hand`; `None` from a single
+    /// hand, whose spread cannot be estimated.
+    pub ci95: Option<f64>,
     /// CPU seconds of thinking per 1000 hands (the deciding thread's CPU time).
     pub seconds_per_1000_hands: f64,
 }
@@ -85,7 +86,7 @@ pub fn run_auction_flop(
                 name: bots[b].name().to_string(),
                 hands: count,
                 chips_per_hand: mean,
-                ci95: 1.96 * (var / m).sqrt(),
+                ci95: (count >= 2).then(|| 1.96 * (var / m).sqrt()),
                 seconds_per_1000_hands: bots[b].think.as_secs_f64() * 1000.0 / m,
             }
         })

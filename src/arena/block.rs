@@ -123,6 +123,8 @@ fn play_deal(
         }
     }
     for (k, bot) in bots.iter_mut().enumerate() {
+        // A hosted bot's bad answers were replaced by its host, not by the session.
+        tally.illegal[k] += bot.take_replaced();
         for note in bot.take_notes() {
             if tally.notes[k].len() < 100 {
                 tally.notes[k].push(note);
@@ -144,5 +146,105 @@ fn play_deal(
             tally.history_error = Some(format!("cannot write to {}: {e}", dir.display()));
         }
         session.take_unsaved();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicU64;
+
+    use rand::RngCore;
+
+    use super::*;
+    use crate::bots::{Bot, Caller, Hosted};
+    use crate::engine::{Action, SeatView};
+
+    /// A hosted bot whose every answer its host had to replace (with check-or-fold), as a
+    /// competition bot that answers garbage would be; `asked` counts the questions.
+    struct Garbage {
+        asked: Arc<AtomicU64>,
+        unreported: u64,
+    }
+
+    impl Bot for Garbage {
+        fn name(&self) -> &str {
+            "garbage"
+        }
+
+        fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+            self.asked.fetch_add(1, Ordering::Relaxed);
+            self.unreported += 1;
+            view.legal.map_or(Action::Check, |l| l.check_or_fold())
+        }
+
+        fn hosted(&mut self) -> Option<&mut dyn Hosted> {
+            Some(self)
+        }
+    }
+
+    impl Hosted for Garbage {
+        fn auto_forced(&self) -> bool {
+            true
+        }
+
+        fn take_notes(&mut self) -> Vec<String> {
+            Vec::new()
+        }
+
+        fn take_replaced(&mut self) -> u64 {
+            std::mem::take(&mut self.unreported)
+        }
+    }
+
+    #[test]
+    fn a_single_deal_or_duplicate_pair_gives_no_interval() {
+        let random = || -> Box<dyn Bot> { Box::new(crate::bots::RandomBot) };
+        let caller = || -> Box<dyn Bot> { Box::new(Caller) };
+        for (deals, duplicate, estimated) in [(1, false, false), (1, true, false), (2, true, true)]
+        {
+            let config = ArenaConfig {
+                stakes: MatchConfig::defaults(crate::engine::VariantId::Auction),
+                deals,
+                duplicate,
+                seed: 4,
+                threads: 1,
+                history: None,
+            };
+            let report = run(&config, [&random, &caller], &|_, _, _| {});
+            for bot in &report.bots {
+                assert_eq!(
+                    bot.ci95.is_some(),
+                    estimated,
+                    "{deals} {duplicate}: {bot:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn answers_a_hosts_replaced_count_as_illegal_actions() {
+        let asked = Arc::new(AtomicU64::new(0));
+        let counter = Arc::clone(&asked);
+        let garbage = move || -> Box<dyn Bot> {
+            Box::new(Garbage {
+                asked: Arc::clone(&counter),
+                unreported: 0,
+            })
+        };
+        let caller = || -> Box<dyn Bot> { Box::new(Caller) };
+        let config = ArenaConfig {
+            stakes: MatchConfig::defaults(crate::engine::VariantId::SneakPeek),
+            deals: 6,
+            duplicate: true,
+            seed: 2,
+            threads: 1,
+            history: None,
+        };
+        let report = run(&config, [&garbage, &caller], &|_, _, _| {});
+        let asked = asked.load(Ordering::Relaxed);
+        assert!(asked > 0);
+        assert_eq!(report.bots[0].illegal_actions, asked);
+        assert_eq!(report.bots[1].illegal_actions, 0);
     }
 }

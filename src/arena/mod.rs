@@ -59,8 +59,9 @@ pub struct BotReport {
     pub chips: i64,
     /// Milli-big-blinds won per hand.
     pub mbb_per_hand: f64,
-    /// Half-width of the 95% confidence interval of `mbb_per_hand`.
-    pub ci95: f64,
+    /// Half-width of the 95% confidence interval of `mbb_per_hand`; `None` from a single
+    /// scoring unit (one hand, or one duplicate pair), whose spread cannot be estimated.
+    pub ci95: Option<f64>,
     /// Share of hands that went to showdown.
     pub showdown_share: f64,
     /// Share of showdowns won (ties count half).
@@ -78,7 +79,10 @@ pub struct BotReport {
     /// True when the thinking above is wall-clock time (a hosted bot, whose CPU time is spent
     /// in its own process).
     pub wall_clock: bool,
-    /// Illegal answers replaced by check-or-fold.
+    /// Answers felt replaced by its fallback (check-or-fold, bid 0): any bot's illegal
+    /// actions, and a hosted bot's answers that are illegal or not an action at all (its
+    /// host replaces those itself). A hosted bot that stops answering (out of time, gone)
+    /// is reported in `notes`, not counted here.
     pub illegal_actions: u64,
     /// What the bot's host reported (a hosted bot's illegal answers, timeouts, crashes); at
     /// most the first hundred.

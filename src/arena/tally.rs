@@ -151,7 +151,7 @@ pub(super) fn summarize(config: &ArenaConfig, totals: &Totals, seconds: f64) -> 
             hands,
             chips: if k == 0 { chips0 } else { -chips0 },
             mbb_per_hand: sign * mbb,
-            ci95: ci,
+            ci95: (totals.units >= 2).then_some(ci),
             showdown_share: showdowns as f64 / hands.max(1) as f64,
             showdown_wins: t.showdown_score[k] / showdowns.max(1) as f64,
             auctions,

@@ -35,10 +35,11 @@ impl TournamentReport {
         f64::from(self.wins[k]) / f64::from(self.played.max(1))
     }
 
-    /// The 95% interval of a share (normal approximation), either side.
-    pub fn ci95(&self) -> f64 {
+    /// The 95% interval of a share (normal approximation), either side; `None` from a
+    /// single tournament, whose spread cannot be estimated.
+    pub fn ci95(&self) -> Option<f64> {
         let p = self.share(0);
-        1.96 * (p * (1.0 - p) / f64::from(self.played.max(1))).sqrt()
+        (self.played >= 2).then(|| 1.96 * (p * (1.0 - p) / f64::from(self.played)).sqrt())
     }
 }
 
@@ -148,6 +149,6 @@ mod tests {
         let r = run_tournaments([&a, &b], 60, 2, 2).expect("tournaments");
         assert!(r.share(0) > 0.6, "{r:?}");
         assert!((r.share(0) + r.share(1) - 1.0).abs() < 1e-12);
-        assert!(r.ci95() > 0.0 && r.ci95() < 0.2);
+        assert!(r.ci95().is_some_and(|ci| ci > 0.0 && ci < 0.2), "{r:?}");
     }
 }

@@ -1,7 +1,7 @@
 //! `Hosted`: what hosting a competition bot adds to a seat beyond deciding. The session asks
 //! a hosted bot every forced move (as the official engines do), may pass it the big blind's
 //! sealed bid in the engines' "leaky" mode, and collects its notes (a timeout, an illegal
-//! answer) and its game clock. felt's own bots need none of it, so [`Bot`](super::Bot) keeps
+//! answer), how many of its answers were replaced, and its game clock. felt's own bots need none of it, so [`Bot`](super::Bot) keeps
 //! only what every bot does and hands this side out through [`Bot::hosted`](super::Bot::hosted);
 //! `remote` implements it.
 
@@ -22,6 +22,13 @@ pub trait Hosted {
     /// Things worth telling the person or the match log since the last call (an illegal
     /// answer, a timeout, a crash).
     fn take_notes(&mut self) -> Vec<String>;
+
+    /// How many of the bot's answers the host replaced since the last call (an illegal
+    /// action, or an answer that is not an action at all): the host plays its fallback
+    /// itself, so the session never sees these answers and cannot count them.
+    fn take_replaced(&mut self) -> u64 {
+        0
+    }
 
     /// Seconds left on the bot's game clock, if it has one.
     fn clock(&self) -> Option<f64> {

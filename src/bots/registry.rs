@@ -39,6 +39,24 @@ pub fn menu_names() -> String {
     BOTS.map(|(name, _)| name).join(", ")
 }
 
+/// Every name [`by_name`] knows, for a message that lists them: the menu and `hard:static`,
+/// the gauntlet's playing styles and the styles modelled on competition bots.
+pub fn every_name() -> String {
+    let names = |list: &[(&str, &str)]| {
+        list.iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "{}, hard:static (hard with its reads of you frozen); the playing styles {}; the styles \
+         modelled on competition bots {}",
+        menu_names(),
+        names(&styles::STYLES),
+        names(&competition::COMPETITION_STYLES)
+    )
+}
+
 /// A fresh built-in bot by name (see [`BOTS`] and the gauntlet's
 /// [`STYLES`](super::styles::STYLES) and
 /// [`COMPETITION_STYLES`](super::competition::COMPETITION_STYLES)); `None` for an unknown name.

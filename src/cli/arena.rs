@@ -1,6 +1,6 @@
 //! `felt arena`: a headless match between two bots (or 3 to 6 in Auction Flop Poker), the
-//! report as a table or JSON. Hosted bots are started before the match so a bot that cannot
-//! start is reported on the command line. `--gauntlet` is in [`super::gauntlet`].
+//! report as a table or JSON. Hosted bots are started before the match, every process they
+//! need (one per duplicate copy), so a bot that cannot start is an error on the command line. `--gauntlet` is in [`super::gauntlet`].
 
 use std::io::Write;
 
@@ -9,16 +9,18 @@ use felt::engine::VariantId;
 use felt::registry::{self, BotError, BotLog, LogTag};
 
 use super::gauntlet::gauntlet;
+use super::numbers::whole;
 use super::progress::Progress;
-use super::shared::group;
+use super::shared::{count, game_for_bots, group, interval};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args)]
 pub(super) struct ArenaArgs {
     /// The game: holdem, auction, sneak-peek, river-of-blood or auction-flop; with
-    /// --gauntlet also "all" (the four heads-up games).
-    #[arg(long, default_value = "auction")]
-    pub(super) variant: String,
+    /// --gauntlet also "all" (the four heads-up games). Default: auction, or sneak-peek
+    /// when a hosted bot is an IIT Pokerbots 2026 .py file (the game it was written for).
+    #[arg(long)]
+    pub(super) variant: Option<String>,
     /// Play BOT against every gauntlet style (nit, tag, lag, station, maniac, min-raiser,
     /// overbettor, trapper, bid-high, bid-low, bid-sniper; modelled on competition bots:
     /// strength-bidder, size-teller, threshold-caller, limper, adaptive-bluffer) and the
@@ -34,31 +36,38 @@ pub(super) struct ArenaArgs {
     /// random.
     #[arg(long, default_value = "heuristic,caller")]
     pub(super) bots: String,
-    /// Hands to play in total (with --duplicate, half as many decks, each played twice);
-    /// default 1,000 (5,000 per match with --gauntlet).
-    #[arg(long)]
+    /// Hands to play in total (with --duplicate, half as many decks, each played twice, an
+    /// odd number rounded up); default 1,000 (5,000 per match with --gauntlet).
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>())]
     pub(super) hands: Option<u32>,
     /// Play every deck twice with the seats swapped (fresh bots for each copy): much less
     /// luck in the result.
     #[arg(long)]
     pub(super) duplicate: bool,
     /// Seed for the decks and the bots; the same seed gives the same match.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = whole::<u64>())]
     pub(super) seed: u64,
     /// Threads to spread the deals over, at most 1024 (the result does not depend on it; no
     /// more are started than there are blocks of 1,000 deals).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<usize>())]
     pub(super) threads: Option<usize>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub(super) json: bool,
-    /// Write every hand as a PHH file into this folder.
+    /// Write every hand as a PHH file into this folder, which must be new or hold no hand
+    /// files yet.
     #[arg(long)]
     pub(super) history: Option<std::path::PathBuf>,
     /// Play N hold'em tournaments instead (500 chips, blinds 10/20 rising every 10 hands,
     /// the first button alternating; needs --variant holdem) and print each bot's share of
     /// them won.
-    #[arg(long, value_name = "N", conflicts_with_all = ["gauntlet", "hands", "duplicate", "history"])]
+    #[arg(
+        long,
+        value_name = "N",
+        conflicts_with_all = ["gauntlet", "hands", "duplicate", "history"],
+        allow_negative_numbers = true,
+        value_parser = whole::<u32>()
+    )]
     pub(super) tournaments: Option<u32>,
 }
 
@@ -66,7 +75,9 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     if let Some(bot) = &args.gauntlet {
         return gauntlet(args, bot);
     }
-    let variant = parse_variant(&args.variant)?;
+    let asked = args.variant.as_deref().map(parse_variant).transpose()?;
+    let names: Vec<&str> = args.bots.split(',').map(str::trim).collect();
+    let (variant, layout_note) = game_for_bots(asked, VariantId::Auction, &names);
     if let Some(count) = args.tournaments {
         return tournaments(args, variant, count);
     }
@@ -74,21 +85,39 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         return auction_flop_arena(args);
     }
     let [a, b] = two_bots(&args.bots)?;
-    // A hosted bot is started here, so one that cannot start is reported before the match,
-    // and this first process plays its first seat (no extra start just to check it).
-    let logs = bot_log_dir(args);
-    let mut started: [Option<Box<dyn felt::bots::Bot>>; 2] = [None, None];
-    for (k, name) in [a, b].into_iter().enumerate() {
-        let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))?;
-        if name.starts_with(felt::bots::EXTERNAL) {
-            started[k] = Some(bot);
-        }
-    }
     let hands = args.hands.unwrap_or(1000);
     if hands == 0 {
         return Err(UserError("--hands must be at least 1".to_string()));
     }
     check_threads(args.threads)?;
+    if let Some(note) = rounded_up(hands, "--duplicate").filter(|_| args.duplicate) {
+        eprintln!("felt: {note}");
+    }
+    if let Some(dir) = &args.history {
+        check_fresh(dir)?;
+        check_writable(dir)?;
+        felt::history::remove_stale_temporaries(dir);
+    }
+    if let Some(note) = &layout_note {
+        note.print();
+    }
+    let copies = if args.duplicate { 2 } else { 1 };
+    // Every process a hosted bot needs (one per copy) is started here, before the match, so
+    // a bot that cannot start stops the run with its reason, whichever copy it is; these
+    // processes then play the match (no extra start just to check it).
+    let logs = bot_log_dir(args);
+    let mut started: [Vec<Box<dyn felt::bots::Bot>>; 2] = [Vec::new(), Vec::new()];
+    for (k, name) in [a, b].into_iter().enumerate() {
+        if name.starts_with(felt::bots::EXTERNAL) {
+            for copy in 0..copies {
+                let bot = registry::create(name, variant, bot_log(logs.as_deref(), k))
+                    .map_err(|e| copy_failed(e, copy))?;
+                started[k].push(bot);
+            }
+        } else {
+            registry::create::<felt::engine::Hand>(name, variant, None)?;
+        }
+    }
     let deals = if args.duplicate {
         hands.div_ceil(2)
     } else {
@@ -100,7 +129,7 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, deals.div_ceil(felt::arena::BLOCK) as usize);
     // A hosted bot plays the whole match in order, on one thread.
-    let threads = if started.iter().any(Option::is_some) {
+    let threads = if started.iter().any(|s| !s.is_empty()) {
         1
     } else {
         threads
@@ -113,13 +142,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
         threads,
         history: args.history.clone(),
     };
-    if let Some(dir) = &args.history {
-        check_writable(dir)?;
-        felt::history::remove_stale_temporaries(dir);
-    }
+    let failed = std::sync::Arc::new(std::sync::Mutex::new(None));
     let [first_a, first_b] = started;
-    let fa = seat_bots(a, 0, variant, logs.clone(), first_a);
-    let fb = seat_bots(b, 1, variant, logs, first_b);
+    let fa = seat_bots(a, 0, variant, logs.clone(), first_a, &failed);
+    let fb = seat_bots(b, 1, variant, logs, first_b, &failed);
     let bar = Progress::new(
         args.json,
         "[{bar:30}] {pos}/{len} deals  running {msg} mbb/hand",
@@ -129,6 +155,10 @@ pub(super) fn arena(args: &ArenaArgs) -> Result<(), UserError> {
     };
     let report = felt::arena::run(&config, [&fa, &fb], &progress);
     bar.finish();
+    // A bot that could not start during the match: no figures, as before the match.
+    if let Some(e) = failed.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        return Err(UserError(e));
+    }
     let text = if args.json {
         arena_json(&report)
     } else {
@@ -153,6 +183,19 @@ fn two_bots(spec: &str) -> Result<[&str; 2], UserError> {
             "--bots takes two bots separated by a comma (got \"{spec}\")"
         ))),
     }
+}
+
+/// The line that says an odd `--hands` was rounded up, if it was, when `who` (`--duplicate`,
+/// the gauntlet) plays every deck twice.
+pub(super) fn rounded_up(hands: u32, who: &str) -> Option<String> {
+    let played = u64::from(hands.div_ceil(2)) * 2;
+    (played != u64::from(hands)).then(|| {
+        format!(
+            "{who} plays every deck twice, so --hands {hands} is rounded up to {} hands ({})",
+            group(played),
+            count(played / 2, "deck", "decks")
+        )
+    })
 }
 
 /// `--threads`, when given, is from 1 to [`MAX_THREADS`].
@@ -184,8 +227,10 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
     for name in [a, b] {
         registry::built_in::<felt::engine::Hand>(name)?;
     }
-    let fa = seat_bots(a, 0, variant, None, None);
-    let fb = seat_bots(b, 1, variant, None, None);
+    // Built-in bots only (checked above): nothing can fail to start.
+    let failed = std::sync::Arc::default();
+    let fa = seat_bots(a, 0, variant, None, Vec::new(), &failed);
+    let fb = seat_bots(b, 1, variant, None, Vec::new(), &failed);
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -226,11 +271,14 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
         );
         for k in 0..2 {
             s += &format!(
-                "  {:<16} won {:>6}  {:5.1}% ±{:.1}\n",
+                "  {:<16} won {:>6}  {:5.1}% {}\n",
                 r.names[k],
                 group(u64::from(r.wins[k])),
                 100.0 * r.share(k),
-                100.0 * r.ci95()
+                r.ci95().map_or_else(
+                    || "(no interval from one tournament)".to_string(),
+                    |ci| format!("±{:.1}", 100.0 * ci)
+                )
             );
         }
         s
@@ -241,25 +289,49 @@ fn tournaments(args: &ArenaArgs, variant: VariantId, count: u32) -> Result<(), U
     Ok(())
 }
 
-/// A seat's bots for an arena match: `first` (a hosted bot started to check it) if any, then
-/// fresh ones by `name`, which was checked before the match. A hosted bot that cannot start
-/// later plays check-or-fold and says why.
+/// A seat's bots for an arena match: the hosted bots started before the match (one per
+/// copy), in order, then fresh ones by `name`, which was checked before the match. A hosted
+/// bot is never asked for beyond those started; if it were and could not start, its reason
+/// is kept in `failed` (the match's figures are then not reported) and a stand-in that checks
+/// or folds takes the seat until the match ends.
 fn seat_bots(
     name: &str,
     seat: usize,
     variant: VariantId,
     logs: Option<std::path::PathBuf>,
-    first: Option<Box<dyn felt::bots::Bot>>,
+    started: Vec<Box<dyn felt::bots::Bot>>,
+    failed: &std::sync::Arc<std::sync::Mutex<Option<String>>>,
 ) -> impl Fn() -> Box<dyn felt::bots::Bot> + Sync + 'static {
     let name = name.to_string();
-    let first = std::sync::Mutex::new(first);
+    let started = std::sync::Mutex::new(std::collections::VecDeque::from(started));
+    let failed = std::sync::Arc::clone(failed);
     move || {
-        let kept = first.lock().unwrap_or_else(|e| e.into_inner()).take();
+        let kept = started
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop_front();
         kept.unwrap_or_else(|| {
-            registry::create(&name, variant, bot_log(logs.as_deref(), seat))
-                .unwrap_or_else(BotError::stand_in)
+            registry::create(&name, variant, bot_log(logs.as_deref(), seat)).unwrap_or_else(|e| {
+                failed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .get_or_insert_with(|| e.to_string());
+                e.stand_in()
+            })
         })
     }
+}
+
+/// The error for a hosted bot's copy that could not start: the second copy (the swapped
+/// seats of `--duplicate`) says which it is, since the first one started.
+fn copy_failed(e: BotError, copy: usize) -> UserError {
+    if copy == 0 {
+        return e.into();
+    }
+    UserError(format!(
+        "{e}; this was its second process (--duplicate starts one for each copy of the \
+         match), the first one started"
+    ))
 }
 
 /// Hosted bots' logs in the arena: named after this process, the bot's seat (its place in
@@ -275,6 +347,28 @@ fn bot_log(dir: Option<&std::path::Path>, seat: usize) -> Option<BotLog<'_>> {
 /// The most threads `felt arena --threads` accepts.
 const MAX_THREADS: usize = 1024;
 
+/// `--history DIR` holds no hand files yet: the match numbers its files from 1, so it would
+/// write over another match's and leave the rest, and `felt review DIR` would mix the two.
+fn check_fresh(dir: &std::path::Path) -> Result<(), UserError> {
+    let found = felt::history::hand_files_in(dir);
+    let Some(first) = found.first() else {
+        return Ok(());
+    };
+    let name = first
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    Err(UserError(format!(
+        "{} already holds hand files of another match ({name}{}); choose an empty or new \
+         folder for --history, so that the matches are not mixed",
+        dir.display(),
+        if found.len() > 1 {
+            format!(" and {} more", group(found.len() as u64 - 1))
+        } else {
+            String::new()
+        }
+    )))
+}
+
 /// Creates `dir` and checks that a file can be written in it.
 pub(super) fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
     std::fs::create_dir_all(dir)
@@ -288,13 +382,13 @@ pub(super) fn check_writable(dir: &std::path::Path) -> Result<(), UserError> {
 fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     let hands = r.bots[0].hands;
     let mut s = format!(
-        "felt arena: {}, {} hands{}, seed {}, {} thread{}, {:.1} s\n",
+        "felt arena: {}, {}{}, seed {}, {} thread{}, {:.1} s\n",
         r.variant.name(),
-        group(hands),
+        count(hands, "hand", "hands"),
         if r.duplicate {
             format!(
-                " ({} decks played twice, seats swapped)",
-                group(u64::from(r.deals))
+                " ({} played twice, seats swapped)",
+                count(u64::from(r.deals), "deck", "decks")
             )
         } else {
             String::new()
@@ -315,10 +409,10 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
     s.push_str(&format!(" {:>13} {:>9}\n", "think s/1000h", "longest"));
     for b in &r.bots {
         s.push_str(&format!(
-            "{:<12} {:>+10.1} {:>9.1} {:>7.1}% {:>7.1}%",
+            "{:<12} {:>+10.1} {:>9} {:>7.1}% {:>7.1}%",
             b.name,
             b.mbb_per_hand,
-            b.ci95,
+            interval(b.ci95, 1),
             100.0 * b.showdown_share,
             100.0 * b.showdown_wins
         ));
@@ -335,8 +429,8 @@ fn arena_table(r: &felt::arena::ArenaReport, threads: usize) -> String {
         ));
         if b.illegal_actions > 0 {
             s.push_str(&format!(
-                "  ({} illegal answers replaced)",
-                b.illegal_actions
+                "  ({} replaced)",
+                count(b.illegal_actions, "illegal answer", "illegal answers")
             ));
         }
         s.push('\n');
@@ -463,8 +557,8 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         )
     } else {
         let mut s = format!(
-            "felt arena: Auction Flop Poker, {} hands, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
-            group(u64::from(hands)),
+            "felt arena: Auction Flop Poker, {}, {} seats (bots rotate seats every hand), stack {stack}, ante {ante}, seed {}, {seconds:.1} s\n",
+            count(u64::from(hands), "hand", "hands"),
             names.len(),
             args.seed
         );
@@ -474,11 +568,11 @@ fn auction_flop_arena(args: &ArenaArgs) -> Result<(), UserError> {
         ));
         for (i, b) in report.iter().enumerate() {
             s.push_str(&format!(
-                "{:<4} {:<12} {:>+14.2} {:>9.2} {:>13.3}\n",
+                "{:<4} {:<12} {:>+14.2} {:>9} {:>13.3}\n",
                 i + 1,
                 b.name,
                 b.chips_per_hand,
-                b.ci95,
+                interval(b.ci95, 2),
                 b.seconds_per_1000_hands
             ));
         }
@@ -502,6 +596,29 @@ fn bot_log_dir(args: &ArenaArgs) -> Option<std::path::PathBuf> {
 #[cfg(test)]
 mod tests {
     use clap::{Args, Command};
+
+    #[test]
+    fn an_odd_duplicate_count_is_said_to_be_rounded_up() {
+        assert_eq!(
+            super::rounded_up(3, "--duplicate").as_deref(),
+            Some(
+                "--duplicate plays every deck twice, so --hands 3 is rounded up to 4 hands (2 decks)"
+            )
+        );
+        assert_eq!(
+            super::rounded_up(1, "--duplicate").as_deref(),
+            Some(
+                "--duplicate plays every deck twice, so --hands 1 is rounded up to 2 hands (1 deck)"
+            )
+        );
+        assert_eq!(super::rounded_up(4, "--duplicate"), None);
+        assert_eq!(
+            super::rounded_up(5, "the gauntlet").as_deref(),
+            Some(
+                "the gauntlet plays every deck twice, so --hands 5 is rounded up to 6 hands (3 decks)"
+            )
+        );
+    }
 
     #[test]
     fn the_bots_help_gives_auction_flop_its_seats_and_its_bots() {

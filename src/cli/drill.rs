@@ -7,6 +7,7 @@ use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::numbers::whole;
 use super::shared::{full_screen_terminal, load_config, theme_of};
 use super::{UserError, parse_variant};
 
@@ -16,10 +17,10 @@ pub(super) struct DrillArgs {
     #[arg(long, default_value = "auction")]
     variant: String,
     /// Seed for the spots (the same seed gives the same spots; default: a random one, shown).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     seed: Option<u64>,
     /// How many spots.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, allow_negative_numbers = true, value_parser = whole::<u32>())]
     count: u32,
     /// Read this config file (for the data folder where scores are saved).
     #[arg(long)]

@@ -17,6 +17,7 @@ use felt::engine::VariantId;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::numbers::whole;
 use super::shared::group;
 use super::{UserError, parse_variant};
 
@@ -38,10 +39,10 @@ pub(super) struct EquityArgs {
     variant: Option<String>,
     /// Force Monte Carlo with this many sampled boards (default: exact when cheap, otherwise
     /// 2,000,000 samples).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     samples: Option<u64>,
     /// Seed for Monte Carlo sampling (the same seed gives the same answer).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = whole::<u64>())]
     seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]

@@ -6,20 +6,21 @@ use felt::engine::Hand;
 use felt::engine::VariantId;
 use felt::registry::{self, BotError};
 
-use super::arena::ArenaArgs;
+use super::arena::{ArenaArgs, rounded_up};
 use super::progress::Progress;
-use super::shared::group;
+use super::shared::{group, interval};
 use super::{UserError, parse_variant};
 
 /// `felt arena --gauntlet BOT`: BOT against every style and baseline, a row each.
 pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
-    let variants = if args.variant.trim().eq_ignore_ascii_case("all") {
+    let asked = args.variant.as_deref().unwrap_or("auction");
+    let variants = if asked.trim().eq_ignore_ascii_case("all") {
         VariantId::ALL
             .into_iter()
             .filter(|v| v.is_heads_up())
             .collect()
     } else {
-        let v = parse_variant(&args.variant)?;
+        let v = parse_variant(asked)?;
         if !v.is_heads_up() {
             return Err(UserError(
                 "the gauntlet plays the heads-up games (holdem, auction, sneak-peek, river-of-blood or all); for Auction Flop Poker use --bots".to_string(),
@@ -41,6 +42,9 @@ pub(super) fn gauntlet(args: &ArenaArgs, bot: &str) -> Result<(), UserError> {
     }
     if args.threads == Some(0) {
         return Err(UserError("--threads must be at least 1".to_string()));
+    }
+    if let Some(note) = rounded_up(hands, "the gauntlet") {
+        eprintln!("felt: {note}");
     }
     let threads = args
         .threads
@@ -95,26 +99,26 @@ fn gauntlet_table(
     ));
     for r in rows {
         let (mbb, ci) = r.result();
-        let mark = if mbb - ci > 0.0 {
-            ""
-        } else if mbb + ci < 0.0 {
-            "  loses"
-        } else {
-            "  unclear"
+        // With no interval (a single deal) nothing is clear.
+        let mark = match ci {
+            Some(ci) if mbb - ci > 0.0 => "",
+            Some(ci) if mbb + ci < 0.0 => "  loses",
+            _ => "  unclear",
         };
         s.push_str(&format!(
-            "{:<16} {:<12} {:>+10.0} {:>9.0} {:>13.2}{mark}\n",
+            "{:<16} {:<12} {:>+10.0} {:>9} {:>13.2}{mark}\n",
             r.variant.id(),
             r.opponent,
             mbb,
-            ci,
+            interval(ci, 0),
             r.report.bots[0].seconds_per_1000_hands
         ));
     }
     if let Some(w) = felt::gauntlet::worst(rows) {
         let (mbb, ci) = w.result();
         s.push_str(&format!(
-            "\nworst: {mbb:+.0} ± {ci:.0} mbb/hand against {} in {}\n",
+            "\nworst: {mbb:+.0} ± {} mbb/hand against {} in {}\n",
+            interval(ci, 0),
             w.opponent,
             w.variant.id()
         ));

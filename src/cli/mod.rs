@@ -8,6 +8,7 @@ mod drill;
 mod equity;
 mod gauntlet;
 mod learn;
+mod numbers;
 mod play;
 mod progress;
 mod replay;
@@ -26,6 +27,7 @@ use felt::registry::BotError;
 use arena::ArenaArgs;
 use drill::DrillArgs;
 use equity::EquityArgs;
+use numbers::whole;
 use play::PlayArgs;
 
 /// felt: a terminal poker table for the pokerbots variants.
@@ -67,7 +69,7 @@ enum Command {
         file: Option<std::path::PathBuf>,
         /// Open the file at this hand: a round number in a game log; 1 or the file's hand
         /// number in a PHH file. Piped, only this hand is printed.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>())]
         hand: Option<u32>,
         /// Read this config file (for the data folder and the card style).
         #[arg(long)]
@@ -184,8 +186,13 @@ pub fn run(signals: &crate::tui::Signals) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(UserError(msg)) => {
-            // Messages quote file names, config strings and bots' words: printable only.
-            eprintln!("felt: error: {}", felt::text::printable(&msg));
+            // Messages quote file names, config strings and bots' words: printable only. The
+            // line may be as long as a report's (an unknown bot's message lists every name;
+            // the untrusted words in it are capped on their own).
+            eprintln!(
+                "felt: error: {}",
+                felt::text::printable_capped(&msg, felt::text::REPORT_LINE_CAP)
+            );
             ExitCode::from(2)
         }
     }

@@ -7,7 +7,8 @@ use felt::engine::VariantId;
 use felt::registry;
 
 use super::learn::learn;
-use super::shared::{dumb_terminal, utf8_terminal};
+use super::numbers::whole;
+use super::shared::{dumb_terminal, game_for_bots, utf8_terminal};
 use super::{UserError, parse_variant};
 
 #[derive(Debug, Args, Default)]
@@ -16,15 +17,17 @@ pub(super) struct PlayArgs {
     /// screen).
     #[arg(long)]
     variant: Option<String>,
-    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen).
+    /// The opponent: easy, medium, hard, or a bot by name (skips the start screen);
+    /// external:PATH is the same as --opponent PATH.
     #[arg(long)]
     bot: Option<String>,
     /// Play your own competition bot: a folder with commands.json (MIT layout) or a .py file
-    /// (IIT layout). Skips the start screen.
+    /// (IIT layout, which plays Sneak Peek Hold'em unless --variant says otherwise). Skips the
+    /// start screen.
     #[arg(long, conflicts_with = "bot")]
     opponent: Option<std::path::PathBuf>,
     /// Hands in the match (0 = until you stop).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>())]
     hands: Option<u32>,
     /// Hold'em as a tournament: stacks carry over and the blinds rise every 10 hands until one
     /// player has every chip (500 chips and blinds 10/20, or the stack and blinds of a
@@ -32,7 +35,7 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     tournament: bool,
     /// Seed for the deal (the same seed deals the same cards).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     seed: Option<u64>,
     /// Teaching mode: explains each step and suggests moves.
     #[arg(long)]
@@ -47,7 +50,7 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     no_colour: bool,
     /// Milliseconds to pause after each bot action (0 = no pause).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u64>())]
     pause: Option<u64>,
     /// Read this config file instead of ~/.config/felt/config.toml.
     #[arg(long)]
@@ -64,33 +67,48 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
     }
     let (config, _) =
         felt::config::Config::load(args.config.as_deref()).map_err(|e| UserError(e.to_string()))?;
-    let variant = match &args.variant {
-        Some(v) => parse_variant(v)?,
-        None if args.tournament => VariantId::Holdem,
-        None => config.variant(),
+    let asked = match &args.variant {
+        Some(v) => Some(parse_variant(v)?),
+        None if args.tournament => Some(VariantId::Holdem),
+        None => None,
     };
+    // A hosted bot's layout may say which game it plays (an IIT .py bot: Sneak Peek).
+    // `--bot external:PATH` is the same as `--opponent PATH`, as in the arena's --bots.
+    let opponent = match (&args.opponent, &args.bot) {
+        (Some(path), _) => Some(format!("{}{}", felt::bots::EXTERNAL, path.display())),
+        (None, Some(name)) if name.trim().starts_with(felt::bots::EXTERNAL) => {
+            Some(name.trim().to_string())
+        }
+        _ => None,
+    };
+    let (variant, layout_note) =
+        game_for_bots(asked, config.variant(), opponent.as_deref().as_slice());
     if args.tournament && variant != VariantId::Holdem {
         return Err(UserError(format!(
             "--tournament plays hold'em, not {}",
             variant.name()
         )));
     }
-    if !variant.is_heads_up() && args.opponent.is_some() {
+    if !variant.is_heads_up() && opponent.is_some() {
         return Err(UserError(
             "competition bots play the heads-up games; Auction Flop Poker is played against felt's bots".to_string(),
         ));
     }
     let mut started = None;
-    let bot = match &args.opponent {
-        Some(path) => {
+    if let Some(note) = &layout_note {
+        // Said before the table opens (it stays above it on the terminal) and in its log.
+        note.print();
+    }
+    let mut notices: Vec<String> = layout_note.iter().map(|n| n.text().to_string()).collect();
+    let bot = match &opponent {
+        Some(name) => {
             // Start it now, so a bot that cannot start is reported here, not in the table; the
             // table then plays this process (no second start).
-            let name = format!("{}{}", felt::bots::EXTERNAL, path.display());
             let data_dir = config.data_dir();
-            let bot = crate::tui::app::start_bot(&name, variant, data_dir.as_deref())
+            let bot = crate::tui::app::start_bot(name, variant, data_dir.as_deref())
                 .map_err(UserError)?;
             started = Some((name.clone(), bot));
-            name
+            name.clone()
         }
         None => args.bot.clone().unwrap_or_else(|| config.play.bot.clone()),
     };
@@ -103,7 +121,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
             registry::auction_flop_names()
         )));
     }
-    if args.opponent.is_none() {
+    if opponent.is_none() {
         registry::built_in::<Hand>(&bot)?;
     }
     if args.pause.is_some_and(|p| p > felt::config::MAX_PAUSE_MS) {
@@ -187,6 +205,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
             choice.take(),
             last.take(),
             started.take(),
+            std::mem::take(&mut notices),
             signals,
         )
         .map_err(UserError)?;

@@ -14,6 +14,7 @@ use felt::review::{ReviewOptions, report_text, review, seat_names};
 use felt::text::{printable, printable_text};
 
 use super::UserError;
+use super::numbers::whole;
 use super::progress::Progress;
 use super::shared::{full_screen_terminal, load_config, regular_files_under, theme_of};
 
@@ -33,10 +34,10 @@ pub(super) struct ReviewArgs {
     #[arg(long)]
     pub(super) json: bool,
     /// Seeds the analysis (the same files and seed give the same report).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = whole::<u64>())]
     pub(super) seed: u64,
     /// Worker threads (default: one per core).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<usize>())]
     pub(super) threads: Option<usize>,
     /// Read this config file (for the data folder and the card style).
     #[arg(long)]

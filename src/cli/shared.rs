@@ -1,7 +1,9 @@
 //! Helpers every command shares: what the terminal can do, loading the config, the theme it
-//! sets, and numbers grouped by thousands.
+//! sets, numbers grouped by thousands and counts with their noun ("1 deck", "2 decks").
 
 use std::io::IsTerminal;
+
+use felt::engine::VariantId;
 
 use super::UserError;
 
@@ -16,6 +18,83 @@ pub(super) fn group(n: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// `n` with the noun that fits it, the number grouped: "1 deck", "2,000 decks".
+pub(super) fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n == 1 { one } else { many })
+}
+
+/// What a hosted bot's layout says about the game: the game chosen for it, or a game asked
+/// for that does not fit it. Printed as one line before the match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum LayoutNote {
+    /// No game was asked for; the bot's layout chose it.
+    Chosen(String),
+    /// The game asked for is not the one the bot's layout was written for; it is played.
+    Misfit(String),
+}
+
+impl LayoutNote {
+    /// Prints the note on stderr as one line (stdout may be a JSON report).
+    pub(super) fn print(&self) {
+        match self {
+            LayoutNote::Chosen(text) => eprintln!("felt: {}", felt::text::printable(text)),
+            LayoutNote::Misfit(text) => {
+                eprintln!("felt: warning: {}", felt::text::printable(text));
+            }
+        }
+    }
+
+    /// The note's words, for a screen that shows it.
+    pub(super) fn text(&self) -> &str {
+        match self {
+            LayoutNote::Chosen(text) | LayoutNote::Misfit(text) => text,
+        }
+    }
+}
+
+/// The game to play against the hosted bots among `bots` (names; `external:PATH` ones are
+/// hosted): `asked` when given, else the game a bot's layout implies (an IIT Pokerbots 2026
+/// `.py` file is Sneak Peek Hold'em), else `default`. An MIT folder may hold a 2023 River of
+/// Blood or a 2024 Auction Hold'em bot, so it implies nothing and fits every game.
+pub(super) fn game_for_bots(
+    asked: Option<VariantId>,
+    default: VariantId,
+    bots: &[&str],
+) -> (VariantId, Option<LayoutNote>) {
+    let implied = bots.iter().find_map(|name| {
+        let path = std::path::Path::new(name.strip_prefix(felt::bots::EXTERNAL)?.trim());
+        let game = felt::remote::Layout::of(path)?.game()?;
+        let file = path.file_name()?.to_string_lossy().into_owned();
+        Some((game, file))
+    });
+    match (asked, implied) {
+        (None, Some((game, file))) => (
+            game,
+            Some(LayoutNote::Chosen(format!(
+                "playing {}: {file} is an IIT Pokerbots 2026 bot (a .py file), written for it; \
+                 give --variant to play another game",
+                game.name()
+            ))),
+        ),
+        (Some(asked), Some((game, file))) if asked != game => (
+            asked,
+            Some(LayoutNote::Misfit(format!(
+                "{file} is an IIT Pokerbots 2026 bot (a .py file), written for {}; playing {} \
+                 as asked",
+                game.name(),
+                asked.name()
+            ))),
+        ),
+        (asked, _) => (asked.unwrap_or(default), None),
+    }
+}
+
+/// A 95% half-width to `decimals` places, or "n/a" when there is none (a single deal gives
+/// no estimate of its spread).
+pub(super) fn interval(ci: Option<f64>, decimals: usize) -> String {
+    ci.map_or_else(|| "n/a".to_string(), |ci| format!("{ci:.decimals$}"))
 }
 
 pub(super) fn load_config(
@@ -113,6 +192,60 @@ pub(super) fn regular_files_under(dir: &std::path::Path) -> Vec<std::path::PathB
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_iit_bot_chooses_sneak_peek_unless_a_game_is_asked_for() {
+        let dir = std::env::temp_dir().join(format!("felt-iit-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let file = dir.join("v9.3.py");
+        let _ = std::fs::write(&file, "print()\n");
+        let iit = format!("external:{}", file.display());
+        let iit = iit.as_str();
+        let (game, note) = game_for_bots(None, VariantId::Auction, &["hard", iit]);
+        assert_eq!(game, VariantId::SneakPeek);
+        assert_eq!(
+            note,
+            Some(LayoutNote::Chosen(
+                "playing Sneak Peek Hold'em: v9.3.py is an IIT Pokerbots 2026 bot (a .py file), \
+                 written for it; give --variant to play another game"
+                    .to_string()
+            ))
+        );
+        // Asked for another game: played as asked, with a warning.
+        let (game, note) = game_for_bots(Some(VariantId::Auction), VariantId::Auction, &[iit]);
+        assert_eq!(game, VariantId::Auction);
+        assert!(
+            matches!(&note, Some(LayoutNote::Misfit(t)) if t.contains("playing Auction Hold'em as asked")),
+            "{note:?}"
+        );
+        // Asked for its own game: nothing to say.
+        let (game, note) = game_for_bots(Some(VariantId::SneakPeek), VariantId::Auction, &[iit]);
+        assert_eq!((game, note), (VariantId::SneakPeek, None));
+        // Built-in bots and MIT folders imply nothing.
+        let folder = format!("external:{}", std::env::temp_dir().display());
+        for bots in [&["hard", "caller"][..], &[folder.as_str(), "hard"][..]] {
+            let (game, note) = game_for_bots(None, VariantId::RiverOfBlood, bots);
+            assert_eq!((game, note), (VariantId::RiverOfBlood, None), "{bots:?}");
+        }
+        // A .py file that is not there says nothing (starting it says it does not exist).
+        let _ = std::fs::remove_dir_all(&dir);
+        let (game, note) = game_for_bots(None, VariantId::Auction, &[iit]);
+        assert_eq!((game, note), (VariantId::Auction, None));
+    }
+
+    #[test]
+    fn no_interval_reads_n_a_not_zero() {
+        assert_eq!(interval(None, 1), "n/a");
+        assert_eq!(interval(Some(0.0), 1), "0.0");
+        assert_eq!(interval(Some(12.345), 2), "12.35");
+    }
+
+    #[test]
+    fn a_count_takes_the_singular_only_for_one() {
+        assert_eq!(count(1, "deck", "decks"), "1 deck");
+        assert_eq!(count(0, "deck", "decks"), "0 decks");
+        assert_eq!(count(2000, "deck", "decks"), "2,000 decks");
+    }
 
     #[test]
     fn a_paragraph_breaks_between_words_with_a_hanging_indent() {

@@ -15,4 +15,4 @@ mod store;
 
 pub use loaded::{LoadError, LoadedHand, load_text};
 pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};
-pub use store::{HistoryStore, remove_stale_temporaries, write_atomically};
+pub use store::{HistoryStore, hand_files_in, remove_stale_temporaries, write_atomically};

@@ -2,7 +2,7 @@
 //! renamed into place), so a crash or kill never leaves a half-written file. Temporary files
 //! left by a process that died (`kill -9`) are removed when a table or an arena match opens
 //! the folder again ([`remove_stale_temporaries`]); a failed write (a full disk) removes its
-//! own.
+//! own. [`hand_files_in`] finds the hand files already in a folder.
 
 use std::fs;
 use std::io::{self, Write};
@@ -71,6 +71,25 @@ fn process_runs(pid: u32) -> bool {
     }
 }
 
+/// The hand files (regular files named `*.phh`) directly in `dir`, in name order; none when
+/// the folder does not exist or cannot be read. The arena numbers its files from 1 in the
+/// folder it is given, so it refuses a folder that holds some: a second match would write
+/// over the first's files and leave the rest, and a review of the folder would mix the two.
+/// (The table's store names its files after the time and the process, so its folder keeps
+/// every match.)
+pub fn hand_files_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "phh") && crate::files::is_regular(p))
+        .collect();
+    found.sort();
+    found
+}
+
 /// A folder of hand histories: `<dir>/<prefix>-<hand number>.phh`.
 #[derive(Debug, Clone)]
 pub struct HistoryStore {
@@ -109,5 +128,37 @@ impl HistoryStore {
         let path = self.dir.join(format!("{}-{number:06}.phh", self.prefix));
         write_atomically(&path, text.as_bytes())?;
         Ok(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_files_are_the_phh_files_in_the_folder_itself() {
+        let dir = std::env::temp_dir().join(format!("felt-hand-files-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let _ = fs::create_dir_all(dir.join("sub"));
+        assert!(hand_files_in(&dir).is_empty());
+        assert!(hand_files_in(&dir.join("missing")).is_empty());
+        // Bot logs, temporary files, folders and files further down are not hand files.
+        for name in [
+            "bot-1-seat0-0.log",
+            ".auction-000001.phh.77.tmp",
+            "sub/auction-000001.phh",
+        ] {
+            let _ = fs::write(dir.join(name), "x");
+        }
+        let _ = fs::create_dir_all(dir.join("folder.phh"));
+        assert!(hand_files_in(&dir).is_empty());
+        let _ = fs::write(dir.join("sneak-peek-000002.phh"), "x");
+        let _ = fs::write(dir.join("sneak-peek-000001.phh"), "x");
+        let names: Vec<String> = hand_files_in(&dir)
+            .iter()
+            .filter_map(|p| Some(p.file_name()?.to_str()?.to_string()))
+            .collect();
+        assert_eq!(names, ["sneak-peek-000001.phh", "sneak-peek-000002.phh"]);
+        let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -27,6 +27,8 @@ pub struct RemoteBot {
     pub(super) leaked: Option<Chips>,
     /// Hands this bot has finished, so a note names the hand it happened in.
     pub(super) hands_done: u32,
+    /// Answers replaced (illegal or not an action) since the last [`Hosted::take_replaced`].
+    pub(super) replaced: u64,
 }
 
 impl RemoteBot {
@@ -50,6 +52,7 @@ impl RemoteBot {
             notes: Vec::new(),
             leaked: None,
             hands_done: 0,
+            replaced: 0,
         })
     }
 
@@ -134,6 +137,10 @@ impl Hosted for RemoteBot {
             self.note(problem);
         }
         std::mem::take(&mut self.notes)
+    }
+
+    fn take_replaced(&mut self) -> u64 {
+        std::mem::take(&mut self.replaced)
     }
 
     fn clock(&self) -> Option<f64> {

@@ -16,12 +16,14 @@
 //! The pieces: `clock` holds the game clocks and how a bot is hosted, `bot` the hosted bot
 //! (and the stand-in for one that failed to start) as a [`Bot`], `protocol` turns a seat's view
 //! into clauses and answers into actions, `ask` sends one question and reads the answer on the
-//! clock, and [`process`] starts and ends the bot's process.
+//! clock, `layout` reads what the bot is on disk (and the game its layout implies) and the
+//! command that starts it, and [`process`] starts and ends the bot's process.
 
 mod ask;
 mod bot;
 mod clock;
 pub mod contain;
+mod layout;
 pub mod process;
 mod protocol;
 pub mod tree;
@@ -31,7 +33,8 @@ use crate::bots::Bot;
 
 pub use bot::{FailedBot, RemoteBot};
 pub use clock::{BidReveal, Clock, RemoteConfig};
-pub use process::{BotCommand, BotProcess, LaunchError, end_all};
+pub use layout::{BotCommand, Layout};
+pub use process::{BotProcess, LaunchError, end_all};
 pub use protocol::parse_answer;
 
 /// The longest answer line felt reads from a bot (an answer is one short clause; anything

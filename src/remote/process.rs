@@ -20,8 +20,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use super::{contain, tree};
-use crate::files::{self, FileKind};
+use super::{BotCommand, contain, tree};
 use crate::text::printable;
 
 /// How long a bot may take to connect, and a build step to finish, by default.
@@ -73,6 +72,10 @@ pub fn end_all() {
 /// Why a bot could not be started.
 #[derive(Debug, Error)]
 pub enum LaunchError {
+    #[error("{} does not exist", printable(&.0.display().to_string()))]
+    Missing(PathBuf),
+    #[error("{} cannot be read: {}", printable(&.path.display().to_string()), .reason)]
+    Unreadable { path: PathBuf, reason: io::Error },
     #[error("{} is neither a bot folder with commands.json nor a .py file", printable(&.0.display().to_string()))]
     NotABot(PathBuf),
     #[error("{}: commands.json is not valid: {}", printable(&.path.display().to_string()), printable(.reason))]
@@ -87,89 +90,6 @@ pub enum LaunchError {
     Exited(String),
     #[error("network error: {0}")]
     Io(#[from] io::Error),
-}
-
-/// How to run a bot: its command and folder.
-#[derive(Debug, Clone)]
-pub struct BotCommand {
-    pub dir: PathBuf,
-    pub build: Vec<String>,
-    pub run: Vec<String>,
-    /// A name for messages: the folder or file name.
-    pub name: String,
-}
-
-impl BotCommand {
-    /// Reads a bot folder (`commands.json` with `build` and `run`) or a `.py` file.
-    ///
-    /// # Errors
-    /// [`LaunchError`] when the path is neither, or `commands.json` is broken.
-    pub fn from_path(path: &Path) -> Result<BotCommand, LaunchError> {
-        let abs = fs::canonicalize(path).map_err(|_| LaunchError::NotABot(path.to_path_buf()))?;
-        let name = abs
-            .file_stem()
-            .map_or_else(|| "bot".to_string(), |n| n.to_string_lossy().into_owned());
-        if abs.is_dir() {
-            let file = abs.join("commands.json");
-            let text = files::read_to_string(&file, FileKind::BotCommands).map_err(|e| {
-                if e.is_not_found() {
-                    LaunchError::NotABot(path.to_path_buf())
-                } else {
-                    LaunchError::Commands {
-                        path: file.clone(),
-                        reason: e.to_string(),
-                    }
-                }
-            })?;
-            let json: serde_json::Value =
-                serde_json::from_str(&text).map_err(|e| LaunchError::Commands {
-                    path: file.clone(),
-                    reason: e.to_string(),
-                })?;
-            let list = |key: &str| -> Result<Vec<String>, LaunchError> {
-                match &json[key] {
-                    serde_json::Value::Null => Ok(Vec::new()),
-                    serde_json::Value::Array(a) => a
-                        .iter()
-                        .map(|v| v.as_str().map(String::from))
-                        .collect::<Option<Vec<_>>>()
-                        .ok_or_else(|| LaunchError::Commands {
-                            path: file.clone(),
-                            reason: format!("\"{key}\" must be a list of strings"),
-                        }),
-                    _ => Err(LaunchError::Commands {
-                        path: file.clone(),
-                        reason: format!("\"{key}\" must be a list of strings"),
-                    }),
-                }
-            };
-            let run = list("run")?;
-            if run.is_empty() {
-                return Err(LaunchError::Commands {
-                    path: file,
-                    reason: "\"run\" is missing or empty".to_string(),
-                });
-            }
-            return Ok(BotCommand {
-                dir: abs,
-                build: list("build")?,
-                run,
-                name,
-            });
-        }
-        if abs.extension().is_some_and(|e| e == "py") {
-            let dir = abs
-                .parent()
-                .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-            return Ok(BotCommand {
-                dir,
-                build: Vec::new(),
-                run: vec!["python3".to_string(), abs.to_string_lossy().into_owned()],
-                name,
-            });
-        }
-        Err(LaunchError::NotABot(path.to_path_buf()))
-    }
 }
 
 /// A running bot process connected over TCP. Dropping it ends the process.

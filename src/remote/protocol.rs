@@ -113,7 +113,9 @@ impl RemoteBot {
         }
     }
 
-    /// The action an answer stands for, or a replacement with a note.
+    /// The action an answer stands for, or a replacement with a note (counted in
+    /// `replaced`). No answer at all (the bot is out of time or gone) is noted where that
+    /// happened, not counted here.
     pub(super) fn answer_to_action(
         &mut self,
         answer: Option<String>,
@@ -128,6 +130,7 @@ impl RemoteBot {
         match parsed {
             Some(a) if legal.allows(a) => a,
             Some(a) => {
+                self.replaced += 1;
                 self.note(format!(
                     "answered \"{shown}\" ({a}), which is not legal now; played {fallback} instead"
                 ));
@@ -139,12 +142,14 @@ impl RemoteBot {
                 && text.contains('.') =>
             {
                 // The IIT engine folds the hand there (Hand::folds_at_the_auction).
+                self.replaced += 1;
                 self.note(format!(
                     "bid \"{shown}\" with a decimal point; as in the IIT engine, it folds the hand"
                 ));
                 Action::Fold
             }
             None => {
+                self.replaced += 1;
                 self.note(format!(
                     "answered \"{shown}\", which is not an action; played {fallback} instead"
                 ));
@@ -183,6 +188,66 @@ pub fn parse_answer(text: &str) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::remote::RemoteConfig;
+
+    /// A hosted bot with no process: enough to read its answers.
+    fn unconnected_bot() -> RemoteBot {
+        let config = RemoteConfig::default();
+        RemoteBot {
+            name: "mybot".to_string(),
+            process: None,
+            pending: Vec::new(),
+            clock_left: config.clock.total,
+            config,
+            dead: None,
+            queue: Vec::new(),
+            track: HandTrack::default(),
+            notes: Vec::new(),
+            leaked: None,
+            hands_done: 0,
+            replaced: 0,
+        }
+    }
+
+    #[test]
+    fn every_answer_the_host_replaces_is_counted_and_no_other() {
+        use crate::bots::Hosted;
+        let facing_a_bet = LegalActions {
+            seat: Seat(1),
+            call_cost: 1,
+            can_fold: true,
+            can_check: false,
+            can_call: true,
+            raise: Some((4, 400)),
+            bid: None,
+        };
+        let auction = LegalActions {
+            seat: Seat(0),
+            call_cost: 0,
+            can_fold: false,
+            can_check: false,
+            can_call: false,
+            raise: None,
+            bid: Some((0, 398)),
+        };
+        let mut bot = unconnected_bot();
+        let mut play = |text: Option<&str>, legal: &LegalActions| {
+            bot.answer_to_action(text.map(String::from), legal, VariantId::SneakPeek)
+        };
+        // Legal answers, and no answer (a bot out of time), are not replacements.
+        assert_eq!(play(Some("C"), &facing_a_bet), Action::Call);
+        assert_eq!(play(Some("R8"), &facing_a_bet), Action::RaiseTo(8));
+        assert_eq!(play(Some("A5"), &auction), Action::Bid(5));
+        assert_eq!(play(None, &facing_a_bet), Action::Fold);
+        // Not an action, an illegal raise, an illegal check, a decimal Sneak Peek bid.
+        assert_eq!(play(Some("garbage"), &facing_a_bet), Action::Fold);
+        assert_eq!(play(Some("R999999"), &facing_a_bet), Action::Fold);
+        assert_eq!(play(Some("K"), &facing_a_bet), Action::Fold);
+        assert_eq!(play(Some("A1.5"), &auction), Action::Fold);
+        assert_eq!(bot.take_replaced(), 4);
+        assert_eq!(bot.take_replaced(), 0, "taken, not read");
+        assert_eq!(bot.take_notes().len(), 4);
+    }
 
     #[test]
     fn answers_parse_exactly_and_nothing_else() {

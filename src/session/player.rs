@@ -84,6 +84,12 @@ impl<G: Game> BotPlayer<G> {
             .unwrap_or_default()
     }
 
+    /// How many of a hosted bot's answers its host replaced since the last call (see
+    /// [`Hosted::take_replaced`](crate::bots::Hosted::take_replaced)).
+    pub fn take_replaced(&mut self) -> u64 {
+        self.bot.hosted().map_or(0, |h| h.take_replaced())
+    }
+
     /// A hosted bot's game clock, if it has one.
     pub fn clock(&mut self) -> Option<f64> {
         self.bot.hosted().and_then(|h| h.clock())

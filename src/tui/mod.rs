@@ -126,7 +126,8 @@ pub fn handle_signals() -> Signals {
     link
 }
 
-/// Runs the table until the player quits.
+/// Runs the table until the player quits; `notices` are shown at the table (or under the
+/// start screen).
 ///
 /// # Errors
 /// A message if the terminal cannot be set up or drawn.
@@ -135,6 +136,7 @@ pub fn run(
     choice: Option<Choice>,
     last: Option<Choice>,
     started: Option<Started>,
+    notices: Vec<String>,
     signals: &Signals,
 ) -> Result<Played, String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("cannot open the terminal: {e}"))?;
@@ -142,7 +144,7 @@ pub fn run(
     let _ = execute!(stdout(), EnableMouseCapture);
     let (tx, rx) = mpsc::channel();
     signals.listen(Some(tx.clone()));
-    let app = App::with_started(settings, choice, last, tx.clone(), started);
+    let app = App::with_started(settings, choice, last, tx.clone(), started, notices);
     let result = event_loop(&mut terminal, app, tx, &rx);
     signals.listen(None);
     restore_terminal();

@@ -127,16 +127,18 @@ impl App {
         last: Option<Choice>,
         tx: Sender<Msg>,
     ) -> App {
-        App::with_started(settings, choice, last, tx, None)
+        App::with_started(settings, choice, last, tx, None, Vec::new())
     }
 
-    /// [`App::new`], with a hosted bot already started for the table to take.
+    /// [`App::new`], with a hosted bot already started for the table to take, and notes from
+    /// the command line to show (in the table's log, or under the start screen).
     pub fn with_started(
         settings: Settings,
         choice: Option<Choice>,
         last: Option<Choice>,
         tx: Sender<Msg>,
         started: Option<Started>,
+        notices: Vec<String>,
     ) -> App {
         let seed = choice.as_ref().map_or_else(fresh_seed, |c| c.seed);
         // A player with no hands played yet is greeted with teaching on.
@@ -147,7 +149,7 @@ impl App {
             overlay: None,
             size: (120, 40),
             quit: false,
-            notices: Vec::new(),
+            notices,
             chosen: None,
             tutorial: None,
             started,
