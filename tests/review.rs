@@ -88,37 +88,10 @@ fn loaded(hand: Hand) -> LoadedHand {
     }
 }
 
-#[test]
-fn folding_the_nuts_on_the_river_is_a_blunder() {
-    // The small blind holds Ah Kh; the board makes it a royal flush. The big blind bets the
-    // river and the small blind folds.
-    let mut h = scripted(VariantId::Holdem, "AhKh 2c7d QhJhTh 3s 4d");
-    for (seat, action) in [
-        (SB, Action::Call),
-        (BB, Action::Check),
-        (BB, Action::Check),
-        (SB, Action::Check),
-        (BB, Action::Check),
-        (SB, Action::Check),
-        (BB, Action::RaiseTo(4)),
-        (SB, Action::Fold),
-    ] {
-        h.apply(seat, action)
-            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
-    }
-    let r = review_hand(&loaded(h), "you", 1, REVIEW_BUDGET);
-    let last = r.last().expect("a reviewed decision");
-    assert_eq!(last.action, "folding");
-    assert_eq!(last.grade, Grade::Blunder, "{last:?}");
-    assert!(last.lost > 5.0, "{last:?}");
-}
-
-#[test]
-fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
-    use felt::history::graded::{TableGrade, fields};
-    // The fold of the nuts again, as the table's coach graded it when it was played: the
-    // review repeats the table's figures, leaves out the decision the table did not grade,
-    // and analyses afresh only the decisions the table showed nothing for.
+/// The small blind holds Ah Kh; the board makes it a royal flush. The big blind bets the
+/// river and the small blind folds. With the number of events before each of the small
+/// blind's decisions.
+fn nuts_folded() -> (Hand, Vec<usize>) {
     let mut h = scripted(VariantId::Holdem, "AhKh 2c7d QhJhTh 3s 4d");
     let mut at = Vec::new();
     for (seat, action) in [
@@ -137,6 +110,26 @@ fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
         h.apply(seat, action)
             .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
     }
+    (h, at)
+}
+
+#[test]
+fn folding_the_nuts_on_the_river_is_a_blunder() {
+    let (h, _) = nuts_folded();
+    let r = review_hand(&loaded(h), "you", 1, REVIEW_BUDGET);
+    let last = r.last().expect("a reviewed decision");
+    assert_eq!(last.action, "folding");
+    assert_eq!(last.grade, Grade::Blunder, "{last:?}");
+    assert!(last.lost > 5.0, "{last:?}");
+}
+
+#[test]
+fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
+    use felt::history::graded::{TableGrade, fields};
+    // The fold of the nuts again, as the table's coach graded it when it was played: the
+    // review repeats the table's figures, leaves out the decision the table did not grade,
+    // and analyses afresh only the decisions the table showed nothing for.
+    let (h, at) = nuts_folded();
     let grade = |at: usize, action: &str, grade: Option<&str>| TableGrade {
         at,
         action: action.to_string(),
