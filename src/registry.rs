@@ -32,14 +32,32 @@ pub enum BotError {
     )]
     NoPath,
     /// The hosted bot at `path` could not be started.
-    #[error("cannot start the bot at {path}: {source}")]
+    #[error("cannot start the bot at {path}: {source}{}", log_note(.source, .log.as_deref()))]
     Launch {
         /// The path after `external:`, as given.
         path: String,
         /// The bot's name (its file or folder name).
         stem: String,
         source: LaunchError,
+        /// Where its output (and its build step's) was written, if anywhere.
+        log: Option<std::path::PathBuf>,
     },
+}
+
+/// Where to read what a bot printed before it failed (a traceback, a compiler's error), for
+/// the failures where it ran at all.
+fn log_note(source: &LaunchError, log: Option<&Path>) -> String {
+    let ran = matches!(
+        source,
+        LaunchError::Build(_) | LaunchError::Exited(_) | LaunchError::NoConnection(_)
+    );
+    match log {
+        Some(log) if ran => format!(
+            "; what it printed is in {}",
+            crate::text::printable(&log.display().to_string())
+        ),
+        _ => String::new(),
+    }
 }
 
 impl BotError {
@@ -97,7 +115,7 @@ impl Roster for Hand {
         let log = log.map(|l| l.dir.join(l.file_name(&stem)));
         let config = RemoteConfig {
             clock: Clock::for_variant(variant),
-            log,
+            log: log.clone(),
             ..RemoteConfig::default()
         };
         match RemoteBot::launch(Path::new(path), config) {
@@ -106,6 +124,7 @@ impl Roster for Hand {
                 path: path.to_string(),
                 stem,
                 source,
+                log,
             }),
         }
     }
@@ -215,6 +234,20 @@ pub fn auction_flop_names() -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_start_failure_names_the_log_when_the_bot_ran() {
+        let log = Path::new("/data/bot-logs/mybot-1-seat1-0.log");
+        let exited = LaunchError::Exited("exit status: 1".to_string());
+        assert_eq!(
+            log_note(&exited, Some(log)),
+            "; what it printed is in /data/bot-logs/mybot-1-seat1-0.log"
+        );
+        assert_eq!(log_note(&exited, None), "");
+        // A bot that never ran printed nothing.
+        let missing = LaunchError::Missing(std::path::PathBuf::from("/nope.py"));
+        assert_eq!(log_note(&missing, Some(log)), "");
+    }
+
     use super::*;
     use crate::bots::registry::BOTS;
     use crate::bots::{competition, styles};

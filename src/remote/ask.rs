@@ -50,7 +50,14 @@ impl RemoteBot {
                     .map_or("closed the connection".to_string(), |s| {
                         format!("exited ({s})")
                     });
-                self.note(gone(&status));
+                // A crash's traceback is in the bot's log: say where.
+                let log = self.config.log.as_ref().map_or(String::new(), |p| {
+                    format!(
+                        "; what it printed is in {}",
+                        crate::text::printable(&p.display().to_string())
+                    )
+                });
+                self.note(format!("{}{log}", gone(&status)));
                 self.dead = Some(status);
                 None
             }

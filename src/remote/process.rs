@@ -113,12 +113,31 @@ impl BotProcess {
         log: Option<&Path>,
         connect_limit: Duration,
     ) -> Result<BotProcess, LaunchError> {
+        let built = !cmd.build.is_empty();
         if let Some((program, args)) = cmd.build.split_first() {
+            // What the build step prints (a compiler's errors) goes to the bot's log first.
+            let output = || -> Stdio {
+                log.and_then(|p| {
+                    if let Some(dir) = p.parent() {
+                        let _ = fs::create_dir_all(dir);
+                    }
+                    fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(p)
+                        .ok()
+                })
+                .map_or_else(Stdio::null, Stdio::from)
+            };
+            if let Some(p) = log {
+                // A fresh log for this start: the build's output, then the bot's.
+                let _ = File::create(p);
+            }
             let mut build = contain::command(program, args)
                 .current_dir(&cmd.dir)
                 .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .stdout(output())
+                .stderr(output())
                 .spawn()
                 .map_err(|e| LaunchError::Build(e.to_string()))?;
             register(build.id());
@@ -179,8 +198,14 @@ impl BotProcess {
             if let Some(dir) = p.parent() {
                 let _ = fs::create_dir_all(dir);
             }
-            // The name is this process's and seat's own (see `registry::BotLog`).
-            match File::create(p) {
+            // The name is this process's and seat's own (see `registry::BotLog`); after a build
+            // step the log holds its output, which the bot's follows.
+            let opened = if built {
+                fs::OpenOptions::new().create(true).append(true).open(p)
+            } else {
+                File::create(p)
+            };
+            match opened {
                 Ok(f) => Some(LogSink {
                     file: f,
                     path: p.to_path_buf(),
