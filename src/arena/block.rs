@@ -82,8 +82,13 @@ pub(super) fn play_block(
             tally.names = Some(names.clone());
         }
         if let Ok(mut session) = block_session(config, block, copy as u32, names) {
+            // With the seats swapped too, a note says which copy of the bot it came from (each
+            // copy of a hosted bot is a process with a log of its own).
+            let copy_name = config
+                .duplicate
+                .then(|| u32::try_from(copy).unwrap_or(0) + 1);
             for unit in per_deal.iter_mut() {
-                play_deal(&mut session, &mut bots, &mut tally, unit, config);
+                play_deal(&mut session, &mut bots, &mut tally, unit, config, copy_name);
             }
         }
         for (k, bot) in bots.iter_mut().enumerate() {
@@ -110,7 +115,12 @@ fn play_deal(
     tally: &mut BlockTally,
     unit: &mut i64,
     config: &ArenaConfig,
+    copy: Option<u32>,
 ) {
+    let labelled = |note: String| match copy {
+        Some(c) => format!("[copy {c} of 2] {note}"),
+        None => note,
+    };
     let [a, b] = bots;
     let players: &mut [&mut dyn Player<Hand>] = &mut [a, b];
     let Ok(record) = session.play_hand(players) else {
@@ -119,7 +129,7 @@ fn play_deal(
     for r in &record.replaced {
         tally.illegal[r.player] += 1;
         if tally.notes[r.player].len() < 100 {
-            tally.notes[r.player].push(r.note(bots[r.player].name()));
+            tally.notes[r.player].push(labelled(r.note(bots[r.player].name())));
         }
     }
     for (k, bot) in bots.iter_mut().enumerate() {
@@ -127,7 +137,7 @@ fn play_deal(
         tally.illegal[k] += bot.take_replaced();
         for note in bot.take_notes() {
             if tally.notes[k].len() < 100 {
-                tally.notes[k].push(note);
+                tally.notes[k].push(labelled(note));
             }
         }
     }

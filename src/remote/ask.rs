@@ -70,7 +70,11 @@ impl RemoteBot {
             LineRead::Line(_) | LineRead::TimedOut => {
                 self.clock_left = Duration::ZERO;
                 self.dead = Some("out of time".to_string());
-                self.note(gone("ran out of time"));
+                self.note(gone(if self.at_hand_end {
+                    "ran out of time answering the end of the hand"
+                } else {
+                    "ran out of time"
+                }));
                 None
             }
         }

@@ -29,6 +29,8 @@ pub struct RemoteBot {
     pub(super) hands_done: u32,
     /// Answers replaced (illegal or not an action) since the last [`Hosted::take_replaced`].
     pub(super) replaced: u64,
+    /// Asking the end-of-hand question (a time-out there is named as such).
+    pub(super) at_hand_end: bool,
 }
 
 impl RemoteBot {
@@ -53,6 +55,7 @@ impl RemoteBot {
             leaked: None,
             hands_done: 0,
             replaced: 0,
+            at_hand_end: false,
         })
     }
 
@@ -120,7 +123,9 @@ impl Bot for RemoteBot {
             self.queue.push(format!("D{}", o.net[view.seat.index()]));
         }
         // The bot answers K; whatever it answers is ignored.
+        self.at_hand_end = true;
         let _ = self.ask();
+        self.at_hand_end = false;
         // The next hand starts afresh.
         self.track.hole.clear();
         self.hands_done += 1;

@@ -206,6 +206,7 @@ mod tests {
             leaked: None,
             hands_done: 0,
             replaced: 0,
+            at_hand_end: false,
         }
     }
 

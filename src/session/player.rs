@@ -112,9 +112,11 @@ impl<G: Game> Player<G> for BotPlayer<G> {
 
     fn hand_over(&mut self, view: &G::View) {
         let ((), spent) = timed(self.wall_clock, || self.bot.hand_over(view));
-        // A hosted bot answers the hand's end too, on its clock: that wait counts.
+        // A hosted bot answers the hand's end too, on its clock: that wait counts, in the
+        // total and as the longest answer it gave.
         if self.wall_clock {
             self.think += spent;
+            self.longest = self.longest.max(spent);
         }
     }
 
