@@ -88,6 +88,12 @@ impl BotCommand {
                     path: file.clone(),
                     reason: e.to_string(),
                 })?;
+            if !json.is_object() {
+                return Err(LaunchError::Commands {
+                    path: file,
+                    reason: "it should be a JSON object with a \"run\" list (and an optional \"build\" list)".to_string(),
+                });
+            }
             let list = |key: &str| -> Result<Vec<String>, LaunchError> {
                 match &json[key] {
                     serde_json::Value::Null => Ok(Vec::new()),

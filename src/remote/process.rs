@@ -78,7 +78,7 @@ pub enum LaunchError {
     Unreadable { path: PathBuf, reason: io::Error },
     #[error("{} is neither a bot folder with commands.json nor a .py file", printable(&.0.display().to_string()))]
     NotABot(PathBuf),
-    #[error("{}: commands.json is not valid: {}", printable(&.path.display().to_string()), printable(.reason))]
+    #[error("{} is not a valid bot description: {}", printable(&.path.display().to_string()), printable(.reason))]
     Commands { path: PathBuf, reason: String },
     #[error("the build step failed ({})", printable(.0))]
     Build(String),
