@@ -41,10 +41,24 @@ impl RemoteBot {
     pub fn launch(path: &std::path::Path, config: RemoteConfig) -> Result<RemoteBot, LaunchError> {
         let cmd = BotCommand::from_path(path)?;
         let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
-        Ok(RemoteBot {
-            // A folder or file name: shown in every note, so made printable once here.
-            name: crate::text::printable(&cmd.name),
-            process: Some(process),
+        // A folder or file name: shown in every note, so made printable once here.
+        Ok(RemoteBot::new(
+            crate::text::printable(&cmd.name),
+            Some(process),
+            config,
+        ))
+    }
+
+    /// A hosted bot named `name` on `process` (none: it only reads answers, for tests), before
+    /// its first hand.
+    pub(super) fn new(
+        name: String,
+        process: Option<BotProcess>,
+        config: RemoteConfig,
+    ) -> RemoteBot {
+        RemoteBot {
+            name,
+            process,
             pending: Vec::new(),
             clock_left: config.clock.total,
             config,
@@ -56,7 +70,7 @@ impl RemoteBot {
             hands_done: 0,
             replaced: 0,
             at_hand_end: false,
-        })
+        }
     }
 
     /// The bot process's id, while it runs.

@@ -192,22 +192,7 @@ mod tests {
 
     /// A hosted bot with no process: enough to read its answers.
     fn unconnected_bot() -> RemoteBot {
-        let config = RemoteConfig::default();
-        RemoteBot {
-            name: "mybot".to_string(),
-            process: None,
-            pending: Vec::new(),
-            clock_left: config.clock.total,
-            config,
-            dead: None,
-            queue: Vec::new(),
-            track: HandTrack::default(),
-            notes: Vec::new(),
-            leaked: None,
-            hands_done: 0,
-            replaced: 0,
-            at_hand_end: false,
-        }
+        RemoteBot::new("mybot".to_string(), None, RemoteConfig::default())
     }
 
     #[test]
