@@ -171,6 +171,23 @@ fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
     assert_eq!(r.len(), 3, "{r:?}");
     assert!(r[..2].iter().all(|d| !d.from_table), "{r:?}");
     assert_eq!(r[0].action, "calling 1");
+    // The file's words are outside text: a terminal escape in them is shown, not obeyed.
+    let meta = felt::history::HandMeta {
+        number: Some(1),
+        names: Some(["you".to_string(), "bot".to_string()]),
+    };
+    let mut text = felt::history::write(&h, &meta);
+    // Written by hand, as a hostile file would be (felt's own writer blanks control
+    // characters): TOML's \u001b is an escape character.
+    text.push_str(&format!(
+        "_felt_coached = \"p2\"\n_felt_coach = [{{ at = {}, action = \"folding\\u001b[2J\", best = \"calling 4\", value = 0.0, best_value = 3.25, lost = 3.25, grade = \"fine\", equity = 0.97 }}]\n",
+        at[3]
+    ));
+    let hands =
+        felt::history::load_text(std::path::Path::new("table.phh"), &text).expect("the file loads");
+    let r = review_hand(&hands[0], "you", 1, REVIEW_BUDGET);
+    let last = r.last().expect("a reviewed decision");
+    assert!(!last.action.contains('\u{1b}'), "{last:?}");
 }
 
 #[test]

@@ -186,8 +186,9 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
                 decision: i,
                 street,
                 spot,
-                action: g.action.clone(),
-                best: g.best.clone(),
+                // Read from a file: made printable like every other outside text.
+                action: crate::text::printable(&g.action),
+                best: crate::text::printable(&g.best),
                 value: g.value,
                 best_value: g.best_value,
                 lost: g.lost,
