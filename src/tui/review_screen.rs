@@ -75,8 +75,9 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
         Line::from(Span::styled(s.speed.clone(), theme.dim())),
     ];
     let title = format!(
-        " Review · {} hands from {} file{} · seat {} of {} ",
+        " Review · {} hand{} from {} file{} · seat {} of {} ",
         s.report.hands,
+        if s.report.hands == 1 { "" } else { "s" },
         s.report.files,
         if s.report.files == 1 { "" } else { "s" },
         s.seat + 1,
@@ -93,7 +94,12 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     let inner = |r: Rect| usize::from(r.width.saturating_sub(2));
     frame.render_widget(
         Paragraph::new(chart_lines(&seat.by_spot, inner(left), theme))
-            .block(theme.text_panel(" Chips lost per 100 hands, by spot ")),
+            // Hands at different blinds are counted in big blinds (chips would not add up).
+            .block(theme.text_panel(if seat.one_stake {
+                " Chips lost per 100 hands, by spot "
+            } else {
+                " Big blinds lost per 100 hands, by spot "
+            })),
         left,
     );
     frame.render_widget(
