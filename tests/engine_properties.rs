@@ -190,6 +190,7 @@ fn run_variant(variant: VariantId, seed: u64) {
             &HandMeta {
                 number: Some(1),
                 names: None,
+                ..Default::default()
             },
         );
         let replayed = history::replay(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -437,6 +437,7 @@ fn replay_hand_out_of_range_is_a_one_line_error_with_exit_code_2() {
         &felt::history::HandMeta {
             number: Some(round.number),
             names: Some(round.names.clone()),
+            ..Default::default()
         },
     );
     let file = temp_file("round74.phh", &phh);

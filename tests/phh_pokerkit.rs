@@ -59,6 +59,7 @@ fn pokerkit_replays_felt_holdem_files_to_the_same_finishing_stacks() {
                 &HandMeta {
                     number: Some(i + 1),
                     names: None,
+                    ..Default::default()
                 },
             ),
         )

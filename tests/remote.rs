@@ -542,3 +542,88 @@ fn a_decimal_sneak_peek_bid_folds_the_hand_as_in_the_iit_engine() {
     hand.apply(Seat(1), felt::engine::Action::Check).unwrap();
     assert!(hand.check(Seat(1), felt::engine::Action::Fold).is_err());
 }
+
+#[test]
+fn decisions_felt_played_for_a_bot_are_marked_in_its_files_and_not_reviewed_as_its_own() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // Garbage answers in its third hand, check or call the rest of the time (a check where
+    // it must call or fold is replaced too).
+    let (dir, _) = fake_bot("played-for", "garbage3", "");
+    let history = common::temp_dir("played-for-history");
+    let cfg = config(FAST);
+    let factory =
+        move || -> Box<dyn Bot> { Box::new(RemoteBot::launch(&dir, cfg.clone()).unwrap()) };
+    let caller = || -> Box<dyn Bot> { Box::new(Caller) };
+    let arena = ArenaConfig {
+        stakes: MatchConfig::defaults(VariantId::Holdem),
+        deals: 6,
+        duplicate: false,
+        seed: 3,
+        threads: 1,
+        history: Some(history.clone()),
+    };
+    let report = run(&arena, [&factory, &caller], &|_, _, _| {});
+    let replaced = report.bots[0].illegal_actions as usize;
+    assert!(replaced > 0, "{:?}", report.bots[0].notes);
+
+    let mut hands = Vec::new();
+    for entry in std::fs::read_dir(&history).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "phh") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            hands.extend(felt::history::load_text(&path, &text).unwrap());
+        }
+    }
+    assert_eq!(hands.len(), 6);
+    // Every replaced answer is marked (its "hello"s, and a check where it must call or fold),
+    // and only those.
+    let marked: usize = hands.iter().map(|h| h.played_for.len()).sum();
+    assert_eq!(marked, replaced);
+    assert!(hands.iter().any(|h| h.played_for.is_empty()));
+
+    let bot = hands[0]
+        .names
+        .iter()
+        .find(|n| *n != "caller")
+        .unwrap()
+        .clone();
+    let counted: usize = hands
+        .iter()
+        .map(|h| felt::review::played_for_count(h, &bot))
+        .sum();
+    assert_eq!(counted, replaced);
+    let mut all = 0;
+    for h in &hands {
+        let reviewed = felt::review::review_hand(h, &bot, 1, felt::review::REVIEW_BUDGET);
+        all += reviewed.len();
+        // No decision felt played is among the bot's graded ones.
+        let seat = Seat(h.names.iter().position(|n| *n == bot).unwrap() as u8);
+        let marked: Vec<usize> = felt::review::decisions(&h.hand, seat)
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| h.played_for.contains(&d.at_event))
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(marked.len(), h.played_for.len(), "hand {}", h.number);
+        assert!(reviewed.iter().all(|r| !marked.contains(&r.decision)));
+    }
+    let options = felt::review::ReviewOptions::default();
+    let review = felt::review::review(&hands, std::slice::from_ref(&bot), options, &|_| {});
+    assert_eq!(review.seats[0].played_for, replaced);
+    assert_eq!(review.seats[0].decisions, all);
+    let text = felt::review::report_text(&review).join("\n");
+    assert!(
+        text.contains(&format!(
+            "{} not graded: felt played",
+            if replaced == 1 {
+                "1 decision".to_string()
+            } else {
+                format!("{replaced} decisions")
+            }
+        )),
+        "{text}"
+    );
+}

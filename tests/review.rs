@@ -85,6 +85,7 @@ fn loaded(hand: Hand) -> LoadedHand {
         source: PathBuf::from("scripted.phh"),
         number: 1,
         table_grades: None,
+        played_for: Vec::new(),
     }
 }
 
@@ -143,6 +144,7 @@ fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
     let meta = felt::history::HandMeta {
         number: Some(1),
         names: Some(["you".to_string(), "bot".to_string()]),
+        ..Default::default()
     };
     let mut text = felt::history::write(&h, &meta);
     text.push_str(&fields(
@@ -175,6 +177,7 @@ fn a_hand_graded_at_the_table_is_reviewed_with_the_tables_own_figures() {
     let meta = felt::history::HandMeta {
         number: Some(1),
         names: Some(["you".to_string(), "bot".to_string()]),
+        ..Default::default()
     };
     let mut text = felt::history::write(&h, &meta);
     // Written by hand, as a hostile file would be (felt's own writer blanks control

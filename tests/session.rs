@@ -128,6 +128,7 @@ fn a_smoke_match_of_every_variant_writes_phh_files_that_replay_exactly() {
             let meta = HandMeta {
                 number: Some(record.number),
                 names: Some(names.map(String::from)),
+                ..Default::default()
             };
             let path = store.save(record.hand(), &meta).unwrap();
             let text = std::fs::read_to_string(&path).unwrap();

@@ -30,6 +30,13 @@ pub trait Hosted {
         0
     }
 
+    /// True when the host played the bot's last decision in its place: its answer was not
+    /// legal or not an action, or it gave none in time (a hand file marks such decisions, so
+    /// a review does not grade them as the bot's own).
+    fn played_for_it(&self) -> bool {
+        false
+    }
+
     /// Seconds left on the bot's game clock, if it has one.
     fn clock(&self) -> Option<f64> {
         None

@@ -8,8 +8,8 @@
 //! `_felt_coached = "p2"` (the player graded, PHH numbering) and `_felt_coach = [ { at = 7,
 //! action = "calling 40", best = "folding", value = -21.5, best_value = 0.0, lost = 21.5,
 //! grade = "mistake", equity = 0.31 }, ... ]`, one entry per decision the table graded, `at`
-//! being the number of the hand's events before it (so a review finds the decision again
-//! whatever else it skips). A decision the table showed but did not grade (a shove too deep
+//! being the number of the hand's events the graded player had seen before it (so a review
+//! finds the decision again whatever else it skips). A decision the table showed but did not grade (a shove too deep
 //! for its prices) has no `grade`.
 
 use serde::Deserialize;

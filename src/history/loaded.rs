@@ -27,6 +27,9 @@ pub struct LoadedHand {
     /// The grades the table's coach showed one seat, when the hand was played with teaching
     /// on (see [`super::graded`]).
     pub table_grades: Option<(Seat, Vec<TableGrade>)>,
+    /// The decisions felt played in a hosted bot's place (see [`super::phh`]), each as the
+    /// number of the hand's events before it: not the bot's own.
+    pub played_for: Vec<usize>,
 }
 
 /// Why a file's hands cannot be loaded.
@@ -66,6 +69,10 @@ pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> 
     })?;
     let file_fields = super::read(text).ok();
     let number = file_fields.as_ref().and_then(|f| f.hand).unwrap_or(1);
+    let played_for = file_fields
+        .as_ref()
+        .and_then(|f| f.felt_played_for.clone())
+        .unwrap_or_default();
     let table_grades = file_fields.as_ref().and_then(|f| {
         let seat = coached_seat(f.felt_coached.as_deref()?)?;
         Some((seat, f.felt_coach.clone()?))
@@ -84,5 +91,6 @@ pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> 
         source: path.to_path_buf(),
         number,
         table_grades,
+        played_for,
     }])
 }

@@ -17,7 +17,10 @@
 //! - River of Blood run cards are ordinary board deals `d db C`.
 //! - Fields: `_felt_variant` (the variant id), `_felt_peek` (the peek choices, p1 first),
 //!   `_felt_bids` (both bids, p1 first); in any game, `_felt_coached` and `_felt_coach` (the
-//!   grades the table's coach showed, see [`super::graded`]).
+//!   grades the table's coach showed, see [`super::graded`]), and `_felt_played_for`: the
+//!   decisions felt played in a hosted bot's place (its answer was illegal, not an action,
+//!   or not given in time), each as the number of events the engine had recorded before it,
+//!   both seats' and every deal (a review does not grade them as the bot's).
 
 use serde::Deserialize;
 use thiserror::Error;
@@ -33,6 +36,8 @@ pub struct HandMeta {
     pub number: Option<u32>,
     /// Player names by seat (seat 0 first).
     pub names: Option<[String; 2]>,
+    /// The decisions felt played in a bot's place, each as the number of events before it.
+    pub played_for: Vec<usize>,
 }
 
 /// A PHH file as read.
@@ -62,6 +67,9 @@ pub struct PhhFile {
     /// The grades it showed.
     #[serde(default, rename = "_felt_coach")]
     pub felt_coach: Option<Vec<super::graded::TableGrade>>,
+    /// The decisions felt played in a bot's place.
+    #[serde(default, rename = "_felt_played_for")]
+    pub felt_played_for: Option<Vec<usize>>,
 }
 
 /// Why a file cannot be read or replayed.
@@ -235,6 +243,10 @@ pub fn write(hand: &Hand, meta: &HandMeta) -> String {
     }
     if let Some(a) = hand.auction() {
         out.push_str(&format!("_felt_bids = [{}, {}]\n", a.bids[1], a.bids[0]));
+    }
+    if !meta.played_for.is_empty() {
+        let at: Vec<String> = meta.played_for.iter().map(usize::to_string).collect();
+        out.push_str(&format!("_felt_played_for = [{}]\n", at.join(", ")));
     }
 
     let events = hand.events();

@@ -31,6 +31,8 @@ pub struct RemoteBot {
     pub(super) replaced: u64,
     /// Asking the end-of-hand question (a time-out there is named as such).
     pub(super) at_hand_end: bool,
+    /// The last decision was played in the bot's place (see [`Hosted::played_for_it`]).
+    pub(super) played_for: bool,
 }
 
 impl RemoteBot {
@@ -70,6 +72,7 @@ impl RemoteBot {
             hands_done: 0,
             replaced: 0,
             at_hand_end: false,
+            played_for: false,
         }
     }
 
@@ -116,13 +119,18 @@ impl Bot for RemoteBot {
     }
 
     fn act(&mut self, view: &SeatView, _rng: &mut dyn RngCore) -> Action {
+        self.played_for = false;
         let Some(legal) = view.legal else {
             return Action::Check;
         };
         self.sync(view);
         self.leaked = None;
         let answer = self.ask();
-        self.answer_to_action(answer, &legal, view.variant())
+        let replaced_before = self.replaced;
+        let answered = answer.is_some();
+        let action = self.answer_to_action(answer, &legal, view.variant());
+        self.played_for = !answered || self.replaced != replaced_before;
+        action
     }
 
     fn hand_over(&mut self, view: &SeatView) {
@@ -160,6 +168,10 @@ impl Hosted for RemoteBot {
 
     fn take_replaced(&mut self) -> u64 {
         std::mem::take(&mut self.replaced)
+    }
+
+    fn played_for_it(&self) -> bool {
+        self.played_for
     }
 
     fn clock(&self) -> Option<f64> {
@@ -219,5 +231,10 @@ impl Hosted for FailedBot {
             .take()
             .map(|r| vec![format!("{}: {r}; it checks or folds", self.name)])
             .unwrap_or_default()
+    }
+
+    /// Every decision of a stand-in is felt's, not the bot's.
+    fn played_for_it(&self) -> bool {
+        true
     }
 }

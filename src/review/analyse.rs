@@ -168,6 +168,10 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
         .unwrap_or_default();
     let mut out = Vec::new();
     for (i, d) in decisions(&hand.hand, seat).into_iter().enumerate() {
+        // felt's own play in a hosted bot's place is not the bot's to be graded for.
+        if hand.played_for.contains(&d.at_event) {
+            continue;
+        }
         let street = street_class(&d.view);
         let pot = d.view.pot;
         if let Some(g) = shown.iter().find(|g| g.at == d.view.events.len()) {
@@ -262,6 +266,26 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
         out.push(reviewed);
     }
     out
+}
+
+/// How many of the decisions of the seat named `name` in `hand` felt played in its place (a
+/// hosted bot's illegal or late answers, marked in the hand's file): left out of its review.
+pub fn played_for_count(hand: &LoadedHand, name: &str) -> usize {
+    if hand.played_for.is_empty() {
+        return 0;
+    }
+    let Some(seat) = hand
+        .names
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(name))
+        .map(|i| Seat(i as u8))
+    else {
+        return 0;
+    };
+    decisions(&hand.hand, seat)
+        .iter()
+        .filter(|d| hand.played_for.contains(&d.at_event))
+        .count()
 }
 
 /// The seed of one hand's analysis: the run's seed, the file and the hand's number.

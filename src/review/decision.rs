@@ -14,6 +14,9 @@ pub struct DecisionPoint {
     pub action: Action,
     /// The other seat's bid, when this is a bid (known once the auction resolved).
     pub other_bid: Option<u32>,
+    /// The events the engine had recorded before it (both seats', every deal): how a hand
+    /// file's `_felt_played_for` names it.
+    pub at_event: usize,
 }
 
 /// The decisions `seat` made in `hand` with more than one legal option, in order. A hand whose
@@ -39,6 +42,7 @@ pub fn decisions(hand: &Hand, seat: Seat) -> Vec<DecisionPoint> {
             && has_choice(&legal)
         {
             out.push(DecisionPoint {
+                at_event: replay.events().len(),
                 view: replay.view(seat),
                 action,
                 other_bid: matches!(action, Action::Bid(_))

@@ -20,7 +20,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::bots::Budget;
 use crate::history::LoadedHand;
 
-pub use analyse::{Analyst, REVIEW_BUDGET, Reviewed, SpotKind, StreetClass, review_hand};
+pub use analyse::{
+    Analyst, REVIEW_BUDGET, Reviewed, SpotKind, StreetClass, played_for_count, review_hand,
+};
 pub use decision::{DecisionPoint, decisions, has_choice};
 pub use report::{BIGGEST, GradeCounts, Report, Row, SeatReport, seat_report};
 pub use text::{count, report_text};
@@ -117,7 +119,12 @@ pub fn review(
                 .iter()
                 .flat_map(|&i| per_hand[i].get(k).cloned().unwrap_or_default())
                 .collect();
-            seat_report(&crate::text::printable(name), &reviewed, played.len())
+            let mut report = seat_report(&crate::text::printable(name), &reviewed, played.len());
+            report.played_for = played
+                .iter()
+                .map(|&i| played_for_count(&hands[i], name))
+                .sum();
+            report
         })
         .collect();
     Report {

@@ -72,6 +72,9 @@ pub struct SeatReport {
     /// Decisions graded at the table (its coach's figures, kept in the hand files) rather
     /// than analysed afresh.
     pub from_table: usize,
+    /// Decisions felt played in the seat's place (a hosted bot's illegal or late answers),
+    /// not graded.
+    pub played_for: usize,
 }
 
 /// A whole review.
@@ -167,10 +170,22 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         biggest,
         one_stake,
         from_table: reviewed.iter().filter(|r| r.from_table).count(),
+        played_for: 0,
     }
 }
 
 impl SeatReport {
+    /// What the review left out as felt's own play in the seat's place, if anything.
+    pub fn played_for_line(&self) -> Option<String> {
+        (self.played_for > 0).then(|| {
+            format!(
+                "{} not graded: felt played {} in the bot's place, as its answers were illegal or late",
+                super::text::count(self.played_for, "decision"),
+                if self.played_for == 1 { "it" } else { "them" }
+            )
+        })
+    }
+
     /// The seat's summary line: decisions, hands, accuracy and chips lost per 100 hands.
     pub fn headline(&self) -> String {
         let lost = if self.one_stake {

@@ -55,6 +55,9 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
             if s.from_table == 1 { "it" } else { "them" }
         ));
     }
+    if let Some(line) = s.played_for_line() {
+        out.push(format!("  ({line})"));
+    }
     out.push(String::new());
     rows(out, "by street", &s.by_street);
     out.push(String::new());

@@ -129,6 +129,10 @@ pub struct HandRecord<G: Playable> {
     pub net: Vec<i64>,
     /// Illegal answers replaced during the hand, `player` holding the player.
     pub replaced: Vec<ReplacedIn<G>>,
+    /// The decisions felt played in a bot's place (an illegal answer replaced here or by a
+    /// hosted bot's host, or no answer in time), each as the number of the hand's events
+    /// before it; the hand's file marks them.
+    pub played_for: Vec<usize>,
     hand: G,
     /// Per player, how many of the hand's events it has been told.
     told: Vec<usize>,
@@ -346,7 +350,7 @@ impl<G: Playable> Session<G> {
             .map(|&p| names.get(p).cloned().unwrap_or_default())
             .collect();
         let deal = self.offset + record.number - 1;
-        Some(record.hand.history(deal + 1, &by_seat))
+        Some(record.hand.history(deal + 1, &by_seat, &record.played_for))
     }
 
     /// `player`'s change in chips in the last finished hand.
@@ -417,6 +421,7 @@ impl<G: Playable> Session<G> {
             seats,
             net: Vec::new(),
             replaced: Vec::new(),
+            played_for: Vec::new(),
             hand,
             told: vec![0; n],
         });
@@ -476,8 +481,9 @@ impl<G: Playable> Session<G> {
     }
 
     /// A bot's answer for `player` (see [`answer`]): an illegal one is replaced and the
-    /// replacement kept for the hand's record and returned. The flag is true when the hand
-    /// ended, as with [`Session::act`].
+    /// replacement kept for the hand's record and returned. `played_for` says the answer was
+    /// not the bot's own (its host played in its place); the record marks it, as it marks a
+    /// replacement. The flag returned is true when the hand ended, as with [`Session::act`].
     ///
     /// # Errors
     /// [`SessionError::NoHand`] with no hand in progress.
@@ -485,10 +491,15 @@ impl<G: Playable> Session<G> {
         &mut self,
         player: usize,
         action: G::Action,
+        played_for: bool,
     ) -> Result<(Option<ReplacedIn<G>>, bool), SessionError<G>> {
         let record = self.current.as_mut().ok_or(SessionError::NoHand)?;
         let seat = record.seat_of(player).ok_or(SessionError::NoHand)?;
+        let at = record.hand.events().len();
         let replaced = answer(&mut record.hand, seat, action).map(|r| Replaced { player, ..r });
+        if played_for || replaced.is_some() {
+            record.played_for.push(at);
+        }
         record.replaced.extend(replaced.clone());
         Ok((replaced, self.finish_if_over()))
     }
@@ -544,7 +555,7 @@ impl<G: Playable> Session<G> {
         let mut pending = PendingHand::new(
             record.hand.variant(),
             number,
-            record.hand.history(number, &names),
+            record.hand.history(number, &names, &record.played_for),
             count,
             self.end().is_some(),
         );
@@ -605,7 +616,8 @@ impl<G: Playable> Session<G> {
                 player.leaked_bid(bid);
             }
             let action = player.act(&view);
-            self.answer(p, action)?;
+            let played_for = player.played_for();
+            self.answer(p, action, played_for)?;
         }
         self.finish_if_over();
         let record = self.last.as_ref().ok_or(SessionError::NoHand)?;

@@ -62,8 +62,10 @@ pub trait Playable: Game<Error: Clone + std::fmt::Debug, Action: std::fmt::Debug
     fn can_play(rules: &Self::Rules, chips: Chips) -> bool;
     /// The game.
     fn variant(&self) -> VariantId;
-    /// The finished hand's history file: hand `number` of its match, with each seat's name.
-    fn history(&self, number: u32, names: &[String]) -> String;
+    /// The finished hand's history file: hand `number` of its match, with each seat's name,
+    /// marking the decisions felt played in a bot's place (`played_for`: the number of
+    /// events before each).
+    fn history(&self, number: u32, names: &[String], played_for: &[usize]) -> String;
     /// What the finished hand adds to the statistics of the player in `seat`.
     fn count(&self, seat: Seat) -> HandCount;
 }
@@ -135,13 +137,14 @@ impl Playable for Hand {
         Hand::variant(self)
     }
 
-    fn history(&self, number: u32, names: &[String]) -> String {
+    fn history(&self, number: u32, names: &[String], played_for: &[usize]) -> String {
         let meta = HandMeta {
             number: Some(number),
             names: match names {
                 [a, b] => Some([a.clone(), b.clone()]),
                 _ => None,
             },
+            played_for: played_for.to_vec(),
         };
         crate::history::phh::write(self, &meta)
     }
@@ -214,7 +217,7 @@ impl Playable for AuctionFlopHand {
         VariantId::AuctionFlop
     }
 
-    fn history(&self, _number: u32, names: &[String]) -> String {
+    fn history(&self, _number: u32, names: &[String], _played_for: &[usize]) -> String {
         crate::history::auction_flop::write(self, Some(names))
     }
 

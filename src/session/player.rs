@@ -31,6 +31,12 @@ pub trait Player<G: Game = Hand> {
     /// The opponent's sealed bid, given before this seat bids, for players that reproduce
     /// the official engines' leak (see [`Hosted::leaked_bid`](crate::bots::Hosted::leaked_bid)).
     fn leaked_bid(&mut self, _opponent_bid: Chips) {}
+
+    /// True when this player's last answer was not its own: a hosted bot's host played in
+    /// its place (see [`Hosted::played_for_it`](crate::bots::Hosted::played_for_it)).
+    fn played_for(&mut self) -> bool {
+        false
+    }
 }
 
 /// A bot in a seat: its own seeded RNG, and a record of how long it thinks: CPU time of the
@@ -128,6 +134,10 @@ impl<G: Game> Player<G> for BotPlayer<G> {
         if let Some(h) = self.bot.hosted() {
             h.leaked_bid(opponent_bid);
         }
+    }
+
+    fn played_for(&mut self) -> bool {
+        self.bot.hosted().is_some_and(|h| h.played_for_it())
     }
 }
 

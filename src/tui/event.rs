@@ -27,6 +27,8 @@ pub enum Msg {
     BotAction {
         token: u64,
         action: Action,
+        /// The answer was not the bot's own: its host played in its place.
+        played_for: bool,
         /// Anything the bot's host reported (a hosted bot's illegal answer, a timeout).
         notes: Vec<String>,
         /// A hosted bot's game clock.
@@ -151,12 +153,14 @@ impl BotWorker {
                         if closed {
                             break;
                         }
+                        let played_for = bot.played_for();
                         let notes = bot.take_notes();
                         let clock = bot.clock();
                         if out
                             .send(Msg::BotAction {
                                 token,
                                 action,
+                                played_for,
                                 notes,
                                 clock,
                             })

@@ -69,11 +69,14 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let summary = vec![
+    let mut summary = vec![
         Line::from(Span::styled(seat.headline(), theme.strong())),
         Line::from(seat.grades_line()),
-        Line::from(Span::styled(s.speed.clone(), theme.dim())),
     ];
+    if let Some(line) = seat.played_for_line() {
+        summary.push(Line::from(line));
+    }
+    summary.push(Line::from(Span::styled(s.speed.clone(), theme.dim())));
     let title = format!(
         " Review · {} hand{} from {} file{} · seat {} of {} ",
         s.report.hands,

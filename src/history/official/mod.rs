@@ -120,6 +120,7 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
                     source: path.to_path_buf(),
                     number: played.number,
                     table_grades: None,
+                    played_for: Vec::new(),
                 });
             }
             Line::Final(seats) => {

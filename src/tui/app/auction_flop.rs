@@ -263,7 +263,7 @@ impl AuctionFlopTable {
         let action = felt::session::Player::act(bot, &view);
         let over = self
             .session
-            .answer(player, action)
+            .answer(player, action, false)
             .is_ok_and(|(_, over)| over);
         self.last_move = Instant::now();
         self.after_move(over);

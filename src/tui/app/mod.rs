@@ -221,6 +221,7 @@ impl App {
             Msg::BotAction {
                 token,
                 action,
+                played_for,
                 notes,
                 clock,
             } => {
@@ -231,7 +232,7 @@ impl App {
                     if clock.is_some() {
                         t.bot_clock = clock;
                     }
-                    t.on_bot_action(token, action);
+                    t.on_bot_action(token, action, played_for);
                 }
             }
         }

@@ -250,7 +250,7 @@ impl Table {
         }
     }
 
-    pub(super) fn on_bot_action(&mut self, token: u64, action: Action) {
+    pub(super) fn on_bot_action(&mut self, token: u64, action: Action, played_for: bool) {
         if self.waiting != Some(token) {
             return;
         }
@@ -258,7 +258,7 @@ impl Table {
         self.thinking_since = None;
         // The session replaces an illegal answer (a hosted bot's decimal Sneak Peek bid
         // folds the hand, as in the official engine) and says so.
-        match self.session.answer(BOT, action) {
+        match self.session.answer(BOT, action, played_for) {
             Ok((replaced, over)) => {
                 if let Some(r) = replaced {
                     self.push(r.note(&self.bot_name), LogKind::Bad);
