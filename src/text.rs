@@ -165,3 +165,12 @@ mod tests {
         assert!(shown.ends_with('…'));
     }
 }
+
+/// "1 mistake", "3 mistakes": a count with its noun, singular for one.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}

@@ -592,7 +592,9 @@ fn decisions_felt_played_for_a_bot_are_marked_in_its_files_and_not_reviewed_as_i
         .clone();
     let counted: usize = hands
         .iter()
-        .map(|h| felt::review::played_for_count(h, &bot))
+        .map(|h| {
+            felt::review::review_hand_in_full(h, &bot, 1, felt::review::REVIEW_BUDGET).played_for
+        })
         .sum();
     assert_eq!(counted, replaced);
     let mut all = 0;

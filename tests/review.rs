@@ -282,3 +282,30 @@ fn review_names_an_unknown_seat_and_the_seats_it_found() {
     assert!(err.contains("no seat named \"nobody\""), "{err}");
     assert!(err.contains("hard") && err.contains("caller"), "{err}");
 }
+
+#[test]
+fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
+    // 200 big blinds deep, the small blind moves all in before the flop and is called: the
+    // coach prices a street at a time and grades no such shove; the review says it left it out.
+    let mut h = scripted(VariantId::Holdem, "AhKh 2c7d QhJhTh 3s 4d");
+    for (seat, action) in [(SB, Action::RaiseTo(400)), (BB, Action::Call)] {
+        h.apply(seat, action)
+            .unwrap_or_else(|e| panic!("{seat} {action}: {e}"));
+    }
+    let hand = loaded(h);
+    let full = felt::review::review_hand_in_full(&hand, "you", 1, REVIEW_BUDGET);
+    assert!(full.reviewed.is_empty(), "{:?}", full.reviewed);
+    assert_eq!((full.not_graded, full.played_for), (1, 0));
+    let report = felt::review::review(
+        std::slice::from_ref(&hand),
+        &["you".to_string()],
+        ReviewOptions::default(),
+        &|_| {},
+    );
+    assert_eq!(report.seats[0].not_graded, 1);
+    let text = felt::review::report_text(&report).join("\n");
+    assert!(
+        text.contains("1 decision not graded: shoves too deep"),
+        "{text}"
+    );
+}

@@ -162,12 +162,16 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     } else {
         format!("it would cost you about {n:.0} {chips}")
     };
+    let (with_share, without_share) = (percent(v.with.share), percent(v.without.share));
+    let shares = if with_share == without_share {
+        format!("about the same share of the pot expected ({with_share})")
+    } else {
+        format!("{with_share} of the pot expected instead of {without_share}")
+    };
     let worth = format!(
-        "Chances of finishing first / second / third against five random cards a seat (the others keep their best cards, so their hands end stronger than that, and these chances are high): {} with it, {} without. That is {} of the pot expected instead of {}: {effect} of the pot of {} as it stands.",
+        "Chances of finishing first / second / third against five random cards a seat (the others keep their best cards, so their hands end stronger than that, and these chances are high): {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.",
         places(&v.with),
         places(&v.without),
-        percent(v.with.share),
-        percent(v.without.share),
         view.pot
     );
     let mut lines = vec![makes, worth];
@@ -213,7 +217,7 @@ fn price_words(price: Chips, value: f64, verb: &str, noun: &str) -> String {
     if shown < 0.0 {
         // Not "1 costs more than that" beside a cost of 2: the card is not worth having.
         format!(
-            "The card would hurt your chances, so {noun} for it does not pay: passing is better."
+            "Keeping this flop's best cards would lower your chances, so {noun} for it does not pay: passing is better."
         )
     } else if f64::from(price) < shown {
         format!("{verb} {price} costs less than that: {noun} pays.")

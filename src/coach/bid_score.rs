@@ -53,15 +53,31 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
 }
 
 /// A prize's value as the notes show it: to the nearest tenth, except that it is never
-/// rounded up into the next whole chip (8.98 reads 8.9 beside the suggested bid of 8, not
-/// 9.0), and never below 0. Every note scores the bid at this figure.
+/// rounded up into the next whole chip: then to the hundredth (8.98 reads 8.98 beside the
+/// suggested bid of 8, not 9.0, nor 8.9 beside a sum that gives 8.98), and never below 0.
+/// Every note scores the bid at this figure and writes it with [`value_text`].
 pub fn shown_value(value: f64) -> f64 {
     let value = value.max(0.0);
-    let rounded = (value * 10.0).round() / 10.0;
-    if rounded.floor() > value.floor() {
-        (value * 10.0).floor() / 10.0
+    let crosses = |r: f64| r.floor() > value.floor();
+    let tenth = (value * 10.0).round() / 10.0;
+    if !crosses(tenth) {
+        return tenth;
+    }
+    let hundredth = (value * 100.0).round() / 100.0;
+    if crosses(hundredth) {
+        (value * 100.0).floor() / 100.0
     } else {
-        rounded
+        hundredth
+    }
+}
+
+/// A shown value ([`shown_value`]) as text: one decimal, or two where it has them (8.98).
+pub fn value_text(value: f64) -> String {
+    let shown = shown_value(value);
+    if ((shown * 10.0).round() - shown * 10.0).abs() < 1e-6 {
+        format!("{shown:.1}")
+    } else {
+        format!("{shown:.2}")
     }
 }
 
@@ -107,7 +123,12 @@ mod tests {
         assert_eq!(shown_value(37.26), 37.3);
         assert_eq!(shown_value(4.16), 4.2);
         assert_eq!(shown_value(4.14), 4.1);
-        assert_eq!(shown_value(8.98), 8.9);
+        assert_eq!(shown_value(8.98), 8.98);
+        assert_eq!(shown_value(4.97), 4.97);
+        assert_eq!(shown_value(4.996), 4.99);
+        assert_eq!(value_text(4.97), "4.97");
+        assert_eq!(value_text(7.758), "7.8");
+        assert_eq!(value_text(3.0), "3.0");
         assert_eq!(shown_value(-0.4), 0.0);
         for v in [0.0, 0.96, 5.04, 8.98, 12.95, 99.99] {
             assert_eq!(truthful_bid(shown_value(v)), truthful_bid(v), "{v}");

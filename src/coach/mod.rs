@@ -125,18 +125,24 @@ impl Teaching {
             (Some(key), Some(_)) => format!(" ({key} shows them)"),
             _ => String::new(),
         };
+        // After a peek the figure counts the card seen: it is against the hands holding it.
+        let random_hand = if view.opponent_known.is_empty() {
+            "a random hand"
+        } else {
+            "a random hand holding the card you saw"
+        };
         let unread = !opponent_has_acted(view);
         let equity_line = if unread {
             // Its likely hands are every hand until it acts: one figure, the finer one (the
             // bot's own estimate samples fewer boards and would differ by a point or two).
             advice.equity = random;
             format!(
-                "Your equity: {} against a random hand; until the bot acts, its likely hands are any hand{shows}.",
+                "Your equity: {} against {random_hand}; until the bot acts, its likely hands are any hand{shows}.",
                 whole_percent(random)
             )
         } else {
             format!(
-                "Your equity: {} against a random hand, {} against the bot's likely hands{shows}.",
+                "Your equity: {} against {random_hand}, {} against the bot's likely hands{shows}.",
                 whole_percent(random),
                 whole_percent(advice.equity)
             )

@@ -154,14 +154,12 @@ pub(crate) fn auction_review(
         "(Second price: your bid sets the most you might pay; the winner pays the other bid.)";
     // The value as the suggestion showed it: to a tenth, never rounded up past the bid it
     // implies (a prize of 8.5 is not "about 9" beside a suggested bid of 8).
-    let shown = super::bid_score::shown_value(value);
     // Scored at the value shown, so a loss is the difference of the numbers printed (a price
     // of 10 for a prize shown as 6.3 loses 3.7, not 3.6); the bid it implies is the same.
-    let value = shown;
+    let shown = super::bid_score::value_text(value);
+    let value = super::bid_score::shown_value(value);
     let Some(r) = result else {
-        return format!(
-            "Auction: you bid {bid}; the prize was worth about {shown:.1} to you. {rule}"
-        );
+        return format!("Auction: you bid {bid}; the prize was worth about {shown} to you. {rule}");
     };
     let theirs = r.bids[1 - me];
     let score = score_bid(value, bid, theirs);
@@ -219,13 +217,13 @@ pub(crate) fn auction_review(
     let truthful = truthful_bid(value);
     let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
         format!(
-            " Bidding {bid} for a prize worth about {shown:.1} risked paying up to {bid} had the bot bid high; bidding its worth, {truthful}, wins it whenever the price is below that."
+            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth, {truthful}, wins it whenever the price is below that."
         )
     } else {
         String::new()
     };
     format!(
-        "Auction: {what}. The prize was worth about {shown:.1} to you; your bid was {verdict}.{risk} {rule}"
+        "Auction: {what}. The prize was worth about {shown} to you; your bid was {verdict}.{risk} {rule}"
     )
 }
 

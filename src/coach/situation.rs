@@ -210,19 +210,30 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         .collect();
     let straight_now = straight_high(mine).is_some();
     let (mut flush, mut straight, mut either) = (0, 0, 0);
+    // Cards that would complete a draw but give the board as good a hand, for both seats.
+    let mut on_board = 0;
     for card in unseen.iter() {
         let with = mine.union(CardSet::single(card));
         let alone = board.union(CardSet::single(card));
-        if alone.len() >= 5 && evaluate(alone) >= evaluate(with) {
-            continue;
-        }
         let completes_flush = suits.contains(&card.suit());
         let completes_straight =
             !straight_now && now < Category::Straight && straight_high(with) > straight_high(alone);
+        if alone.len() >= 5 && evaluate(alone) >= evaluate(with) {
+            on_board += u32::from(completes_flush || completes_straight);
+            continue;
+        }
         flush += u32::from(completes_flush);
         straight += u32::from(completes_straight);
         either += u32::from(completes_flush || completes_straight);
     }
+    let besides = match on_board {
+        0 => String::new(),
+        1 => " (one more would, but it also gives the board a better hand, for both of you)"
+            .to_string(),
+        n => format!(
+            " ({n} more would, but they also give the board a better hand, for both of you)"
+        ),
+    };
     let seen_not = unseen.len();
     let four = if suits.len() > 1 {
         "four to a flush in two suits"
@@ -232,13 +243,13 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
     match (flush, straight) {
         (0, 0) => None,
         (f, 0) => Some(format!(
-            "Draw: {four}; {f} of the {seen_not} cards you have not seen complete it."
+            "Draw: {four}; {f} of the {seen_not} cards you have not seen complete it{besides}."
         )),
         (0, s) => Some(format!(
-            "Draw: a straight draw; {s} of the {seen_not} cards you have not seen complete a straight."
+            "Draw: a straight draw; {s} of the {seen_not} cards you have not seen complete a straight{besides}."
         )),
         _ => Some(format!(
-            "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other."
+            "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other{besides}."
         )),
     }
 }
@@ -533,6 +544,15 @@ mod tests {
             draw_words(&two.view(Seat(0))).as_deref(),
             Some(
                 "Draws: four to a flush in two suits and a straight draw; 20 of the 44 cards you have not seen complete one or the other."
+            )
+        );
+        // Tens on 8h 5d Jh 3s 7h 5h: three nines make J-T-9-8-7; the nine of hearts makes it
+        // too, but puts a fifth heart on the board, a flush for both seats: said, not counted.
+        let flush_board = river_of_blood_checked("Ts Td Kc Qc 8h 5d Jh 3s 7h 5h 2c 4d", 3);
+        assert_eq!(
+            draw_words(&flush_board.view(Seat(0))).as_deref(),
+            Some(
+                "Draw: a straight draw; 3 of the 44 cards you have not seen complete a straight (one more would, but it also gives the board a better hand, for both of you)."
             )
         );
         // A black river ends the board: nothing to draw to.

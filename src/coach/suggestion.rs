@@ -136,8 +136,8 @@ pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
 pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String, String)> {
     let value = advice.bid_value?;
     let bid = suggested_bid(view, advice)?;
-    // Shown to a tenth, never rounded up past the bid it implies (8.98 reads 8.9, bid 8).
-    let shown = super::bid_score::shown_value(value);
+    // Shown to a tenth, never rounded up past the bid it implies (8.98 reads 8.98, bid 8).
+    let shown = super::bid_score::value_text(value);
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
     let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
         (VariantId::Auction, Some((win, lose)), _) => {
@@ -145,7 +145,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // A chip bid costs less than a chip: it joins a pot this seat wins part of.
             let cost = 1.0 - PRICE_BACK * win;
             let capped = if swing / cost > value + 0.05 {
-                format!(", more than the {shown:.1} chips you can bid")
+                format!(", more than the {shown} chips you can bid")
             } else {
                 String::new()
             };
@@ -162,12 +162,12 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth about {shown:.1} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth about {shown} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing)) => {
             let capped = if PEEK_SHARE * swing * final_pot > value + 0.05 {
-                format!(", more than the {shown:.1} chips you can bid")
+                format!(", more than the {shown} chips you can bid")
             } else {
                 String::new()
             };
@@ -176,12 +176,12 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The product of the figures as shown, to a hundredth.
             let product = PEEK_SHARE * points_shown / 100.0 * pot_shown;
             format!(
-                "A look is worth about {shown:.1} chips: a look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% counts: {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
+                "A look is worth about {shown} chips: a look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% counts: {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
                 advice.equity * 100.0,
                 share = PEEK_SHARE * 100.0,
             )
         }
-        _ => format!("The prize is worth about {shown:.1} chips to you."),
+        _ => format!("The prize is worth about {shown} chips to you."),
     };
     let prize = match view.variant() {
         VariantId::Auction => "the third card",
@@ -191,7 +191,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     Some((
         why,
         format!(
-            "Suggestion: bid {bid}. That is what {prize} is worth to you (about {shown:.1} chips)."
+            "Suggestion: bid {bid}. That is what {prize} is worth to you (about {shown} chips)."
         ),
     ))
 }

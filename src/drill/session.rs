@@ -70,8 +70,13 @@ impl Drill {
     }
 
     /// Chips of expected value lost over the spots answered.
+    /// Each spot's loss as its score line shows it (to a tenth), so the total is the sum of
+    /// the figures shown.
     pub fn total_loss(&self) -> f64 {
-        self.scores.iter().map(|s| s.loss).sum()
+        self.scores
+            .iter()
+            .map(|s| (s.loss * 10.0).round() / 10.0)
+            .sum()
     }
 }
 

@@ -54,11 +54,11 @@ impl Answered {
     /// bids, the auction's result and the score.
     pub fn describe(&self) -> Vec<String> {
         let (spot, s) = (&self.spot, &self.score);
-        // To a tenth, never rounded into the next chip: a prize of 17.96 is 17.9 beside the
+        // To a tenth, never rounded into the next chip: a prize of 17.96 is 17.96 beside the
         // bid of 17 it implies, not 18.0 (as the table's notes show it).
         let mut worth = format!(
-            "  The prize was worth {:.1} chips to you (your equity now {:.0}%",
-            crate::coach::bid_score::shown_value(s.value),
+            "  The prize was worth {} chips to you (your equity now {:.0}%",
+            crate::coach::bid_score::value_text(s.value),
             100.0 * spot.equity
         );
         if let Some((win, lose)) = spot.card_equities {

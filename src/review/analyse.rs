@@ -148,13 +148,31 @@ impl Analyst {
 /// Reviews every decision of the seat named `name` in `hand` (none when no seat has that
 /// name), with samples seeded by `seed` and the hand.
 pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> Vec<Reviewed> {
+    review_hand_in_full(hand, name, seed, budget).reviewed
+}
+
+/// One hand's review of a seat, with what it left out.
+#[derive(Debug, Clone, Default)]
+pub struct HandReview {
+    /// The graded decisions.
+    pub reviewed: Vec<Reviewed>,
+    /// Decisions with a choice that were not graded: a shove too deep for the coach's prices
+    /// (at the table or here), or a spot the core could not price.
+    pub not_graded: usize,
+    /// Decisions felt played in the seat's place (a hosted bot's illegal or late answers,
+    /// marked in the hand's file): not the seat's own.
+    pub played_for: usize,
+}
+
+/// [`review_hand`], with the count of the decisions it left out and why.
+pub fn review_hand_in_full(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> HandReview {
     let Some(seat) = hand
         .names
         .iter()
         .position(|n| n.eq_ignore_ascii_case(name))
         .map(|i| Seat(i as u8))
     else {
-        return Vec::new();
+        return HandReview::default();
     };
     let mut analyst = Analyst::new(hand, seed, budget);
     // Shown on screens and in reports: made printable once, here.
@@ -167,9 +185,11 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
         .map(|(_, grades)| grades.as_slice())
         .unwrap_or_default();
     let mut out = Vec::new();
+    let (mut not_graded, mut played_for) = (0, 0);
     for (i, d) in decisions(&hand.hand, seat).into_iter().enumerate() {
         // felt's own play in a hosted bot's place is not the bot's to be graded for.
         if hand.played_for.contains(&d.at_event) {
+            played_for += 1;
             continue;
         }
         let street = street_class(&d.view);
@@ -177,12 +197,16 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
         if let Some(g) = shown.iter().find(|g| g.at == d.view.events.len()) {
             // The table's own figures; a decision it did not grade is not graded here.
             let Some(grade) = g.grade.as_deref().and_then(Grade::from_name) else {
+                not_graded += 1;
                 continue;
             };
             let spot = match Betting::of(&d.view) {
                 _ if matches!(d.action, Action::Bid(_)) => SpotKind::Auction,
                 Some(betting) => spot_kind(&d.view, &betting),
-                None => continue,
+                None => {
+                    not_graded += 1;
+                    continue;
+                }
             };
             out.push(Reviewed {
                 file: file.clone(),
@@ -205,10 +229,12 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
             continue;
         }
         let Some(advice) = analyst.advise(&d.view) else {
+            not_graded += 1;
             continue;
         };
         let reviewed = if let Action::Bid(bid) = d.action {
             let Some(value) = advice.bid_value else {
+                not_graded += 1;
                 continue;
             };
             let other = d.other_bid.unwrap_or(0);
@@ -236,13 +262,16 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
             }
         } else {
             let Some(betting) = Betting::of(&d.view) else {
+                not_graded += 1;
                 continue;
             };
             let spot = spot_kind(&d.view, &betting);
             let Some(j) = Judgement::new(&d.view, advice) else {
+                not_graded += 1;
                 continue;
             };
             let Some(g) = j.grade(d.action, d.view.setup.big_blind) else {
+                not_graded += 1;
                 continue;
             };
             Reviewed {
@@ -265,27 +294,11 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
         };
         out.push(reviewed);
     }
-    out
-}
-
-/// How many of the decisions of the seat named `name` in `hand` felt played in its place (a
-/// hosted bot's illegal or late answers, marked in the hand's file): left out of its review.
-pub fn played_for_count(hand: &LoadedHand, name: &str) -> usize {
-    if hand.played_for.is_empty() {
-        return 0;
+    HandReview {
+        reviewed: out,
+        not_graded,
+        played_for,
     }
-    let Some(seat) = hand
-        .names
-        .iter()
-        .position(|n| n.eq_ignore_ascii_case(name))
-        .map(|i| Seat(i as u8))
-    else {
-        return 0;
-    };
-    decisions(&hand.hand, seat)
-        .iter()
-        .filter(|d| hand.played_for.contains(&d.at_event))
-        .count()
 }
 
 /// The seed of one hand's analysis: the run's seed, the file and the hand's number.

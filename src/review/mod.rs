@@ -21,7 +21,8 @@ use crate::bots::Budget;
 use crate::history::LoadedHand;
 
 pub use analyse::{
-    Analyst, REVIEW_BUDGET, Reviewed, SpotKind, StreetClass, played_for_count, review_hand,
+    Analyst, HandReview, REVIEW_BUDGET, Reviewed, SpotKind, StreetClass, review_hand,
+    review_hand_in_full,
 };
 pub use decision::{DecisionPoint, decisions, has_choice};
 pub use report::{BIGGEST, GradeCounts, Report, Row, SeatReport, seat_report};
@@ -72,7 +73,7 @@ pub fn review(
     let threads = options.threads.max(1).min(hands.len().max(1));
     let done = AtomicUsize::new(0);
     // Each thread takes every `threads`-th hand; results are put back in hand order.
-    let mut per_hand: Vec<Vec<Vec<Reviewed>>> = vec![Vec::new(); hands.len()];
+    let mut per_hand: Vec<Vec<HandReview>> = vec![Vec::new(); hands.len()];
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
@@ -80,9 +81,9 @@ pub fn review(
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for (i, hand) in hands.iter().enumerate().skip(t).step_by(threads) {
-                        let reviewed: Vec<Vec<Reviewed>> = seats
+                        let reviewed: Vec<HandReview> = seats
                             .iter()
-                            .map(|s| review_hand(hand, s, options.seed, options.budget))
+                            .map(|s| review_hand_in_full(hand, s, options.seed, options.budget))
                             .collect();
                         out.push((i, reviewed));
                         progress(done.fetch_add(1, Ordering::Relaxed) + 1);
@@ -115,15 +116,15 @@ pub fn review(
                 .filter(|(_, h)| h.names.iter().any(|n| n.eq_ignore_ascii_case(name)))
                 .map(|(i, _)| i)
                 .collect();
-            let reviewed: Vec<Reviewed> = played
+            let of_seat: Vec<&HandReview> =
+                played.iter().filter_map(|&i| per_hand[i].get(k)).collect();
+            let reviewed: Vec<Reviewed> = of_seat
                 .iter()
-                .flat_map(|&i| per_hand[i].get(k).cloned().unwrap_or_default())
+                .flat_map(|h| h.reviewed.iter().cloned())
                 .collect();
             let mut report = seat_report(&crate::text::printable(name), &reviewed, played.len());
-            report.played_for = played
-                .iter()
-                .map(|&i| played_for_count(&hands[i], name))
-                .sum();
+            report.played_for = of_seat.iter().map(|h| h.played_for).sum();
+            report.not_graded = of_seat.iter().map(|h| h.not_graded).sum();
             report
         })
         .collect();

@@ -75,6 +75,8 @@ pub struct SeatReport {
     /// Decisions felt played in the seat's place (a hosted bot's illegal or late answers),
     /// not graded.
     pub played_for: usize,
+    /// The seat's own decisions left ungraded (a shove too deep for the coach's prices).
+    pub not_graded: usize,
 }
 
 /// A whole review.
@@ -154,8 +156,16 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         .filter(|r| r.grade >= Grade::Mistake)
         .cloned()
         .collect();
-    // Most chips first; ties in file and hand order, so the list is the same on every run.
-    biggest.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+    // Most lost first (in big blinds when the stakes differ, as chips at different stakes do
+    // not compare); ties in file and hand order, so the list is the same on every run.
+    let measure = |r: &Reviewed| {
+        if one_stake {
+            r.lost
+        } else {
+            r.lost / f64::from(r.big_blind.max(1))
+        }
+    };
+    biggest.sort_by(|a, b| measure(b).total_cmp(&measure(a)));
     biggest.truncate(BIGGEST);
     SeatReport {
         seat: seat.to_string(),
@@ -171,19 +181,41 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         one_stake,
         from_table: reviewed.iter().filter(|r| r.from_table).count(),
         played_for: 0,
+        not_graded: 0,
     }
 }
 
 impl SeatReport {
-    /// What the review left out as felt's own play in the seat's place, if anything.
-    pub fn played_for_line(&self) -> Option<String> {
-        (self.played_for > 0).then(|| {
+    /// A mistake's loss as the list shows it: chips, or big blinds when the stakes differ.
+    pub fn loss_text(&self, r: &Reviewed) -> String {
+        if self.one_stake {
+            format!("{:>6.1} lost", r.lost)
+        } else {
+            format!("{:>5.1}bb lost", r.lost / f64::from(r.big_blind.max(1)))
+        }
+    }
+
+    /// What the review left out, if anything: felt's own play in the seat's place, and the
+    /// decisions it could not grade.
+    pub fn left_out_line(&self) -> Option<String> {
+        let them = |n: usize| if n == 1 { "it" } else { "them" };
+        let played_for = (self.played_for > 0).then(|| {
             format!(
                 "{} not graded: felt played {} in the bot's place, as its answers were illegal or late",
                 super::text::count(self.played_for, "decision"),
-                if self.played_for == 1 { "it" } else { "them" }
+                them(self.played_for)
             )
-        })
+        });
+        let not_graded = (self.not_graded > 0).then(|| {
+            format!(
+                "{} not graded: shoves too deep for the coach's prices, which weigh one street at a time",
+                super::text::count(self.not_graded, "decision"),
+            )
+        });
+        match (played_for, not_graded) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        }
     }
 
     /// The seat's summary line: decisions, hands, accuracy and chips lost per 100 hands.
@@ -198,7 +230,7 @@ impl SeatReport {
             format!("{:.1} big blinds", self.big_blinds_lost_per_100)
         };
         format!(
-            "{}: {} in {} · accuracy {:.0}% · {lost} lost per 100 hands",
+            "{}: {} in {} · accuracy {:.0}% · {lost} per 100 hands given up against the best options",
             self.seat,
             super::text::count(self.decisions, "decision"),
             super::text::count(self.hands, "hand"),

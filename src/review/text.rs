@@ -5,14 +5,7 @@
 use super::report::{Report, Row, SeatReport};
 use crate::text::printable;
 
-/// "1 mistake", "3 mistakes".
-pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
+pub use crate::text::count;
 
 /// A bar of `value` against `max` in `width` cells.
 fn bar(value: f64, max: f64, width: usize) -> String {
@@ -46,7 +39,10 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     out.push(s.headline());
     out.push(format!("  {}", s.grades_line()));
     if !s.one_stake {
-        out.push("  (hands at different blinds: the rows below count big blinds)".to_string());
+        out.push(
+            "  (hands at different blinds: the rows and the mistakes below count big blinds)"
+                .to_string(),
+        );
     }
     if s.from_table > 0 {
         out.push(format!(
@@ -55,7 +51,7 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
             if s.from_table == 1 { "it" } else { "them" }
         ));
     }
-    if let Some(line) = s.played_for_line() {
+    if let Some(line) = s.left_out_line() {
         out.push(format!("  ({line})"));
     }
     out.push(String::new());
@@ -67,8 +63,8 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
         out.push("  biggest mistakes:".to_string());
         for r in &s.biggest {
             out.push(format!(
-                "  {:>6.1} lost  hand {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
-                r.lost,
+                "  {}  hand {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
+                s.loss_text(r),
                 r.hand,
                 r.street.name(),
                 r.spot.name(),

@@ -73,7 +73,7 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
         Line::from(Span::styled(seat.headline(), theme.strong())),
         Line::from(seat.grades_line()),
     ];
-    if let Some(line) = seat.played_for_line() {
+    if let Some(line) = seat.left_out_line() {
         summary.push(Line::from(line));
     }
     summary.push(Line::from(Span::styled(s.speed.clone(), theme.dim())));
@@ -122,8 +122,8 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .take(rows)
             .map(|(i, r)| {
                 let text = format!(
-                    "{:>6.1} lost  hand {:<5} {}, {}: {} instead of {} ({})",
-                    r.lost,
+                    "{}  hand {:<5} {}, {}: {} instead of {} ({})",
+                    seat.loss_text(r),
                     r.hand,
                     r.street.name(),
                     r.spot.name(),

@@ -254,10 +254,12 @@ impl Spot {
         self.raise_to(target)
     }
 
-    /// A raise-to total near `target`, inside the legal range.
+    /// A raise-to total near `target`, inside the legal range; one that would leave less
+    /// than a tenth of the most behind is the most (a bet of 120 from 121 is all in).
     pub fn raise_to(&self, target: f64) -> Option<Chips> {
         let (lo, hi) = self.legal.raise?;
-        Some((target.round().max(0.0) as u64).clamp(u64::from(lo), u64::from(hi)) as Chips)
+        let total = (target.round().max(0.0) as u64).clamp(u64::from(lo), u64::from(hi)) as Chips;
+        Some(if (hi - total) * 10 < hi { hi } else { total })
     }
 
     /// The largest legal raise-to (all in, or as much as the opponent can match).

@@ -41,6 +41,9 @@ const SMALLEST_USUAL_BET: f64 = 0.28;
 /// The core's smaller raise after the flop, in pots beyond the call (three quarters): a
 /// raise's fold rate is read as it is down to here, and falls with the price below.
 const SMALLEST_USUAL_RAISE: f64 = 0.75;
+/// The biggest raise after the flop whose fold rate is read as learned, in pots beyond the
+/// call: beyond it, calls fall with the price (see [`OpponentModel::fold_chance`]).
+const BIGGEST_USUAL_RAISE: f64 = 1.6;
 /// The floor of every likelihood after the flop: no hand is ever ruled out by an action.
 const FLOOR: f64 = 0.06;
 /// The floor before the flop, where the spot-by-spot frequencies already say how wide the
@@ -514,7 +517,16 @@ impl OpponentModel {
                     self.fold_to_raise[street_class(board_len)].value_with_prior_scaled(scale);
                 // The size's own rate once it has some evidence of its own.
                 let w = by_size.chances / (by_size.chances + 20.0);
-                w * by_size.value_with_prior_scaled(scale) + (1.0 - w) * by_street
+                let fold = w * by_size.value_with_prior_scaled(scale) + (1.0 - w) * by_street;
+                // The rates are learned from raises of the usual sizes; a raise far bigger
+                // (a shove over a small bet) is called as much less often as a player must
+                // defend against it (`1 / (1 + s)` for `s` pots), so a raise of twenty pots is
+                // not priced as if called like one of a pot.
+                if size > BIGGEST_USUAL_RAISE {
+                    1.0 - (1.0 - fold) * (1.0 + BIGGEST_USUAL_RAISE) / (1.0 + size)
+                } else {
+                    fold
+                }
             }
             (None, None) => {
                 let rates = &self.fold[street_class(board_len)];

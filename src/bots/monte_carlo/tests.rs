@@ -640,3 +640,30 @@ fn a_raise_of_a_few_chips_over_a_bet_is_folded_to_less_than_it_risks() {
     let cheap = folder.fold_chance(5, 0.02, None, Some(0.66));
     assert!(cheap > 0.6, "{cheap}");
 }
+
+#[test]
+fn a_shove_far_over_a_small_bet_is_called_only_as_often_as_its_price_allows() {
+    // The coach once priced an all-in raise to 393 over a river bet of 6 into 15 at +242 chips
+    // (called more than half the time): a raise's fold rate was read at every size as if it
+    // were the usual one.
+    let m = model::OpponentModel::default();
+    let usual = m.fold_chance(5, 1.0, None, Some(0.4));
+    let pot_sized = m.fold_chance(5, 1.6, None, Some(0.4));
+    assert_eq!(usual, pot_sized, "the usual sizes read the learned rate");
+    let shove = m.fold_chance(5, 14.3, None, Some(0.4));
+    // Called at most about twice as often as a player must defend a bet of that size.
+    assert!(1.0 - shove <= 2.0 / (1.0 + 14.3), "{shove}");
+    let mut last = pot_sized;
+    for size in [2.0, 4.0, 8.0, 14.3] {
+        let fold = m.fold_chance(5, size, None, Some(0.4));
+        assert!(fold > last, "{size}: {fold} <= {last}");
+        last = fold;
+    }
+    // A player seen never to fold to a raise is still read to call the shove more often than
+    // one who folds to most.
+    let mut caller = model::OpponentModel::default();
+    for _ in 0..60 {
+        caller.fold_to_raise[2].record(false);
+    }
+    assert!(caller.fold_chance(5, 14.3, None, Some(0.4)) < shove);
+}

@@ -65,8 +65,16 @@ pub fn postflop_fold_size(spot: &Spot, total: f64, over_bet: Option<f64>) -> f64
 }
 
 /// Hands at or above this strength (a share of all hands on the board) do not fold to a bet
-/// after the flop.
+/// after the flop, nor to a raise of a pot or less; see [`strong_for`] for bigger raises.
 const STRONG: f64 = 0.75;
+
+/// The strength at or above which a hand does not fold to a raise of `size` pots over a bet:
+/// the share of hands above it shrinks as the price grows past a pot, as a player must defend
+/// less against it (a shove of twenty-five pots is called by about the top 2% of hands, not
+/// by every hand in the top quarter).
+fn strong_for(size: f64) -> f64 {
+    1.0 - (1.0 - STRONG) * (2.0 / (1.0 + size.max(1.0)))
+}
 
 /// The value of raising to `total` when the weakest `fold` share of the range folds and the
 /// rest calls with `tally`'s equity against them; `realize` scales that equity when more
@@ -145,7 +153,16 @@ pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
     let opp_add = total - spot.opp_pip;
     let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
     if spot.board_len >= 3 {
-        fold = fold.min(tally.share_below(STRONG));
+        // A raise over a bet by its own size (a shove over a small bet is called by few
+        // hands); a bet by the usual cut, which prices the core's overbets against players
+        // who call them (in the arena, a cut that grew with a bet's size too cost a fifth of
+        // what `hard` wins from a calling station).
+        let strong = if spot.cost > 0.0 {
+            strong_for(raise_size_of(spot, total))
+        } else {
+            STRONG
+        };
+        fold = fold.min(tally.share_below(strong));
     }
     fold
 }

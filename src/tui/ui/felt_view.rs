@@ -188,7 +188,10 @@ impl<'a> Pen<'a> {
         };
         let mut spans = vec![
             Span::styled(format!(" {} ", p.name), name),
-            Span::styled(format!(" {} chips ", p.stack), t.felt()),
+            Span::styled(
+                format!(" {} ", felt::text::count(p.stack as usize, "chip")),
+                t.felt(),
+            ),
             Span::styled(format!("· {}", p.role), t.felt_dim()),
         ];
         if let Some(f) = &p.flag {
@@ -214,7 +217,10 @@ impl<'a> Pen<'a> {
                         t.felt_strong()
                     },
                 ),
-                Span::styled(format!(" {} chips ", p.stack), t.felt()),
+                Span::styled(
+                    format!(" {} ", felt::text::count(p.stack as usize, "chip")),
+                    t.felt(),
+                ),
                 Span::styled(format!("· {}", p.role), t.felt_dim()),
             ];
             let mut action = pen.action_spans(p);
