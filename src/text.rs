@@ -111,6 +111,15 @@ pub fn printable_json(json: &str) -> String {
     out
 }
 
+/// "1 mistake", "3 mistakes": a count with its noun, singular for one.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,14 +172,5 @@ mod tests {
         let shown = printable(&long);
         assert_eq!(shown.chars().count(), LINE_CAP + 1);
         assert!(shown.ends_with('…'));
-    }
-}
-
-/// "1 mistake", "3 mistakes": a count with its noun, singular for one.
-pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
