@@ -106,6 +106,14 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                 spans.push(Span::styled(e.clone(), theme.error()));
             }
             None => {
+                // The box opened at the coach's suggestion: said, so enter is not taken for
+                // the smallest amount.
+                let suggested = a.fresh
+                    && t.teaching.on
+                    && t.teaching.suggested_amount().map(|n| n.to_string()) == Some(a.text.clone());
+                if suggested {
+                    spans.push(Span::styled("suggested · ", theme.teach()));
+                }
                 let full = format!(
                     "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter · esc",
                     keys.label(KeyAction::Min),
