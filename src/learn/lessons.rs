@@ -353,7 +353,7 @@ pub fn lessons() -> Vec<Lesson> {
             step(1, "offer", "Bot 1 offers 1 NOT to take the flop."),
             step(2, "take", "Bot 2 takes the flop for free; bot 1, holding the highest offer, pays it."),
             step(2, "keep 2h", "Bot 2 keeps one card."),
-            step(1, "keep 8s 9d", "Bot 1 is the last seat short, so it gets the third flop free and keeps two."),
+            step(1, "keep 8s 9d", "Bot 1 is the last seat short, so it gets the third flop free and keeps two. Then every hand has five cards: you and bot 1 both hold a nine-high straight, so you share first and second place, 60% + 30% of the pot of 18, 8 each after rounding down; bot 2, third, gets 10%, rounded down to 1. The chip left over goes to the best-placed seats in turn from the seat after the dealer: you."),
         ],
     });
     out
