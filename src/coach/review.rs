@@ -361,7 +361,7 @@ pub(crate) fn betting_review(
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
                 format!(
-                    "{when}: {} is not graded: the coach prices bets a street at a time, which cannot weigh a shove this deep against the pot; it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: the coach prices bets a street at a time, which cannot weigh a shove this deep against the pot with streets still to come (on the last street, or when stacks are short, it prices one); it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value
