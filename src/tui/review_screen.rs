@@ -56,19 +56,30 @@ fn chart_lines(rows: &[Row], width: usize, theme: &Theme) -> Vec<Line<'static>> 
         .collect()
 }
 
+/// The rows `line` takes when wrapped at word boundaries to `width` columns.
+fn wrapped_rows(line: &Line, width: usize) -> usize {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let w = word.chars().count();
+        let need = if used == 0 { w } else { used + 1 + w };
+        if need <= width {
+            used = need;
+        } else {
+            rows += 1;
+            used = w.min(width);
+        }
+    }
+    rows
+}
+
 /// Draws the review.
 pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
     let Some(seat) = s.current() else {
         return;
     };
-    let [top, charts, list, help] = Layout::vertical([
-        Constraint::Length(6),
-        Constraint::Length(8),
-        Constraint::Min(4),
-        Constraint::Length(1),
-    ])
-    .areas(area);
     let mut summary = vec![
         Line::from(Span::styled(seat.headline(), theme.strong())),
         Line::from(seat.grades_line()),
@@ -77,6 +88,17 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
         summary.push(Line::from(line));
     }
     summary.push(Line::from(Span::styled(s.speed.clone(), theme.dim())));
+    // As tall as the summary wraps to (a narrow screen wraps the headline), at least the
+    // usual four rows, at most eight.
+    let inner = usize::from(area.width.saturating_sub(2)).max(1);
+    let rows: usize = summary.iter().map(|l| wrapped_rows(l, inner)).sum();
+    let [top, charts, list, help] = Layout::vertical([
+        Constraint::Length(rows.clamp(4, 8) as u16 + 2),
+        Constraint::Length(8),
+        Constraint::Min(4),
+        Constraint::Length(1),
+    ])
+    .areas(area);
     let title = format!(
         " Review · {} hand{} from {} file{} · seat {} of {} ",
         s.report.hands,
@@ -217,5 +239,23 @@ pub fn run(report: &Report, hands: &[LoadedHand], speed: &str, theme: Theme) -> 
             h.hand.events().to_vec(),
         );
         run_replay(replay, theme)?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_summary_line_counts_the_rows_it_wraps_to() {
+        let line = Line::from(
+            "5 decisions not graded: felt played them in the bot's place, as its answers were illegal or late",
+        );
+        // 97 characters at 78 columns: the word "were" goes to a second row.
+        assert_eq!(wrapped_rows(&line, 78), 2);
+        assert_eq!(wrapped_rows(&line, 200), 1);
+        // Word by word at 30 columns: four rows.
+        assert_eq!(wrapped_rows(&line, 30), 4);
+        assert_eq!(wrapped_rows(&Line::from(""), 10), 1);
     }
 }
