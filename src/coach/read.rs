@@ -82,13 +82,13 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
     };
     let counted = if edge.in_raises {
         format!(
-            "The value of {seeing} here counts on that, and so does a raise's when it is called (on the pot of the usual raise)."
+            "The coach counts on that in the value of {seeing} here, and of a raise the bot calls."
         )
     } else {
-        format!("The value of {seeing} here counts on that (a re-raise is priced without it).")
+        format!("The coach counts on that in the value of {seeing} here (not of a re-raise).")
     };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you are read to end with about {:.0}% of the pot more than your equity there (against a sound player, a little less than your equity). {counted}",
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you ended with about {:.0}% more of the pot than your chance of winning it at the flop (against a sound player you would end with a little less). {counted}",
         edge.share * 100.0
     )
 }
@@ -149,10 +149,10 @@ mod tests {
         assert_eq!(
             flop_edge_note(&edge, "checking"),
             "After the flop you have done better than your cards against this bot: over the \
-             last 37 pots that reached a flop, you are read to end with about 43% of the pot \
-             more than your equity there (against a sound player, a little less than your \
-             equity). The value of checking here counts on that, and so does a raise's when it \
-             is called (on the pot of the usual raise)."
+             last 37 pots that reached a flop, you ended with about 43% more of the pot than \
+             your chance of winning it at the flop (against a sound player you would end with \
+             a little less). The coach counts on that in the value of checking here, and of a \
+             raise the bot calls."
         );
         let facing_an_open = FlopEdgeCounted {
             share: 0.2,
@@ -163,7 +163,7 @@ mod tests {
         assert!(note.contains("over the one pot that reached"), "{note}");
         assert!(
             note.ends_with(
-                "The value of calling here counts on that (a re-raise is priced without it)."
+                "The coach counts on that in the value of calling here (not of a re-raise)."
             ),
             "{note}"
         );
