@@ -162,7 +162,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth about {shown} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} points of a pot expected to reach about {pot} ({swing_text}); a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth about {shown} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing)) => {
@@ -370,7 +370,7 @@ mod tests {
         // partly back, so the card is worth more than that.
         assert!(
             text.contains(
-                "72.00% with it, 41.00% if the bot gets it, 31.00 points of a pot expected to reach about 9.0 (2.79)"
+                "72.00% with it, 41.00% if the bot gets it, 31.00 percentage points of a pot expected to reach about 9.0, that is 2.79 chips"
             ),
             "{text}"
         );
