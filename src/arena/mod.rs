@@ -178,6 +178,9 @@ pub fn run(
             }
         });
     }
+    // Hosted bots are ended here (each is sent `Q` and given its grace to exit): that wait is
+    // part of the match's time.
+    drop(kept);
     let totals = totals.into_inner().unwrap_or_else(|e| e.into_inner());
     summarize(config, &totals, start.elapsed().as_secs_f64())
 }
