@@ -1,10 +1,6 @@
 //! Scoring one bid under the second-price rule: who gets the prize, what each seat pays, and
-//! the chips of expected value lost against the best result given the other bid. The price
-//! goes into the pot, so a seat that lets the other win still gains from what the other pays
-//! (its share of that pot): the `back` of each chip paid, in the prize's units. Given the
-//! other bid, a loser does best just under it.
+//! the chips of expected value lost against the best result given the other bid.
 
-use crate::bots::monte_carlo::PRICE_BACK;
 use crate::engine::Chips;
 
 /// The result of one bid.
@@ -18,16 +14,10 @@ pub struct BidScore {
     pub paid: [Chips; 2],
     /// The value of the prize to the player.
     pub value: f64,
-    /// What each chip the bot pays into the pot is worth to the player (its share of that
-    /// pot), in the prize's units.
-    pub back: f64,
-    /// The player's result against the bot getting the prize for nothing: `value - paid`
-    /// when the player alone got the prize; `back` times the bot's price when the bot got it;
-    /// on a tie (both got the prize and both paid) half the value less the bid, plus the
-    /// bot's price back.
+    /// The player's result: `value - paid` when the player alone got the prize, half the
+    /// value less the bid on a tie (both seats got the prize, so its edge is shared), else 0.
     pub gain: f64,
-    /// The best result given the bot's bid: winning it (`value - bot bid`), or letting the
-    /// bot win it at a bid just under its own (`back` times that bid), whichever is more.
+    /// The best result given the bot's bid: `max(value - bot bid, 0)`.
     pub best: f64,
     /// Chips of expected value lost: `best - gain` (never negative).
     pub loss: f64,
@@ -37,50 +27,28 @@ pub struct BidScore {
 /// second-price rule (the winner pays the other bid; on a tie both pay and both get the
 /// prize). See the module docs for the definition.
 pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
-    score_bid_with_back(value, 0.0, bid, other)
-}
-
-/// [`score_bid`] where each chip the bot pays comes back to the player at `back` (its share of
-/// the pot the price goes into, in the prize's units).
-pub fn score_bid_with_back(value: f64, back: f64, bid: Chips, other: Chips) -> BidScore {
     let winners = [bid >= other, other >= bid];
     let paid = match winners {
         [true, true] => [bid, other],
         [true, false] => [other, 0],
         _ => [0, bid],
     };
-    let back = back.max(0.0);
     // `value` is the difference between getting the prize and the bot getting it; when both
     // get it, the player is about halfway between the two.
     let gain = match winners {
-        [true, true] => value / 2.0 - f64::from(paid[0]) + back * f64::from(paid[1]),
+        [true, true] => value / 2.0 - f64::from(paid[0]),
         [true, false] => value - f64::from(paid[0]),
-        _ => back * f64::from(paid[1]),
+        _ => 0.0,
     };
-    let win = value - f64::from(other);
-    let let_go = back * f64::from(other.saturating_sub(1));
-    let best = win.max(let_go).max(0.0);
+    let best = (value - f64::from(other)).max(0.0);
     BidScore {
         bids: [bid, other],
         winners,
         paid,
         value,
-        back,
         gain,
         best,
         loss: (best - gain).max(0.0),
-    }
-}
-
-/// The share of each chip the bot pays that comes back to the player, in the prize's units:
-/// in Auction Hold'em (`card_equities` the player's equity with the third card and without)
-/// a share of its equity without the card, over what a chip bid costs it with the card (the
-/// prize's units; see [`PRICE_BACK`]); in Sneak Peek, whose prize is counted in chips at face
-/// value, the same share of its equity now.
-pub fn price_back(card_equities: Option<(f64, f64)>, equity: f64) -> f64 {
-    match card_equities {
-        Some((win, lose)) => PRICE_BACK * lose / (1.0 - PRICE_BACK * win).max(0.1),
-        None => PRICE_BACK * equity,
     }
 }
 
@@ -131,13 +99,6 @@ impl BidScore {
     /// [`BidScore::loss`].
     pub fn judged_loss(&self, most: Chips) -> f64 {
         if self.truthful(most) { 0.0 } else { self.loss }
-    }
-
-    /// True when letting the bot win just under its bid was the best result given its bid
-    /// (rather than winning the prize above it).
-    pub fn best_lets_go(&self) -> bool {
-        let other = self.bids[1];
-        other > 0 && self.back * f64::from(other - 1) > self.value - f64::from(other)
     }
 
     /// True when the bid lost nothing as the screen shows it (to a tenth of a chip), so the
@@ -240,30 +201,5 @@ mod tests {
         let t = score_bid(5.0, 7, 7);
         assert_eq!((t.winners, t.paid), ([true, true], [7, 7]));
         assert!((t.loss - 4.5).abs() < 1e-9);
-    }
-
-    #[test]
-    fn what_the_bot_pays_comes_partly_back_to_the_loser() {
-        // A prize worth 4.9; each chip the bot pays is worth 0.45 to the player.
-        let low = score_bid_with_back(4.9, 0.45, 0, 6);
-        assert_eq!(low.gain, 0.0);
-        assert!(low.best_lets_go());
-        assert!((low.best - 0.45 * 5.0).abs() < 1e-9, "{low:?}");
-        assert!((low.loss - 2.25).abs() < 1e-9, "{low:?}");
-        // Just under the bot's bid is the best given it; the suggested bid lost a little.
-        let under = score_bid_with_back(4.9, 0.45, 5, 6);
-        assert!(under.loss.abs() < 1e-9, "{under:?}");
-        let truthful = score_bid_with_back(4.9, 0.45, 4, 6);
-        assert!(truthful.loss > 0.0 && truthful.judged_loss(400) == 0.0);
-        // Against a low bid, winning is best.
-        let won = score_bid_with_back(4.9, 0.45, 4, 1);
-        assert!(!won.best_lets_go());
-        assert!(
-            (won.gain - 3.9).abs() < 1e-9 && won.loss.abs() < 1e-9,
-            "{won:?}"
-        );
-        // On a tie both pay, and the bot's price comes partly back.
-        let tie = score_bid_with_back(4.9, 0.45, 3, 3);
-        assert!((tie.gain - (2.45 - 3.0 + 1.35)).abs() < 1e-9, "{tie:?}");
     }
 }

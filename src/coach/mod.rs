@@ -49,8 +49,6 @@ enum Pending {
     Bet(Box<Judgement>),
     Bid {
         value: f64,
-        /// What each chip the bot pays comes back at (see [`bid_score::price_back`]).
-        back: f64,
         pot: crate::engine::Chips,
         /// The most the player could bid.
         most: crate::engine::Chips,
@@ -165,7 +163,6 @@ impl Teaching {
                     view.street,
                     Pending::Bid {
                         value,
-                        back: bid_score::price_back(advice.card_equities, advice.equity),
                         pot: view.pot,
                         most: view.legal.and_then(|l| l.bid).map_or(0, |(_, max)| max),
                         equity: advice.equity,
@@ -216,7 +213,6 @@ impl Teaching {
                 (
                     Pending::Bid {
                         value,
-                        back,
                         pot,
                         most,
                         equity,
@@ -226,7 +222,6 @@ impl Teaching {
                     at,
                     bid,
                     value,
-                    back,
                     pot,
                     most,
                     equity,

@@ -1,7 +1,7 @@
 //! The review of a finished hand: why the pot went where it did, and each decision the
 //! player made judged against the advisor's estimate, in words that agree with the numbers.
 
-use super::bid_score::{score_bid_with_back, truthful_bid};
+use super::bid_score::{score_bid, truthful_bid};
 use crate::cards::{Card, HandValue};
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
@@ -28,8 +28,6 @@ pub(super) enum Decision {
         at: usize,
         bid: Chips,
         value: f64,
-        /// What each chip the bot pays comes back at.
-        back: f64,
         pot: Chips,
         most: Chips,
         equity: f64,
@@ -146,7 +144,6 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
-    back: f64,
     pot: Chips,
     most: Chips,
     result: Option<AuctionResult>,
@@ -165,33 +162,20 @@ pub(crate) fn auction_review(
         return format!("Auction: you bid {bid}; the prize was worth about {shown} to you. {rule}");
     };
     let theirs = r.bids[1 - me];
-    let score = score_bid_with_back(value, back, bid, theirs);
+    let score = score_bid(value, bid, theirs);
     let grade = Grade::of_loss(score.judged_loss(most), f64::from(pot));
-    // Given the bot's bid, the best was to win above it, or to let it win just under it and
-    // pay that much into a pot the player holds a share of.
-    let better = match score.best_lets_go() {
-        true if score.back > 0.0 => format!(
-            "a bid of {}, just under it (the bot then pays {} into the pot)",
-            theirs - 1,
-            theirs - 1
-        ),
-        true => format!("a bid below {theirs}"),
-        false => format!("a bid above {theirs}"),
+    let better = if score.value > f64::from(theirs) {
+        format!("a bid above {theirs}")
+    } else {
+        format!("a bid below {theirs}")
     };
     let verdict = if score.truthful(most) && score.loss >= 0.05 {
-        // Bidding the prize's worth was right before the bot's bid was known; what cost it
-        // was the bot's bid, named as such.
-        if score.tie() {
-            format!(
-                "the prize's worth rounded down, the bid to make before the bot's is known, and a tie at exactly that bid cost it: given the bot's {theirs}, {better} would have done about {:.1} chips better",
-                score.loss
-            )
-        } else {
-            format!(
-                "the prize's worth rounded down, the bid to make before the bot's is known; only knowing the bot's {theirs} would have shown that {better} did about {:.1} chips better",
-                score.loss
-            )
-        }
+        // Bidding the prize's worth was right before the bot's bid was known; the tie that
+        // cost it was luck, named as such.
+        format!(
+            "the prize's worth rounded down, the bid a second-price auction asks for, and a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better",
+            score.loss
+        )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
     } else if grade == Grade::Best {
@@ -202,7 +186,7 @@ pub(crate) fn auction_review(
         )
     } else {
         format!(
-            "{}: about {:.1} chips lost against the best bid given the bot's {theirs}, {better}",
+            "{}: about {:.1} chips lost against the best bid, given the bot's {theirs}",
             grade.words(),
             score.loss
         )
@@ -224,7 +208,7 @@ pub(crate) fn auction_review(
                 String::new()
             };
             format!(
-                "you bid {bid}, the bot bid {theirs} and took the prize, paying your {bid} into the pot{could}"
+                "you bid {bid}, the bot bid {theirs} and took the prize, paying your {bid}{could}"
             )
         }
     };
@@ -248,11 +232,10 @@ pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Se
         Decision::Bid {
             bid,
             value,
-            back,
             pot,
             most,
             ..
-        } => auction_review(*bid, *value, *back, *pot, *most, auction, seat),
+        } => auction_review(*bid, *value, *pot, *most, auction, seat),
         Decision::Bet {
             street,
             action,
@@ -276,25 +259,18 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             at,
             bid,
             value,
-            back,
             pot,
             most,
             equity,
         } => {
             let shown = super::bid_score::shown_value(*value);
-            let mut best_bid = truthful_bid(shown).min(*most);
+            let best_bid = truthful_bid(shown).min(*most);
             let graded = auction.map(|r| {
-                let score = score_bid_with_back(shown, *back, *bid, r.bids[1 - seat.index()]);
+                let score = score_bid(shown, *bid, r.bids[1 - seat.index()]);
                 let lost = score.judged_loss(*most);
-                (score, lost, Grade::of_loss(lost, f64::from(*pot)))
+                (score.gain, lost, Grade::of_loss(lost, f64::from(*pot)))
             });
-            if let Some((score, lost, _)) = graded
-                && lost > 0.0
-                && score.best_lets_go()
-            {
-                best_bid = score.bids[1] - 1;
-            }
-            let (gain, lost) = graded.map_or((0.0, 0.0), |(s, l, _)| (s.gain, l));
+            let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));
             TableGrade {
                 at: *at,
                 action: format!("bidding {bid}"),
@@ -585,7 +561,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(12, 6.36, 0.0, 40, 400, Some(won), Seat(0));
+        let text = auction_review(12, 6.36, 40, 400, Some(won), Seat(0));
         assert!(text.contains("about 6.4"), "{text}");
         assert!(text.contains("3.6 chips lost"), "{text}");
     }
@@ -598,7 +574,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(396, 10.4, 0.0, 40, 400, Some(won), Seat(0));
+        let text = auction_review(396, 10.4, 40, 400, Some(won), Seat(0));
         assert!(
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
             "{text}"
@@ -610,7 +586,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(10, 10.4, 0.0, 40, 400, Some(fair), Seat(0));
+        let text = auction_review(10, 10.4, 40, 400, Some(fair), Seat(0));
         assert!(!text.contains("risked"), "{text}");
     }
 
@@ -621,7 +597,7 @@ mod tests {
             paid: [6, 0],
             winners: [true, false],
         };
-        let text = auction_review(20, 9.0, 0.0, 30, 400, Some(won), Seat(0));
+        let text = auction_review(20, 9.0, 30, 400, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
         assert!(text.contains("your bid was best"), "{text}");
@@ -634,7 +610,7 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 0.0, 20, 400, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 400, Some(lost), Seat(0));
         assert!(
             text.contains("any bid above 4 would have won it for 4"),
             "{text}"
@@ -652,7 +628,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 8.5, 0.0, 150, 400, Some(won), Seat(0));
+        let text = auction_review(30, 8.5, 150, 400, Some(won), Seat(0));
         assert!(text.contains("more than it was worth"), "{text}");
         assert!(
             !text.contains("no other bid would have done better"),
@@ -674,7 +650,7 @@ mod tests {
             paid: [4, 4],
             winners: [true, true],
         };
-        let text = auction_review(4, 4.3, 0.0, 12, 400, Some(tie), Seat(0));
+        let text = auction_review(4, 4.3, 12, 400, Some(tie), Seat(0));
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
@@ -682,7 +658,7 @@ mod tests {
         // one risk of the suggested bid.
         assert!(!text.contains("right") && !text.contains("best"), "{text}");
         assert!(
-            text.contains("a tie at exactly that bid cost it: given the bot's 4, a bid above 4 would have done about 2.1 chips better"),
+            text.contains("a tie at exactly that bid is the one way it can cost: given the bot's 4, a bid above 4 would have done about 2.1 chips better"),
             "{text}"
         );
         // Another bid that ties still answers for it.
@@ -691,7 +667,7 @@ mod tests {
             paid: [9, 9],
             winners: [true, true],
         };
-        let text = auction_review(9, 4.3, 0.0, 12, 400, Some(high), Seat(0));
+        let text = auction_review(9, 4.3, 12, 400, Some(high), Seat(0));
         assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
@@ -702,48 +678,12 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(9, 5.2, 0.0, 20, 400, Some(won), Seat(0));
+        let text = auction_review(9, 5.2, 20, 400, Some(won), Seat(0));
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
         assert_eq!(price_words(6, 5.6), "more than it was worth");
         assert_eq!(price_words(5, 5.0), "about what it was worth");
         assert_eq!(price_words(4, 5.0), "below its value: a good price");
-    }
-
-    #[test]
-    fn a_low_bid_that_let_the_bot_win_cheaply_is_not_called_best() {
-        // The prize was worth 4.9; you bid 0 and the bot bid 6. Bidding 5 would have made the
-        // bot pay 5 into a pot you hold a share of (each chip worth 0.45 to you): not "no
-        // other bid would have done better".
-        let lost = AuctionResult {
-            bids: [0, 6],
-            paid: [0, 0],
-            winners: [false, true],
-        };
-        let text = auction_review(0, 4.9, 0.45, 40, 400, Some(lost), Seat(0));
-        assert!(!text.contains("no other bid"), "{text}");
-        assert!(text.contains("paying your 0 into the pot"), "{text}");
-        assert!(
-            text.contains("a bid of 5, just under it (the bot then pays 5 into the pot)"),
-            "{text}"
-        );
-        assert!(text.contains("about 2.2 chips"), "{text}");
-        // The suggested bid, 4, lost the same auction: no loss held against it, and the words
-        // say what only knowing the bot's bid would have shown.
-        let suggested = AuctionResult {
-            bids: [4, 6],
-            paid: [0, 4],
-            winners: [false, true],
-        };
-        let text = auction_review(4, 4.9, 0.45, 40, 400, Some(suggested), Seat(0));
-        assert!(
-            text.contains("only knowing the bot's 6 would have shown that a bid of 5"),
-            "{text}"
-        );
-        assert!(
-            !text.contains("mistake") && !text.contains("blunder"),
-            "{text}"
-        );
     }
 }

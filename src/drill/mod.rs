@@ -5,21 +5,16 @@
 //! For each spot the core values the prize from the player's seat (its `bid_value`: the
 //! change in expected result between winning and losing the prize) and bids from the bot's
 //! seat. The player's bid is then resolved by the engine's own second-price auction, and
-//! scored as **chips of expected value lost** ([`score_bid_with_back`]):
-//! - the price goes into the pot, so each chip the bot pays comes partly back to the player
-//!   (`back`, its share of that pot in the prize's units,
-//!   [`price_back`](crate::coach::bid_score::price_back));
+//! scored as **chips of expected value lost** ([`score_bid`]):
 //! - with value `V` for the prize and the bot's bid `b`, the best achievable result given `b`
-//!   is winning it (`V - b`) or letting the bot win it just under its bid (`back * (b - 1)`),
-//!   whichever is more;
-//! - the player's result is `V - paid` when the player alone gets the prize, `back * bid`
-//!   when the bot gets it, and on a tie (both get the prize and both pay: its edge is shared,
-//!   so it counts half) `V / 2 - bid + back * b`;
-//! - the loss is best minus actual, never negative; bidding the valuation (rounded down to a
-//!   whole chip, [`DrillSpot::truthful_bid`]) is the bid to make before the bot's is known and
-//!   loses 0 whatever the bot bids (its score line says what knowing the bot's bid would have
-//!   given). A spot counts as lost nothing when its loss shows as 0.0
-//!   ([`BidScore::no_loss`]).
+//!   is `max(V - b, 0)`: buy the prize when it is worth more than its price, else let it go;
+//! - the player's result is `V - paid` when the player alone gets the prize, `V / 2 - bid` on
+//!   a tie (both seats get the prize and both pay: the prize's edge is shared, so it counts
+//!   half), and `0` when the bot gets it;
+//! - the loss is best minus actual, never negative. Bidding the valuation (rounded down to a
+//!   whole chip, [`DrillSpot::truthful_bid`]) loses 0 whatever the bot bids, except when the
+//!   bot bids exactly the same (a tie). A spot counts as lost nothing when its loss shows as
+//!   0.0 ([`BidScore::no_loss`]).
 //!
 //! The same seed gives the same spots and the same valuations: the core thinks with a sample
 //! budget and no time limit, from RNGs derived from the seed and the spot's number.
@@ -37,7 +32,7 @@ use thiserror::Error;
 use crate::bots::Budget;
 use crate::engine::{ActionError, SetupError, VariantId};
 
-pub use crate::coach::bid_score::{BidScore, score_bid, score_bid_with_back};
+pub use crate::coach::bid_score::{BidScore, score_bid};
 pub use bid::{BidError, parse_bid};
 pub use session::{Answered, Drill};
 pub use spot::{DrillSpot, PreflopLine, auction_view};

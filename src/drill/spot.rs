@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::{Rng, RngCore};
 
-use super::{BidError, BidScore, DrillError, score_bid_with_back};
+use super::{BidError, BidScore, DrillError, score_bid};
 use crate::bots::{Budget, MonteCarlo};
 use crate::cards::{Card, Deck};
 use crate::coach::bid_score::truthful_bid;
@@ -184,8 +184,8 @@ impl DrillSpot {
         self.hand.stacks()[self.seat.other().index()]
     }
 
-    /// The bid that scores zero loss whatever the bot bids: the valuation rounded down to a
-    /// whole chip, at most the stack, the bid to make before the bot's is known.
+    /// The bid that scores zero loss whatever the bot bids, unless the bot bids the same (a
+    /// tie shares the prize): the valuation rounded down to a whole chip, at most the stack.
     pub fn truthful_bid(&self) -> Chips {
         truthful_bid(self.value).min(self.my_stack())
     }
@@ -210,11 +210,7 @@ impl DrillSpot {
                 break;
             }
         }
-        let back = crate::coach::bid_score::price_back(self.card_equities, self.equity);
-        let mut score = score_bid_with_back(self.value, back, bid, self.bot_bid);
-        // The truthful bid is the one to make before the bot's is known: it loses nothing,
-        // whatever the bot turned out to bid (the score line says what knowing it would give).
-        score.loss = score.judged_loss(max);
+        let score = score_bid(self.value, bid, self.bot_bid);
         Ok((score, hand))
     }
 }

@@ -69,7 +69,7 @@ impl Answered {
             ));
         }
         worth.push_str(&format!(
-            "): a bid of {}, its worth, is the bid felt suggests before hard's is known, and scores no loss.",
+            "): a bid of {} scores no loss whatever the bot bids, unless it bids the same.",
             spot.truthful_bid()
         ));
         let result = match s.winners {
@@ -79,40 +79,16 @@ impl Answered {
                 s.paid[0]
             ),
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
-            _ => format!(
-                "Hard wins the prize and pays {} (your bid) into the pot, where part of it \
-                 comes back to you.",
-                s.paid[1]
-            ),
-        };
-        // What the best result given hard's bid was: winning, or letting hard win just under
-        // its bid so that it pays that much into the pot.
-        let best = if s.best_lets_go() {
-            format!(
-                "bidding {}, just under hard's, {:+.1}",
-                s.bids[1] - 1,
-                s.best
-            )
-        } else {
-            format!("{:+.1}", s.best)
-        };
-        let score = if s.truthful(spot.my_stack()) && s.best - s.gain >= 0.05 {
-            format!(
-                "  Score: no loss: you bid the prize's worth, the bid felt suggests before hard's \
-                 is known (knowing hard's {}, the best was {best}; you got {:+.1}).",
-                s.bids[1], s.gain
-            )
-        } else {
-            format!(
-                "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
-                 was {best}).",
-                s.loss, s.gain
-            )
+            _ => format!("Hard wins the prize and pays {} (your bid).", s.paid[1]),
         };
         vec![
             worth,
             format!("  You bid {}, hard bid {}. {result}", s.bids[0], s.bids[1]),
-            score,
+            format!(
+                "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
+                 was {:+.1}).",
+                s.loss, s.gain, s.best
+            ),
         ]
     }
 }

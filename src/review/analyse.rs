@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::coach::bid_score::{price_back, score_bid_with_back, truthful_bid};
+use crate::coach::bid_score::{score_bid, truthful_bid};
 use crate::coach::{Grade, Judgement, tenth};
 use crate::engine::{Action, Phase, Seat, Street};
 use crate::history::LoadedHand;
@@ -238,17 +238,11 @@ pub fn review_hand_in_full(hand: &LoadedHand, name: &str, seed: u64, budget: Bud
                 continue;
             };
             let other = d.other_bid.unwrap_or(0);
-            let back = price_back(advice.card_equities, advice.equity);
-            let score = score_bid_with_back(value, back, bid, other);
+            let score = score_bid(value, bid, other);
             let most = d.view.stacks[seat.index()];
-            // The truthful bid is judged right whatever the other bid was (it is the bid to
-            // make before the other is known).
+            let best_bid = truthful_bid(value).min(most);
+            // The truthful bid is judged right whatever the other bid was (a tie is luck).
             let lost = score.judged_loss(most);
-            let best_bid = if lost > 0.0 && score.best_lets_go() {
-                other - 1
-            } else {
-                truthful_bid(value).min(most)
-            };
             Reviewed {
                 file: file.clone(),
                 hand: hand.number,
