@@ -176,6 +176,13 @@ pub(crate) fn auction_review(
             "the prize's worth rounded down, the bid a second-price auction asks for, and a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better",
             score.loss
         )
+    } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
+        // Lost to a higher bid: right for the card, but the price the bot paid was the
+        // player's own bid, and it went into a pot the player may win; a grade by the card
+        // alone does not count that, and the words do not claim more than the grade does.
+        format!(
+            "best for the card: at the bot's {theirs} it was worth letting go (a bid just under {theirs} would have let it go too, and made the bot pay more into the pot, of which you win a share)"
+        )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
     } else if grade == Grade::Best {
@@ -208,7 +215,7 @@ pub(crate) fn auction_review(
                 String::new()
             };
             format!(
-                "you bid {bid}, the bot bid {theirs} and took the prize, paying your {bid}{could}"
+                "you bid {bid}, the bot bid {theirs} and took the prize, paying your {bid} into the pot{could}"
             )
         }
     };
@@ -217,7 +224,7 @@ pub(crate) fn auction_review(
     let truthful = truthful_bid(value);
     let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
         format!(
-            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth, {truthful}, wins it whenever the price is below that."
+            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, wins it whenever the price is below that."
         )
     } else {
         String::new()
@@ -579,7 +586,10 @@ mod tests {
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
             "{text}"
         );
-        assert!(text.contains("bidding its worth, 10, wins it"), "{text}");
+        assert!(
+            text.contains("bidding its worth rounded down, 10, wins it"),
+            "{text}"
+        );
         // A bid at the prize's worth carries no such warning.
         let fair = AuctionResult {
             bids: [10, 9],
@@ -685,5 +695,35 @@ mod tests {
         assert_eq!(price_words(6, 5.6), "more than it was worth");
         assert_eq!(price_words(5, 5.0), "about what it was worth");
         assert_eq!(price_words(4, 5.0), "below its value: a good price");
+    }
+
+    #[test]
+    fn a_low_bid_that_let_the_bot_win_is_best_for_the_card_and_says_what_it_did_not_count() {
+        // The prize was worth 4.9; you bid 0 and the bot bid 6: letting it go was right for
+        // the card, but a bid of 5 would have made the bot pay 5 into the pot. Not "no other
+        // bid would have done better".
+        let lost = AuctionResult {
+            bids: [0, 6],
+            paid: [0, 0],
+            winners: [false, true],
+        };
+        let text = auction_review(0, 4.9, 40, 400, Some(lost), Seat(0));
+        assert!(!text.contains("no other bid"), "{text}");
+        assert!(text.contains("paying your 0 into the pot"), "{text}");
+        assert!(
+            text.contains("best for the card: at the bot's 6 it was worth letting go (a bid just under 6 would have let it go too, and made the bot pay more into the pot"),
+            "{text}"
+        );
+        // Just under the bot's bid there is nothing more to say.
+        let under = AuctionResult {
+            bids: [5, 6],
+            paid: [0, 5],
+            winners: [false, true],
+        };
+        let text = auction_review(5, 4.9, 40, 400, Some(under), Seat(0));
+        assert!(
+            text.contains("no other bid would have done better"),
+            "{text}"
+        );
     }
 }
