@@ -72,8 +72,10 @@ impl App {
             }
         };
         let bot_name = bot.name().to_string();
-        let player = BotPlayer::new(bot, choice.seed ^ 0x5eed);
+        let mut player = BotPlayer::new(bot, choice.seed ^ 0x5eed);
         let bot_auto_forced = player.auto_forced();
+        // A hosted bot's game clock, shown from the start (its full allowance).
+        let bot_clock = player.clock();
         let worker = BotWorker::spawn(player, self.settings.pause, self.tx.clone());
         let (targets, stats) = match &self.settings.data_dir {
             Some(dir) => {
@@ -131,7 +133,7 @@ impl App {
             },
             note_page: 0,
             show_range: false,
-            bot_clock: None,
+            bot_clock,
             choice,
             session,
             view: None,

@@ -35,9 +35,18 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
         .rules()
         .hands
         .map_or(String::new(), |n| format!("/{n}"));
-    let clock = t
-        .bot_clock
-        .map_or(String::new(), |c| format!(" (clock {c:.1} s)"));
+    // A hosted bot's game clock, as its host last reported it; while it thinks (a second or
+    // more), how long this answer has taken so far, since the clock is charged only when the
+    // answer comes.
+    let thinking = t
+        .thinking_since
+        .map(|since| since.elapsed().as_secs_f64())
+        .filter(|&s| s >= 1.0);
+    let clock = match (t.bot_clock, thinking) {
+        (Some(c), Some(s)) => format!(" (clock {c:.1} s, thinking {s:.0} s)"),
+        (Some(c), None) => format!(" (clock {c:.1} s)"),
+        (None, _) => String::new(),
+    };
     // A tournament names its level beside the blinds.
     let level = t
         .session
