@@ -9,8 +9,8 @@
 //! action = "calling 40", best = "folding", value = -21.5, best_value = 0.0, lost = 21.5,
 //! grade = "mistake", equity = 0.31 }, ... ]`, one entry per decision the table graded, `at`
 //! being the number of the hand's events the graded player had seen before it (so a review
-//! finds the decision again whatever else it skips). A decision the table showed but did not grade (a shove too deep
-//! for its prices) has no `grade`.
+//! finds the decision again whatever else it skips). A decision the table showed but did
+//! not grade (a shove too deep for its prices) has no `grade`.
 
 use serde::Deserialize;
 

@@ -28,7 +28,7 @@ pub struct LoadedHand {
     /// on (see [`super::graded`]).
     pub table_grades: Option<(Seat, Vec<TableGrade>)>,
     /// The decisions felt played in a hosted bot's place (see [`super::phh`]), each as the
-    /// number of the hand's events before it: not the bot's own.
+    /// number of events the engine had recorded before it: not the bot's own.
     pub played_for: Vec<usize>,
 }
 

@@ -192,113 +192,109 @@ pub fn review_hand_in_full(hand: &LoadedHand, name: &str, seed: u64, budget: Bud
             played_for += 1;
             continue;
         }
-        let street = street_class(&d.view);
-        let pot = d.view.pot;
-        if let Some(g) = shown.iter().find(|g| g.at == d.view.events.len()) {
-            // The table's own figures; a decision it did not grade is not graded here.
-            let Some(grade) = g.grade.as_deref().and_then(Grade::from_name) else {
-                not_graded += 1;
-                continue;
-            };
-            let spot = match Betting::of(&d.view) {
-                _ if matches!(d.action, Action::Bid(_)) => SpotKind::Auction,
-                Some(betting) => spot_kind(&d.view, &betting),
-                None => {
-                    not_graded += 1;
-                    continue;
-                }
-            };
-            out.push(Reviewed {
-                file: file.clone(),
-                hand: hand.number,
-                decision: i,
-                street,
-                spot,
-                // Read from a file: made printable like every other outside text.
-                action: crate::text::printable(&g.action),
-                best: crate::text::printable(&g.best),
-                value: g.value,
-                best_value: g.best_value,
-                lost: g.lost,
-                grade,
-                equity: g.equity,
-                pot,
-                big_blind: d.view.setup.big_blind,
-                from_table: true,
-            });
-            continue;
+        match grade_decision(hand, seat, i, &d, shown, &file, &mut analyst) {
+            Some(reviewed) => out.push(reviewed),
+            None => not_graded += 1,
         }
-        let Some(advice) = analyst.advise(&d.view) else {
-            not_graded += 1;
-            continue;
-        };
-        let reviewed = if let Action::Bid(bid) = d.action {
-            let Some(value) = advice.bid_value else {
-                not_graded += 1;
-                continue;
-            };
-            let other = d.other_bid.unwrap_or(0);
-            let score = score_bid(value, bid, other);
-            let most = d.view.stacks[seat.index()];
-            let best_bid = truthful_bid(value).min(most);
-            // The truthful bid is judged right whatever the other bid was (a tie is luck).
-            let lost = score.judged_loss(most);
-            Reviewed {
-                file: file.clone(),
-                hand: hand.number,
-                decision: i,
-                street,
-                spot: SpotKind::Auction,
-                action: format!("bidding {bid}"),
-                best: format!("bidding {best_bid}"),
-                value: tenth(score.gain),
-                best_value: tenth(score.gain + lost),
-                lost: tenth(lost),
-                grade: Grade::of_loss(lost, f64::from(pot)),
-                equity: advice.equity,
-                pot,
-                big_blind: d.view.setup.big_blind,
-                from_table: false,
-            }
-        } else {
-            let Some(betting) = Betting::of(&d.view) else {
-                not_graded += 1;
-                continue;
-            };
-            let spot = spot_kind(&d.view, &betting);
-            let Some(j) = Judgement::new(&d.view, advice) else {
-                not_graded += 1;
-                continue;
-            };
-            let Some(g) = j.grade(d.action, d.view.setup.big_blind) else {
-                not_graded += 1;
-                continue;
-            };
-            Reviewed {
-                file: file.clone(),
-                hand: hand.number,
-                decision: i,
-                street,
-                spot,
-                action: betting.gerund(d.action),
-                best: betting.gerund(g.best),
-                value: g.value,
-                best_value: g.best_value,
-                lost: g.lost,
-                grade: g.grade,
-                equity: j.advice.equity,
-                pot,
-                big_blind: d.view.setup.big_blind,
-                from_table: false,
-            }
-        };
-        out.push(reviewed);
     }
     HandReview {
         reviewed: out,
         not_graded,
         played_for,
     }
+}
+
+/// The grade of one decision `d` (the seat's `i`th): the table's, when it graded it (`shown`),
+/// else the analyst's; `None` when it cannot be graded (a shove too deep for the coach's
+/// prices).
+fn grade_decision(
+    hand: &LoadedHand,
+    seat: Seat,
+    i: usize,
+    d: &super::decision::DecisionPoint,
+    shown: &[crate::history::graded::TableGrade],
+    file: &str,
+    analyst: &mut Analyst,
+) -> Option<Reviewed> {
+    let street = street_class(&d.view);
+    let pot = d.view.pot;
+    if let Some(g) = shown.iter().find(|g| g.at == d.view.events.len()) {
+        // The table's own figures; a decision it did not grade is not graded here.
+        let grade = g.grade.as_deref().and_then(Grade::from_name)?;
+        let spot = match Betting::of(&d.view) {
+            _ if matches!(d.action, Action::Bid(_)) => SpotKind::Auction,
+            Some(betting) => spot_kind(&d.view, &betting),
+            None => return None,
+        };
+        return Some(Reviewed {
+            file: file.to_string(),
+            hand: hand.number,
+            decision: i,
+            street,
+            spot,
+            // Read from a file: made printable like every other outside text.
+            action: crate::text::printable(&g.action),
+            best: crate::text::printable(&g.best),
+            value: g.value,
+            best_value: g.best_value,
+            lost: g.lost,
+            grade,
+            equity: g.equity,
+            pot,
+            big_blind: d.view.setup.big_blind,
+            from_table: true,
+        });
+    }
+    let advice = analyst.advise(&d.view)?;
+    let reviewed = if let Action::Bid(bid) = d.action {
+        let value = advice.bid_value?;
+        let other = d.other_bid.unwrap_or(0);
+        let score = score_bid(value, bid, other);
+        let most = d.view.stacks[seat.index()];
+        let best_bid = truthful_bid(value).min(most);
+        // The truthful bid is judged right whatever the other bid was (a tie is luck).
+        let lost = score.judged_loss(most);
+        Reviewed {
+            file: file.to_string(),
+            hand: hand.number,
+            decision: i,
+            street,
+            spot: SpotKind::Auction,
+            action: format!("bidding {bid}"),
+            best: format!("bidding {best_bid}"),
+            value: tenth(score.gain),
+            best_value: tenth(score.gain + lost),
+            lost: tenth(lost),
+            grade: Grade::of_loss(lost, f64::from(pot)),
+            equity: advice.equity,
+            pot,
+            big_blind: d.view.setup.big_blind,
+            from_table: false,
+        }
+    } else {
+        let betting = Betting::of(&d.view)?;
+        let spot = spot_kind(&d.view, &betting);
+        let j = Judgement::new(&d.view, advice)?;
+        let g = j.grade(d.action, d.view.setup.big_blind)?;
+        Reviewed {
+            file: file.to_string(),
+            hand: hand.number,
+            decision: i,
+            street,
+            spot,
+            action: betting.gerund(d.action),
+            best: betting.gerund(g.best),
+            value: g.value,
+            best_value: g.best_value,
+            lost: g.lost,
+            grade: g.grade,
+            equity: j.advice.equity,
+            pot,
+            big_blind: d.view.setup.big_blind,
+            from_table: false,
+        }
+    };
+    Some(reviewed)
 }
 
 /// The seed of one hand's analysis: the run's seed, the file and the hand's number.
