@@ -240,6 +240,7 @@ impl Table {
             a.text = value.to_string();
             a.error = None;
             a.fresh = true;
+            a.size_letter = None;
         }
     }
 
@@ -305,6 +306,7 @@ impl Table {
                         a.text.pop();
                     }
                     a.fresh = false;
+                    a.size_letter = None;
                     a.error = None;
                 }
             }
@@ -323,13 +325,23 @@ impl Table {
                         | KeyAction::TwoThirdsPot
                         | KeyAction::Pot
                         | KeyAction::AllIn),
-                    ) if !typing && !c.is_ascii_digit() => self.preset(p),
+                    ) if !typing && !c.is_ascii_digit() => {
+                        self.preset(p);
+                        if let Some(a) = &mut self.amount
+                            && a.fresh
+                        {
+                            a.size_letter = Some(c);
+                        }
+                    }
                     _ => {
                         let held = self.amount.as_ref().map_or(String::new(), |a| {
-                            if a.fresh {
-                                String::new()
-                            } else {
-                                a.text.clone()
+                            match a.size_letter {
+                                // A letter after a size key's letter: both were typed.
+                                Some(letter) if a.fresh && !c.is_ascii_digit() => {
+                                    letter.to_string()
+                                }
+                                _ if a.fresh => String::new(),
+                                _ => a.text.clone(),
                             }
                         });
                         let typed = format!("{held}{c}");
@@ -348,6 +360,7 @@ impl Table {
                         if let Some(a) = &mut self.amount {
                             a.text = typed;
                             a.fresh = false;
+                            a.size_letter = None;
                             a.error = None;
                         }
                         // Anything but digits is named at once, and nothing else changes.
@@ -408,6 +421,7 @@ impl Table {
             a.text = next.to_string();
             a.error = None;
             a.fresh = true;
+            a.size_letter = None;
         }
     }
 }

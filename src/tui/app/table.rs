@@ -27,6 +27,10 @@ pub struct AmountBox {
     pub error: Option<String>,
     /// The text was filled in by a size key or an arrow: the next key typed replaces it.
     pub fresh: bool,
+    /// The letter of the size key that filled the box, while nothing has been typed since:
+    /// a letter typed next makes the two part of one word ("abc" is named as typed, not
+    /// as "bc" after an all-in).
+    pub size_letter: Option<char>,
 }
 
 impl AmountBox {
@@ -37,6 +41,7 @@ impl AmountBox {
             text: String::new(),
             error: None,
             fresh: false,
+            size_letter: None,
         }
     }
 }

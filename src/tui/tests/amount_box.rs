@@ -47,6 +47,27 @@ fn typing_abc_in_the_amount_box_names_the_bad_amount_and_changes_nothing() {
 }
 
 #[test]
+fn abc_typed_after_the_raise_key_is_named_whole_though_a_is_the_all_in_key() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let before = events(&h);
+    h.key(KeyCode::Char('r'));
+    h.keys("abc");
+    let (text, error) = amount(&h).expect("the box is open");
+    assert_eq!(text, "abc", "every letter typed is in the box");
+    let error = error.expect("named at once");
+    assert!(error.contains("\"abc\" is not a whole number"), "{error}");
+    h.key(KeyCode::Enter);
+    assert_eq!(events(&h), before, "nothing was played");
+    // The all-in key alone still fills the box, and a number typed after it replaces it.
+    h.key(KeyCode::Esc);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Char('a'));
+    assert_eq!(amount(&h).unwrap().0, "400");
+    h.keys("12");
+    assert_eq!(amount(&h).unwrap().0, "12");
+}
+
+#[test]
 fn a_size_letter_in_the_middle_of_an_amount_is_typed_not_a_size() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     h.key(KeyCode::Char('r'));
@@ -128,14 +149,17 @@ fn a_size_key_fills_the_box_with_what_it_shows_and_the_next_key_replaces_it() {
     h.key(KeyCode::Char('a'));
     assert_eq!(amount(&h).unwrap().0, "400");
     assert!(box_line(&h, 80, 24).contains("[400▏]"));
-    // The next letter replaces the amount shown: the box holds what it showed, nothing else.
+    // A letter typed next replaces the amount shown, and the size key's letter counts as
+    // typed with it: the box names the word typed, not the half after the size key.
     h.key(KeyCode::Char('b'));
     let (text, error) = amount(&h).unwrap();
-    assert_eq!(text, "b");
-    assert!(box_line(&h, 80, 24).contains("[b▏]"));
-    assert!(error.is_some_and(|e| e.contains("\"b\" is not a whole number")));
+    assert_eq!(text, "ab");
+    assert!(box_line(&h, 80, 24).contains("[ab▏]"));
+    assert!(error.is_some_and(|e| e.contains("\"ab\" is not a whole number")));
     // A digit after a size replaces it too.
     h.key(KeyCode::Backspace);
+    h.key(KeyCode::Backspace);
+    assert_eq!(amount(&h).unwrap().0, "");
     h.key(KeyCode::Char('a'));
     h.keys("7");
     assert_eq!(amount(&h).unwrap().0, "7");
@@ -149,8 +173,8 @@ fn a_size_key_fills_the_box_with_what_it_shows_and_the_next_key_replaces_it() {
     assert_eq!(amount(&h).unwrap().0, hi.to_string());
     assert!(box_line(&h, 80, 24).contains(&format!("[{hi}▏]")));
     h.key(KeyCode::Char('b'));
-    assert_eq!(amount(&h).unwrap().0, "b");
-    assert!(box_line(&h, 80, 24).contains("[b▏]"));
+    assert_eq!(amount(&h).unwrap().0, "ab");
+    assert!(box_line(&h, 80, 24).contains("[ab▏]"));
 }
 
 #[test]
