@@ -187,7 +187,7 @@ fn a_won_auction_counts_with_the_bid_over_the_pot_at_the_auction() {
 }
 
 #[test]
-fn an_auction_tie_counts_as_won_for_both_seats() {
+fn an_auction_tie_counts_as_half_won_for_both_seats() {
     // A limp and a check: 4 chips in at the auction.
     let hand = played(
         VariantId::Auction,
@@ -203,7 +203,9 @@ fn an_auction_tie_counts_as_won_for_both_seats() {
     );
     for seat in [SB, BB] {
         let v = recorded(&hand, seat);
-        assert_eq!((v.auctions, v.auction_wins), (1, 1));
+        assert_eq!((v.auctions, v.auction_wins, v.auction_ties), (1, 1, 1));
+        // Both got the prize: half won, as a split pot is half a showdown won.
+        assert_eq!(v.auction_win_rate(), Some(0.5));
         assert_eq!(v.avg_bid_to_pot(), Some(0.5));
         assert_eq!(v.showdowns, 0);
     }

@@ -173,7 +173,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, and a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better",
+            "the prize's worth rounded down, the bid a second-price auction asks for, and counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better this time",
             score.loss
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
@@ -181,7 +181,7 @@ pub(crate) fn auction_review(
         // player's own bid, and it went into a pot the player may win; a grade by the card
         // alone does not count that, and the words do not claim more than the grade does.
         format!(
-            "best for the card: at the bot's {theirs} it was worth letting go (a bid just under {theirs} would have let it go too, and made the bot pay more into the pot, of which you win a share)"
+            "right for the card: at the bot's {theirs} the card was worth letting go, and any bid under {theirs} lets it go (one just under {theirs} would also have made the bot pay more into the pot, of which you win a share; the grade counts the card alone)"
         )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
@@ -667,8 +667,9 @@ mod tests {
         // Neither "right" nor "best" beside "more than it was worth": the tie is named as the
         // one risk of the suggested bid.
         assert!(!text.contains("right") && !text.contains("best"), "{text}");
+        // But what the grade counts is said: no loss.
         assert!(
-            text.contains("a tie at exactly that bid is the one way it can cost: given the bot's 4, a bid above 4 would have done about 2.1 chips better"),
+            text.contains("counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's 4, a bid above 4 would have done about 2.1 chips better this time"),
             "{text}"
         );
         // Another bid that ties still answers for it.
@@ -698,7 +699,7 @@ mod tests {
     }
 
     #[test]
-    fn a_low_bid_that_let_the_bot_win_is_best_for_the_card_and_says_what_it_did_not_count() {
+    fn a_low_bid_that_let_the_bot_win_is_right_for_the_card_and_says_what_it_did_not_count() {
         // The prize was worth 4.9; you bid 0 and the bot bid 6: letting it go was right for
         // the card, but a bid of 5 would have made the bot pay 5 into the pot. Not "no other
         // bid would have done better".
@@ -709,9 +710,13 @@ mod tests {
         };
         let text = auction_review(0, 4.9, 40, 400, Some(lost), Seat(0));
         assert!(!text.contains("no other bid"), "{text}");
+        assert!(
+            !text.contains("best"),
+            "not called best beside a better bid: {text}"
+        );
         assert!(text.contains("paying your 0 into the pot"), "{text}");
         assert!(
-            text.contains("best for the card: at the bot's 6 it was worth letting go (a bid just under 6 would have let it go too, and made the bot pay more into the pot"),
+            text.contains("right for the card: at the bot's 6 the card was worth letting go, and any bid under 6 lets it go (one just under 6 would also have made the bot pay more into the pot, of which you win a share; the grade counts the card alone)"),
             "{text}"
         );
         // Just under the bot's bid there is nothing more to say.

@@ -229,10 +229,18 @@ impl SeatReport {
             // Chips at different blinds do not add up.
             format!("{:.1} big blinds", self.big_blinds_lost_per_100)
         };
+        // Every decision is counted; the ones left out of the grades say so here too, so the
+        // grades below add up to the graded count.
+        let all = self.decisions + self.played_for + self.not_graded;
+        let graded = if all > self.decisions {
+            format!(" ({} graded)", self.decisions)
+        } else {
+            String::new()
+        };
         format!(
-            "{}: {} in {} · accuracy {:.0}% · {lost} per 100 hands given up against the best options",
+            "{}: {} in {}{graded} · accuracy {:.0}% · {lost} per 100 hands given up against the best options",
             self.seat,
-            super::text::count(self.decisions, "decision"),
+            super::text::count(all, "decision"),
             super::text::count(self.hands, "hand"),
             self.accuracy * 100.0,
         )
@@ -267,7 +275,17 @@ mod tests {
             s.grades_line(),
             "graded: 5 best, 2 fine, 1 mistake, 0 blunders"
         );
-        assert!(s.headline().starts_with("you: 0 decisions in 3 hands"));
+        assert!(s.headline().starts_with("you: 0 decisions in 3 hands ·"));
+        // Decisions left out of the grades are counted in the headline, and the graded ones
+        // named, so the grades add up to a number on the page.
+        s.decisions = 8;
+        s.not_graded = 1;
+        assert!(
+            s.headline()
+                .starts_with("you: 9 decisions in 3 hands (8 graded) ·"),
+            "{}",
+            s.headline()
+        );
     }
 
     #[test]

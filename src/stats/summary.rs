@@ -9,8 +9,9 @@ impl PlayerStats {
     /// A table for the terminal, one row per variant played: hands, bankroll in chips,
     /// mbb/hand (using `big_blind_of(variant id)`; none for Auction Flop Poker, which has no
     /// blinds), VPIP, PFR, showdowns won, auctions won and the average bid per chip of pot;
-    /// with more than one game, a last row of all hands and the bankroll summed. With no
-    /// hands, a line saying how to start.
+    /// with more than one game, a last row of all hands and, when every game's chips are the
+    /// same size (the same big blind), the bankroll summed. With no hands, a line saying how
+    /// to start.
     pub fn summary_text(&self, big_blind_of: impl Fn(&str) -> u32) -> String {
         let played: Vec<(&String, &VariantStats)> =
             self.variants.iter().filter(|(_, v)| v.hands > 0).collect();
@@ -45,12 +46,27 @@ impl PlayerStats {
             })
             .collect();
         if played.len() > 1 {
-            let bankroll: i64 = played.iter().map(|(_, v)| v.bankroll).sum();
             let dash = || "-".to_string();
+            // Chips add up only between games of the same blinds (Sneak Peek's 10/20 chips
+            // are not hold'em's 1/2); otherwise the sum is left out.
+            let blinds: Vec<Option<u32>> = played
+                .iter()
+                .map(|(id, _)| {
+                    (id.as_str() != crate::engine::VariantId::AuctionFlop.id()
+                        && id.as_str() != super::TOURNAMENT)
+                        .then(|| big_blind_of(id))
+                })
+                .collect();
+            let same_chips = blinds.windows(2).all(|w| w[0].is_some() && w[0] == w[1]);
+            let bankroll = if same_chips {
+                format!("{:+}", played.iter().map(|(_, v)| v.bankroll).sum::<i64>())
+            } else {
+                dash()
+            };
             rows.push([
                 "all games".to_string(),
                 self.total_hands().to_string(),
-                format!("{bankroll:+}"),
+                bankroll,
                 dash(),
                 dash(),
                 dash(),
@@ -161,7 +177,29 @@ mod tests {
             (af[1].as_str(), af[2].as_str(), af[3].as_str()),
             ("3", "+6", "-")
         );
+        // Auction Flop's chips have no big blind to compare with: the total is left out.
         let all = row("all games");
-        assert_eq!((all[2].as_str(), all[3].as_str()), ("4", "+2"), "{text}");
+        assert_eq!((all[2].as_str(), all[3].as_str()), ("4", "-"), "{text}");
+    }
+
+    #[test]
+    fn the_bankroll_of_all_games_adds_only_chips_of_the_same_size() {
+        let blinds = |id: &str| if id == "sneak-peek" { 20 } else { 2 };
+        let all_games = |stats: &PlayerStats| {
+            let text = stats.summary_text(blinds);
+            text.lines()
+                .find(|l| l.starts_with("all games"))
+                .unwrap_or_else(|| panic!("no total row:\n{text}"))
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let mut stats = PlayerStats::default();
+        stats.variant_mut("holdem").record_net(6);
+        stats.variant_mut("auction").record_net(-4);
+        assert_eq!(all_games(&stats)[2..4], ["2", "+2"]);
+        // Sneak Peek's chips are a tenth of a big blind where hold'em's are a half: not added.
+        stats.variant_mut("sneak-peek").record_net(-465);
+        assert_eq!(all_games(&stats)[2..4], ["3", "-"]);
     }
 }

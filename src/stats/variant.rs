@@ -37,8 +37,12 @@ pub struct VariantStats {
     pub showdown_wins: f64,
     /// Auctions taken part in.
     pub auctions: u64,
-    /// Auctions won; a tie counts as won.
+    /// Auctions won; a tie counts as won here and half won in the rate (see
+    /// [`VariantStats::auction_ties`]).
     pub auction_wins: u64,
+    /// Auctions tied (both seats got the prize); counted among `auction_wins` too. Files
+    /// written before ties were counted read 0.
+    pub auction_ties: u64,
     /// The player's bid divided by the pot at the auction, summed over auctions.
     pub bid_to_pot_sum: f64,
 }
@@ -75,6 +79,9 @@ impl VariantStats {
             self.auctions = self.auctions.saturating_add(1);
             if auction.winners[me] {
                 self.auction_wins = self.auction_wins.saturating_add(1);
+                if auction.winners[seat.other().index()] {
+                    self.auction_ties = self.auction_ties.saturating_add(1);
+                }
             }
             if preflop.pot > 0 {
                 self.bid_to_pot_sum += f64::from(auction.bids[me]) / f64::from(preflop.pot);
@@ -114,9 +121,11 @@ impl VariantStats {
         ratio(self.showdown_wins, self.showdowns)
     }
 
-    /// The share of auctions won (ties count as won).
+    /// The share of auctions won, a tie counting one half (as a split pot does in the
+    /// showdowns won).
     pub fn auction_win_rate(&self) -> Option<f64> {
-        ratio(self.auction_wins as f64, self.auctions)
+        let ties = self.auction_ties.min(self.auction_wins) as f64;
+        ratio(self.auction_wins as f64 - ties / 2.0, self.auctions)
     }
 
     /// The average bid as a fraction of the pot at the auction.

@@ -403,9 +403,9 @@ impl Table {
             Err(_) if t == "-" || t == "+" => {
                 Err(format!("Type a whole number of chips, {lo} or more."))
             }
-            Err(_) if t.starts_with('-') && echo => {
-                Err(format!("{t} cannot be negative: type {lo} or more."))
-            }
+            Err(_) if t.starts_with('-') && echo => Err(format!(
+                "An amount cannot be negative ({t}): type {lo} or more."
+            )),
             Err(_) if t.starts_with('-') => Err(format!("No negative amounts: type {lo} or more.")),
             Err(e) if echo => Err(format!("{e}.")),
             Err(_) => Err("Not a whole number of chips.".to_string()),

@@ -43,7 +43,7 @@ fn bad_amounts_get_an_inline_message_and_change_nothing() {
     assert!(h.app.table().unwrap().amount.is_some());
     for (typed, want) in [
         ("abc", "not a whole number"),
-        ("-5", "-5 cannot be negative"),
+        ("-5", "An amount cannot be negative (-5): type 4 or more."),
         ("-", "Type a whole number of chips, 4 or more"),
         ("1.5", "not a whole number"),
         ("9999", "Raise to between 4 and 400"),
