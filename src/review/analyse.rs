@@ -11,7 +11,7 @@ use serde::Serialize;
 use crate::bots::{Budget, MonteCarlo};
 use crate::coach::bid_score::{score_bid, truthful_bid};
 use crate::coach::{Grade, Judgement, tenth};
-use crate::engine::{Action, Phase, Seat, Street};
+use crate::engine::{Action, Phase, Seat, Street, VariantId};
 use crate::history::LoadedHand;
 use crate::narration::vocabulary::Betting;
 
@@ -91,12 +91,21 @@ impl SpotKind {
     }
 }
 
+/// Writes a game by its id ("sneak-peek").
+fn game_id<S: serde::Serializer>(game: &VariantId, out: S) -> Result<S::Ok, S::Error> {
+    out.serialize_str(game.id())
+}
+
 /// One decision, analysed and graded.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Reviewed {
     /// The file and the hand's number in it.
     pub file: String,
     pub hand: u32,
+    /// The game the hand was played in (hand numbers start again in each game's files);
+    /// written by its id in JSON.
+    #[serde(serialize_with = "game_id")]
+    pub game: VariantId,
     /// The decision's place in the hand (0 first) among this seat's decisions.
     pub decision: usize,
     pub street: StreetClass,
@@ -229,6 +238,7 @@ fn grade_decision(
         return Some(Reviewed {
             file: file.to_string(),
             hand: hand.number,
+            game: d.view.variant(),
             decision: i,
             street,
             spot,
@@ -257,6 +267,7 @@ fn grade_decision(
         Reviewed {
             file: file.to_string(),
             hand: hand.number,
+            game: d.view.variant(),
             decision: i,
             street,
             spot: SpotKind::Auction,
@@ -279,6 +290,7 @@ fn grade_decision(
         Reviewed {
             file: file.to_string(),
             hand: hand.number,
+            game: d.view.variant(),
             decision: i,
             street,
             spot,

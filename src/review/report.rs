@@ -69,6 +69,9 @@ pub struct SeatReport {
     /// Every decision was made at the same blinds: chips can be added up. When not, the
     /// headline and the rows count big blinds only.
     pub one_stake: bool,
+    /// Every decision was made in the same game: a hand is named by its number alone. When
+    /// not, the list of mistakes names the game too (each game's hands are numbered apart).
+    pub one_game: bool,
     /// Decisions graded at the table (its coach's figures, kept in the hand files) rather
     /// than analysed afresh.
     pub from_table: usize,
@@ -123,6 +126,7 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
     let one_stake = reviewed
         .windows(2)
         .all(|w| w[0].big_blind == w[1].big_blind);
+    let one_game = reviewed.windows(2).all(|w| w[0].game == w[1].game);
     let row = |name: &str, keep: &dyn Fn(&Reviewed) -> bool| {
         let mut c = GradeCounts::default();
         let mut l = 0.0;
@@ -179,6 +183,7 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         by_spot,
         biggest,
         one_stake,
+        one_game,
         from_table: reviewed.iter().filter(|r| r.from_table).count(),
         played_for: 0,
         not_graded: 0,
@@ -192,6 +197,16 @@ impl SeatReport {
             format!("{:>6.1} lost", r.lost)
         } else {
             format!("{:>5.1}bb lost", r.lost / f64::from(r.big_blind.max(1)))
+        }
+    }
+
+    /// How a mistake's hand is named in the list: "hand 12", or "Sneak Peek hand 12" when the
+    /// review covers more than one game.
+    pub fn hand_name(&self, r: &Reviewed) -> String {
+        if self.one_game {
+            format!("hand {}", r.hand)
+        } else {
+            format!("{} hand {}", r.game.short_name(), r.hand)
         }
     }
 
@@ -295,6 +310,7 @@ mod tests {
         let decision = |lost: f64, big_blind: u32| Reviewed {
             file: "f".to_string(),
             hand: 1,
+            game: crate::engine::VariantId::Holdem,
             decision: 0,
             street: StreetClass::ALL[0],
             spot: SpotKind::ALL[0],
@@ -316,5 +332,15 @@ mod tests {
             s.big_blinds_lost_per_100
         );
         assert!((s.lost_per_100 - 1100.0).abs() < 1e-9, "{}", s.lost_per_100);
+        // Both hands are hold'em: named by number alone.
+        assert!(s.one_game);
+        assert_eq!(s.hand_name(&s.biggest[0]), "hand 1");
+        // A Sneak Peek hand 1 beside a hold'em hand 1: each is named with its game.
+        let mut peek = decision(20.0, 20);
+        peek.game = crate::engine::VariantId::SneakPeek;
+        let s = seat_report("you", &[peek, decision(2.0, 2)], 2);
+        assert!(!s.one_game);
+        let names: Vec<String> = s.biggest.iter().map(|r| s.hand_name(r)).collect();
+        assert_eq!(names, ["Sneak Peek hand 1", "Hold'em hand 1"]);
     }
 }

@@ -63,9 +63,9 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
         out.push("  biggest mistakes:".to_string());
         for r in &s.biggest {
             out.push(format!(
-                "  {}  hand {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
+                "  {}  {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
                 s.loss_text(r),
-                r.hand,
+                s.hand_name(r),
                 r.street.name(),
                 r.spot.name(),
                 r.action,

@@ -144,9 +144,9 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .take(rows)
             .map(|(i, r)| {
                 let text = format!(
-                    "{}  hand {:<5} {}, {}: {} instead of {} ({})",
+                    "{}  {:<10} {}, {}: {} instead of {} ({})",
                     seat.loss_text(r),
-                    r.hand,
+                    seat.hand_name(r),
                     r.street.name(),
                     r.spot.name(),
                     r.action,
