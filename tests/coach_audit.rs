@@ -640,13 +640,16 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
         }
         if let Some(j) = &f.judgement
             && let Action::RaiseTo(n) = f.action
-            && j.advice
+            && (j
+                .advice
                 .pricer
                 .as_ref()
                 .is_some_and(|p| p.is_deep_all_in(n))
+                || j.is_overbet(f.action))
             && j.grade(f.action, hand.setup().big_blind).is_none()
         {
-            // A deep all-in is not graded, and the line says so with the suggestion.
+            // A deep all-in, or a bet of many pots its hopeful price puts above the
+            // suggestion, is not graded, and the line says so with the suggestion.
             let head = format!(
                 "{}: {} is not graded: ",
                 f.street,

@@ -8,6 +8,15 @@ use crate::bots::Advice;
 use crate::engine::{Action, Chips, RaiseSize, SeatView};
 use crate::narration::vocabulary::Betting;
 
+/// Bets bigger than this many pots are not suggested, nor graded against (see
+/// [`Judgement::new`]).
+const OVERBET_POTS: f64 = 5.0;
+
+/// True for a bet to more than `above` chips (when there is such a line).
+fn is_overbet(action: Action, above: Option<Chips>) -> bool {
+    matches!((action, above), (Action::RaiseTo(total), Some(line)) if total > line)
+}
+
 /// How good a decision was, by the chips it gave up against the best option.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -87,6 +96,9 @@ pub struct Judgement {
     pub suggested: Action,
     /// Its value in chips, relative to folding now.
     pub suggested_value: f64,
+    /// After the flop with nothing to call: the bet-to total above which a bet is more than
+    /// [`OVERBET_POTS`] pots, neither suggested nor graded (see [`Judgement::new`]).
+    pub overbet_above: Option<Chips>,
 }
 
 /// One action graded against the best option.
@@ -129,17 +141,31 @@ impl Judgement {
         let needed = (legal.call_cost > 0)
             .then(|| f64::from(legal.call_cost) / f64::from(view.pot + legal.call_cost));
         // Only legal options count (every option the core prices is legal; this keeps it so).
+        // After the flop, a bet of many pots (an all-in into a small pot) is left out of the options the
+        // suggestion and the grades weigh: its price rests on how often the opponent calls
+        // such a bet, which the core starts from a hopeful guess it keeps for its own play
+        // (so it learns whether a player calls them), not from anything seen; a player's own
+        // such bet is not graded either.
+        let overbet_above = (legal.call_cost == 0 && !view.board.is_empty()).then(|| {
+            let most = OVERBET_POTS * f64::from(view.pot.max(1));
+            view.pips[view.seat.index()].saturating_add(most.floor() as Chips)
+        });
+        let speculative = |a: &Action| is_overbet(*a, overbet_above);
         let priced: Vec<(Action, f64)> = advice
             .options
             .iter()
             .copied()
-            .filter(|(a, v)| legal.allows(*a) && v.is_finite())
+            .filter(|(a, v)| legal.allows(*a) && v.is_finite() && !speculative(a))
             .collect();
         let &(top, top_value) = priced.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
         // The best price is the suggestion (the core's own choice when it shows the same
         // value), so no option the review prices can be better than what was suggested.
         let (suggested, suggested_value) = match advice.value_of(advice.best) {
-            Some(v) if legal.allows(advice.best) && tenth(v) >= tenth(top_value) => {
+            Some(v)
+                if legal.allows(advice.best)
+                    && !speculative(&advice.best)
+                    && tenth(v) >= tenth(top_value) =>
+            {
                 (advice.best, v)
             }
             _ => (top, top_value),
@@ -151,7 +177,15 @@ impl Judgement {
             needed,
             suggested,
             suggested_value: tenth(suggested_value),
+            overbet_above,
         })
+    }
+
+    /// True for a bet after the flop of more than [`OVERBET_POTS`] pots: its price rests on
+    /// a hopeful guess of how often such a bet is called, so it is never suggested, and not
+    /// graded when that guess puts it above the suggestion.
+    pub fn is_overbet(&self, action: Action) -> bool {
+        is_overbet(action, self.overbet_above)
     }
 
     /// The scale losses are measured against: the pot a call would make, at least two big
@@ -174,9 +208,14 @@ impl Judgement {
         }
     }
 
-    /// `action` graded against the best option; `None` when it cannot be priced (not legal).
+    /// `action` graded against the best option; `None` when it cannot be priced (not legal,
+    /// or a bet of many pots priced above the suggestion: [`Judgement::is_overbet`]; one
+    /// priced below it is graded against it, as its guess only flatters it).
     pub fn grade(&self, action: Action, big_blind: Chips) -> Option<Graded> {
         let value = self.value_of(action)?;
+        if self.is_overbet(action) && value > self.suggested_value {
+            return None;
+        }
         let (best, best_value) = self.best_for(action, value);
         let lost = tenth((best_value - value).max(0.0));
         Some(Graded {
@@ -302,6 +341,50 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.5)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Call), Some((Action::RaiseTo(46), 1.5)));
+    }
+
+    #[test]
+    fn a_bet_of_many_pots_is_neither_suggested_nor_graded_against_after_the_flop() {
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::{Seat, VariantId};
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        let view = h.view(Seat(1));
+        assert_eq!((view.board.len(), view.pot), (3, 4));
+        // The core prices a shove of 398 into 4 at +20 (its hopeful guess of how often such
+        // a bet is called) beside a pot-sized bet at +4.5.
+        let options = vec![
+            (Action::RaiseTo(398), 20.0),
+            (Action::Check, 3.0),
+            (Action::RaiseTo(4), 4.5),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.9)).expect("a judgement");
+        assert_eq!(j.suggested, Action::RaiseTo(4));
+        let pot_bet = j.grade(Action::RaiseTo(4), 2).expect("priced");
+        assert_eq!((pot_bet.grade, pot_bet.lost), (Grade::Best, 0.0));
+        // The shove, played, is not graded either: its price is the same guess.
+        assert!(j.is_overbet(Action::RaiseTo(398)));
+        assert_eq!(j.grade(Action::RaiseTo(398), 2), None);
+        assert!(!j.is_overbet(Action::RaiseTo(20)));
+        // One the guess still prices below the suggestion (a bluff of 398 into 4) is graded
+        // against it.
+        let options = vec![
+            (Action::Check, 3.0),
+            (Action::RaiseTo(4), 2.0),
+            (Action::RaiseTo(398), -60.0),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.2)).expect("a judgement");
+        let bluff = j.grade(Action::RaiseTo(398), 2).expect("graded");
+        assert_eq!((bluff.best, bluff.grade), (Action::Check, Grade::Blunder));
+        // A bet of five pots or less is weighed as ever.
+        let options = vec![
+            (Action::RaiseTo(20), 9.0),
+            (Action::Check, 3.0),
+            (Action::RaiseTo(4), 4.5),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.9)).expect("a judgement");
+        assert_eq!(j.suggested, Action::RaiseTo(20));
     }
 
     #[test]

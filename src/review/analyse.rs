@@ -165,7 +165,7 @@ pub fn review_hand(hand: &LoadedHand, name: &str, seed: u64, budget: Budget) -> 
 pub struct HandReview {
     /// The graded decisions.
     pub reviewed: Vec<Reviewed>,
-    /// Decisions with a choice that were not graded: a shove too deep for the coach's prices
+    /// Decisions with a choice that were not graded: a shove the coach's prices cannot weigh
     /// (at the table or here), or a spot the core could not price.
     pub not_graded: usize,
     /// Decisions felt played in the seat's place (a hosted bot's illegal or late answers,

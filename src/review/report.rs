@@ -223,7 +223,7 @@ impl SeatReport {
         });
         let not_graded = (self.not_graded > 0).then(|| {
             format!(
-                "{} not graded: shoves too deep for the coach's prices, which weigh one street at a time",
+                "{} not graded: shoves the coach's prices cannot weigh (too deep with streets to come, or more than five times the pot)",
                 super::text::count(self.not_graded, "decision"),
             )
         });
