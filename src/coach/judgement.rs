@@ -141,11 +141,11 @@ impl Judgement {
         let needed = (legal.call_cost > 0)
             .then(|| f64::from(legal.call_cost) / f64::from(view.pot + legal.call_cost));
         // Only legal options count (every option the core prices is legal; this keeps it so).
-        // After the flop, a bet of many pots (an all-in into a small pot) is left out of the options the
-        // suggestion and the grades weigh: its price rests on how often the opponent calls
-        // such a bet, which the core starts from a hopeful guess it keeps for its own play
-        // (so it learns whether a player calls them), not from anything seen; a player's own
-        // such bet is not graded either.
+        // After the flop, a bet of many pots (an all-in into a small pot) is left out of the
+        // options the suggestion and the grades weigh: its price rests on how often the
+        // opponent calls such a bet, which the core starts from a hopeful guess it keeps for
+        // its own play (so it learns whether a player calls them), not from anything seen; a
+        // player's own such bet is not graded when that guess puts it above the suggestion.
         let overbet_above = (legal.call_cost == 0 && !view.board.is_empty()).then(|| {
             let most = OVERBET_POTS * f64::from(view.pot.max(1));
             view.pips[view.seat.index()].saturating_add(most.floor() as Chips)

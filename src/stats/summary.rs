@@ -5,6 +5,12 @@ use std::fmt::Write as _;
 
 use super::{PlayerStats, VariantStats};
 
+/// Whether the hands kept under `id` were all played at one big blind: not Auction Flop (no
+/// blinds) nor the tournament (its blinds rise).
+fn has_one_big_blind(id: &str) -> bool {
+    id != crate::engine::VariantId::AuctionFlop.id() && id != super::TOURNAMENT
+}
+
 impl PlayerStats {
     /// A table for the terminal, one row per variant played: hands, bankroll in chips,
     /// mbb/hand (using `big_blind_of(variant id)`; none for Auction Flop Poker, which has no
@@ -27,9 +33,7 @@ impl PlayerStats {
         let mut rows: Vec<[String; 9]> = played
             .iter()
             .map(|(id, v)| {
-                // No blinds in Auction Flop; a tournament's rise, so no one big blind.
-                let blinds = id.as_str() != crate::engine::VariantId::AuctionFlop.id()
-                    && id.as_str() != super::TOURNAMENT;
+                let blinds = has_one_big_blind(id);
                 [
                     (*id).clone(),
                     v.hands.to_string(),
@@ -51,11 +55,7 @@ impl PlayerStats {
             // are not hold'em's 1/2); otherwise the sum is left out.
             let blinds: Vec<Option<u32>> = played
                 .iter()
-                .map(|(id, _)| {
-                    (id.as_str() != crate::engine::VariantId::AuctionFlop.id()
-                        && id.as_str() != super::TOURNAMENT)
-                        .then(|| big_blind_of(id))
-                })
+                .map(|(id, _)| has_one_big_blind(id).then(|| big_blind_of(id)))
                 .collect();
             let same_chips = blinds.windows(2).all(|w| w[0].is_some() && w[0] == w[1]);
             let bankroll = if same_chips {
