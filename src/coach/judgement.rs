@@ -8,8 +8,8 @@ use crate::bots::Advice;
 use crate::engine::{Action, Chips, RaiseSize, SeatView};
 use crate::narration::vocabulary::Betting;
 
-/// Bets bigger than this many pots are not suggested, nor graded against (see
-/// [`Judgement::new`]).
+/// Bets and raises after the flop that add more than this many pots (beyond a call) are not
+/// suggested, nor graded against (see [`Judgement::new`]).
 const OVERBET_POTS: f64 = 5.0;
 
 /// True for a bet to more than `above` chips (when there is such a line).
@@ -96,8 +96,9 @@ pub struct Judgement {
     pub suggested: Action,
     /// Its value in chips, relative to folding now.
     pub suggested_value: f64,
-    /// After the flop with nothing to call: the bet-to total above which a bet is more than
-    /// [`OVERBET_POTS`] pots, neither suggested nor graded (see [`Judgement::new`]).
+    /// After the flop: the bet- or raise-to total above which it adds more than
+    /// [`OVERBET_POTS`] pots beyond a call, neither suggested nor graded (see
+    /// [`Judgement::new`]).
     pub overbet_above: Option<Chips>,
 }
 
@@ -141,14 +142,17 @@ impl Judgement {
         let needed = (legal.call_cost > 0)
             .then(|| f64::from(legal.call_cost) / f64::from(view.pot + legal.call_cost));
         // Only legal options count (every option the core prices is legal; this keeps it so).
-        // After the flop, a bet of many pots (an all-in into a small pot) is left out of the
-        // options the suggestion and the grades weigh: its price rests on how often the
-        // opponent calls such a bet, which the core starts from a hopeful guess it keeps for
+        // After the flop, a bet or raise of many pots (an all-in into a small pot, or over a
+        // small bet) is left out of the options the suggestion and the grades weigh: its
+        // price rests on how often the opponent calls such a bet, which the core starts from a hopeful guess it keeps for
         // its own play (so it learns whether a player calls them), not from anything seen; a
         // player's own such bet is not graded when that guess puts it above the suggestion.
-        let overbet_above = (legal.call_cost == 0 && !view.board.is_empty()).then(|| {
-            let most = OVERBET_POTS * f64::from(view.pot.max(1));
-            view.pips[view.seat.index()].saturating_add(most.floor() as Chips)
+        // Measured as the core measures a raise: what it adds beyond calling, in pots once
+        // called (a bet adds all of itself to the pot as it stands).
+        let overbet_above = (!view.board.is_empty()).then(|| {
+            let called = view.pot.saturating_add(legal.call_cost).max(1);
+            let most = OVERBET_POTS * f64::from(called);
+            view.pips[view.opponent().index()].saturating_add(most.floor() as Chips)
         });
         let speculative = |a: &Action| is_overbet(*a, overbet_above);
         let priced: Vec<(Action, f64)> = advice
@@ -181,8 +185,8 @@ impl Judgement {
         })
     }
 
-    /// True for a bet after the flop of more than [`OVERBET_POTS`] pots: its price rests on
-    /// a hopeful guess of how often such a bet is called, so it is never suggested, and not
+    /// True for a bet or raise after the flop of more than [`OVERBET_POTS`] pots beyond a
+    /// call: its price rests on a hopeful guess of how often such a bet is called, so it is never suggested, and not
     /// graded when that guess puts it above the suggestion.
     pub fn is_overbet(&self, action: Action) -> bool {
         is_overbet(action, self.overbet_above)
@@ -344,7 +348,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bet_of_many_pots_is_neither_suggested_nor_graded_against_after_the_flop() {
+    fn a_bet_or_raise_of_many_pots_is_neither_suggested_nor_graded_against_after_the_flop() {
         use crate::coach::fixtures::{advice, hand};
         use crate::engine::{Seat, VariantId};
         let mut h = hand(VariantId::Holdem, [400, 400]);
@@ -385,6 +389,31 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.9)).expect("a judgement");
         assert_eq!(j.suggested, Action::RaiseTo(20));
+        // The same over a bet: after a bet of 2 into 4 the pot is 8 once called, so a raise
+        // is an overbet when it goes more than 5 x 8 = 40 past the bet of 2 (to 398: 49
+        // pots).
+        let mut facing = hand(VariantId::Holdem, [400, 400]);
+        for (seat, action) in [
+            (Seat(0), Action::Call),
+            (Seat(1), Action::Check),
+            (Seat(1), Action::RaiseTo(2)),
+        ] {
+            facing.apply(seat, action).expect("legal");
+        }
+        let view = facing.view(Seat(0));
+        let options = vec![
+            (Action::RaiseTo(398), 24.0),
+            (Action::Call, 8.0),
+            (Action::Fold, 0.0),
+        ];
+        let j = Judgement::new(&view, advice(options, 0.99)).expect("a judgement");
+        assert_eq!(j.suggested, Action::Call);
+        assert!(j.is_overbet(Action::RaiseTo(398)));
+        assert!(!j.is_overbet(Action::RaiseTo(42)));
+        assert!(j.is_overbet(Action::RaiseTo(43)));
+        assert_eq!(j.grade(Action::RaiseTo(398), 2), None);
+        let call = j.grade(Action::Call, 2).expect("graded");
+        assert_eq!((call.grade, call.lost), (Grade::Best, 0.0));
     }
 
     #[test]

@@ -351,7 +351,7 @@ pub(crate) fn betting_review(
                 )
             }
             Action::RaiseTo(_) if j.is_overbet(action) => format!(
-                "{when}: {} is not graded: a bet of more than five times the pot is priced on a hopeful guess of how often the bot calls one, which puts it above the suggestion, so the coach does not suggest one nor grade it; it suggested {} (worth about {:+.1} chips).",
+                "{when}: {} is not graded: a bet or raise of more than five times the pot is priced on a hopeful guess of how often the bot calls one, which puts it above the suggestion, so the coach does not suggest one nor grade it; it suggested {} (worth about {:+.1} chips).",
                 b.gerund(action),
                 b.imperative(j.suggested),
                 j.suggested_value
