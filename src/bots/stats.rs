@@ -50,6 +50,13 @@ impl Rate {
         self.value_toward(self.prior * scale)
     }
 
+    /// The same observations believed to be `prior` beforehand instead (with this rate's
+    /// strength): a rate learned from one kind of spot, read with another's estimate as its
+    /// starting point.
+    pub const fn with_prior(self, prior: f64) -> Rate {
+        Rate { prior, ..self }
+    }
+
     /// The estimate shrunk toward `prior` instead of its own.
     pub fn value_toward(&self, prior: f64) -> f64 {
         (self.hits + prior * self.strength) / (self.chances + self.strength)

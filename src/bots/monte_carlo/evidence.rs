@@ -71,6 +71,11 @@ impl Class {
         })
     }
 
+    /// A bet, raise or re-raise after the flop.
+    pub fn after_the_flop(self) -> bool {
+        matches!(self, Class::Bet(_) | Class::Raise | Class::Reraise)
+    }
+
     /// The class of a bid of `bid` chips into a pot of `pot`.
     pub fn of_bid(bid: u32, pot: u32) -> Class {
         Class::Bid(bid_bucket(f64::from(bid) / f64::from(pot.max(1))))

@@ -37,6 +37,7 @@
 mod auction;
 pub mod evidence;
 pub mod history;
+mod informed;
 pub mod model;
 mod postflop;
 mod preflop;
@@ -59,6 +60,7 @@ use super::range::{COMBOS, Range, strengths};
 use super::strength::preflop_percentile;
 use evidence::{Class, Evidence};
 use history::{auction_pot, walk};
+use informed::Informed;
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
@@ -97,6 +99,14 @@ pub struct MonteCarlo {
     learns: bool,
     /// What the opponent's showdowns have shown about its actions.
     evidence: Evidence,
+    /// The opponent's play after the flop in the hands where it won the auction's prize (a
+    /// look at one of this seat's cards in Sneak Peek, a third card in Auction Hold'em), and
+    /// what those hands showed down: read over `model` and `evidence` in such hands, since a
+    /// player who knows more bets and calls differently (a small lead after a peek can be its
+    /// strongest bet).
+    informed: Informed,
+    /// The opponent won this hand's auction.
+    opp_informed: bool,
     /// This hand's opponent actions that showdowns can teach about: each with the standing of
     /// every hand in the range just before it.
     noted: Vec<(Class, Vec<f64>)>,
@@ -277,6 +287,8 @@ impl MonteCarlo {
             model: OpponentModel::default(),
             learns: true,
             evidence: Evidence::default(),
+            informed: Informed::default(),
+            opp_informed: false,
             noted: Vec::new(),
             bid_read: false,
             read: None,
@@ -348,6 +360,7 @@ impl MonteCarlo {
             range.restrict(dead, must);
         }
         let opp = view.opponent();
+        self.opp_informed = Self::opponent_won_prize(view);
         // The revealed bid, read in its place among the actions.
         let bid = match (view.auction, auction_pot(&view.setup, &view.events)) {
             (Some(auction), Some((at, pot))) if !self.bid_read => {
@@ -373,15 +386,17 @@ impl MonteCarlo {
                 self.read_bid(view, class);
             }
             let strength = self.strength(view, d.board_len).clone();
-            let likelihood = self.model.likelihood(&d, last_size);
+            let model = self.model_on(d.street);
+            let likelihood = model.likelihood(&d, last_size);
+            let reraise_rate = model.reraise_rate();
             if d.street != Street::Preflop && d.aggressive() && d.raises >= 2 {
                 // A raise over a raise after the flop is read against all hands, not only
                 // against this range: it takes one of the few hands that are strong on this
                 // board, whatever the betting before let through.
                 // The more often the opponent re-raises, the lower that line; once its
                 // re-raises have been shown down, what they showed takes over.
-                let cut = (1.0 - RERAISE_REACH * self.model.reraise_rate()).clamp(0.5, 0.97);
-                let learned = self.evidence.shown(Class::Reraise).weight();
+                let cut = (1.0 - RERAISE_REACH * reraise_rate).clamp(0.5, 0.97);
+                let learned = self.evidence_weight(Class::Reraise);
                 if let Some(range) = &mut self.range {
                     let sig = |x: f64| 1.0 / (1.0 + (-x / 0.015).exp());
                     reweigh(range, &strength, |s| {
@@ -424,16 +439,15 @@ impl MonteCarlo {
         strength: &[f64],
         prior: impl Fn(f64) -> f64,
     ) {
-        let Some(range) = &mut self.range else {
+        let Some(range) = &self.range else {
             return;
         };
         let u = standings(range, strength);
-        let shown = self.evidence.shown(class);
-        if shown.weight() >= 0.4 {
+        if self.evidence_weight(class) >= 0.4 {
             // Which way the evidence moved the reading: the mean standing of the hands that
             // take this action, by the prior alone and blended.
             const GRID: usize = 64;
-            let blended = self.evidence.blend(class, &prior);
+            let blended = self.blend(class, &prior);
             let mean = |f: &dyn Fn(f64) -> f64| {
                 let (mut m, mut t) = (0.0, 0.0);
                 for i in 0..GRID {
@@ -449,12 +463,14 @@ impl MonteCarlo {
                     class,
                     street,
                     stronger: moved > 0.0,
-                    shown: shown.n.round() as u32,
+                    shown: self.shown_count(class),
                 });
             }
         }
-        let likelihood = self.evidence.blend(class, prior);
-        reweigh(range, &u, likelihood);
+        let likelihood = self.blend(class, prior);
+        if let Some(range) = &mut self.range {
+            reweigh(range, &u, likelihood);
+        }
         self.noted.push((class, u));
     }
 
@@ -468,8 +484,12 @@ impl MonteCarlo {
         let Some(i) = crate::cards::range::combo_index(a, b) else {
             return;
         };
+        let informed = Self::opponent_won_prize(view);
         for (class, u) in std::mem::take(&mut self.noted) {
             self.evidence.record(class, u[i]);
+            if informed && class.after_the_flop() {
+                self.informed.evidence.record(class, u[i]);
+            }
         }
     }
 
@@ -516,15 +536,16 @@ impl MonteCarlo {
         };
         let tally = self.tally(view, extra, rng);
         self.note_flop_entry(view, &tally);
+        let model = self.model_on(view.street);
         let (best, mut options) = if view.street == Street::Preflop {
-            preflop::decide(view, &spot, &tally, &self.model, rng)
+            preflop::decide(view, &spot, &tally, &model, rng)
         } else {
-            postflop::decide(&spot, &tally, &self.model, rng)
+            postflop::decide(&spot, &tally, &model, rng)
         };
         let pricer = if view.street == Street::Preflop {
-            preflop::pricer(view, &spot, &tally, &self.model)
+            preflop::pricer(view, &spot, &tally, &model)
         } else {
-            postflop::pricer(&spot, &tally, &self.model)
+            postflop::pricer(&spot, &tally, &model)
         };
         if let Some(i) = options.iter().position(|(a, _)| *a == best) {
             let chosen = options.remove(i);
@@ -657,6 +678,9 @@ impl Bot for MonteCarlo {
     fn hand_over(&mut self, view: &SeatView) {
         if self.learns {
             self.model.observe(view);
+            if Self::opponent_won_prize(view) {
+                self.informed.model.observe(view);
+            }
             self.learn_from_showdown(view);
             if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
                 let net = outcome.net[view.seat.index()] as f64;

@@ -307,6 +307,28 @@ impl OpponentModel {
         }
     }
 
+    /// This model's reading of play after the flop put over `base`'s: each rate after the flop
+    /// keeps what this model has seen and starts from `base`'s estimate instead of a sound
+    /// player's, so until this model has seen such play it reads as `base` does; everything
+    /// before the flop, and the opponent's aggression as a whole, are `base`'s. For a model
+    /// kept of one kind of hand only (those where the opponent won the auction's prize).
+    pub fn over(&self, base: &OpponentModel) -> OpponentModel {
+        fn onto<const N: usize>(mine: &[Rate; N], base: &[Rate; N]) -> [Rate; N] {
+            std::array::from_fn(|k| mine[k].with_prior(base[k].value()))
+        }
+        OpponentModel {
+            bet: std::array::from_fn(|s| onto(&self.bet[s], &base.bet[s])),
+            fold: std::array::from_fn(|s| onto(&self.fold[s], &base.fold[s])),
+            raise: onto(&self.raise, &base.raise),
+            fold_to_raise: onto(&self.fold_to_raise, &base.fold_to_raise),
+            reraise: self.reraise.with_prior(base.reraise.value()),
+            fold_to_raise_by_size: onto(&self.fold_to_raise_by_size, &base.fold_to_raise_by_size),
+            my_fold: onto(&self.my_fold, &base.my_fold),
+            bluffs: self.bluffs.with_prior(base.bluffs.value()),
+            ..base.clone()
+        }
+    }
+
     /// After the flop, how often the opponent bets when checked to on the street after a
     /// board of `board_len` cards, and its usual size in pots when it does.
     pub fn next_street_betting(&self, board_len: usize) -> (f64, f64) {

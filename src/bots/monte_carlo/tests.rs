@@ -667,3 +667,107 @@ fn a_shove_far_over_a_small_bet_is_called_only_as_often_as_its_price_allows() {
     }
     assert!(caller.fold_chance(5, 14.3, None, Some(0.4)) < shove);
 }
+
+/// Sneak Peek flop, 5,000 deep: the bot (the button) holds a pair of nines on Jh 6c 2s; the
+/// big blind bid `bids.1` against the bot's `bids.0`, and leads 30 into 100.
+fn facing_a_small_lead_after_the_auction(bot: &mut MonteCarlo, bids: (u32, u32)) -> f64 {
+    let h = hand(
+        VariantId::SneakPeek,
+        5000,
+        "9c 9d As Kd Jh 6c 2s 3d 8s",
+        &[
+            (SB, Action::RaiseTo(50)),
+            (BB, Action::Call),
+            (BB, Action::Bid(bids.1)),
+            (SB, Action::Bid(bids.0)),
+            (BB, Action::RaiseTo(30)),
+        ],
+    );
+    advise(bot, &h.view(SB)).equity
+}
+
+#[test]
+fn small_leads_after_a_won_auction_are_read_by_what_such_leads_showed() {
+    // Small leads were weak hands in all, but the strongest hands after a peek.
+    let mut b = bot();
+    for _ in 0..80 {
+        b.evidence.record(Class::Bet(0), 0.2);
+        b.informed.evidence.record(Class::Bet(0), 0.95);
+    }
+    let mut all_only = bot();
+    all_only.evidence = b.evidence.clone();
+    // The opponent won the auction and looked at one of the bot's cards.
+    let peeked = (10, 40);
+    let read = facing_a_small_lead_after_the_auction(&mut b.clone(), peeked);
+    let unread = facing_a_small_lead_after_the_auction(&mut all_only.clone(), peeked);
+    assert!(read < unread - 0.1, "read {read}, unread {unread}");
+    // When the bot won the auction, only what all hands showed reads the lead.
+    let won = (40, 10);
+    let a = facing_a_small_lead_after_the_auction(&mut b, won);
+    let c = facing_a_small_lead_after_the_auction(&mut all_only, won);
+    assert!((a - c).abs() < 1e-9, "{a} {c}");
+}
+
+#[test]
+fn folds_after_a_won_auction_are_read_over_the_folds_of_all_hands() {
+    use super::model::OpponentModel;
+    let two_thirds = |m: &OpponentModel| m.fold_chance(3, 0.66, None, None);
+    let mut all = OpponentModel::default();
+    for _ in 0..200 {
+        all.fold[0][1].record(true);
+    }
+    // Before any such hand, the reading is that of all hands.
+    let none = OpponentModel::default().over(&all);
+    assert!((two_thirds(&none) - two_thirds(&all)).abs() < 1e-9);
+    // A player who never folds once it has peeked is read so.
+    let mut informed = OpponentModel::default();
+    for _ in 0..200 {
+        informed.fold[0][1].record(false);
+    }
+    let read = informed.over(&all);
+    assert!(two_thirds(&all) > 0.8 && two_thirds(&read) < 0.1);
+    // Before the flop, all hands' reading stands.
+    informed.pf_fold[2].record(true);
+    assert_eq!(informed.over(&all).pf_fold, all.pf_fold);
+}
+
+#[test]
+fn what_is_learned_after_a_won_auction_is_kept_apart() {
+    let h = hand(
+        VariantId::SneakPeek,
+        5000,
+        "9c 9d As Kd Jh 6c 2s 3d 8s",
+        &[
+            (SB, Action::RaiseTo(50)),
+            (BB, Action::Call),
+            (BB, Action::Bid(40)),
+            (SB, Action::Bid(10)),
+            (BB, Action::RaiseTo(30)),
+            (SB, Action::RaiseTo(120)),
+            (BB, Action::Fold),
+        ],
+    );
+    let mut b = bot();
+    b.hand_over(&h.view(SB));
+    assert_eq!(b.informed.model.fold_to_raise[0].chances, 1.0);
+    assert_eq!(b.model.fold_to_raise[0].chances, 1.0);
+    // A hand the bot's auction won teaches only the reading of all hands.
+    let mut won = bot();
+    let h = hand(
+        VariantId::SneakPeek,
+        5000,
+        "9c 9d As Kd Jh 6c 2s 3d 8s",
+        &[
+            (SB, Action::RaiseTo(50)),
+            (BB, Action::Call),
+            (BB, Action::Bid(10)),
+            (SB, Action::Bid(40)),
+            (BB, Action::RaiseTo(30)),
+            (SB, Action::RaiseTo(120)),
+            (BB, Action::Fold),
+        ],
+    );
+    won.hand_over(&h.view(SB));
+    assert_eq!(won.informed.model.fold_to_raise[0].chances, 0.0);
+    assert_eq!(won.model.fold_to_raise[0].chances, 1.0);
+}
