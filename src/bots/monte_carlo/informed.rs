@@ -1,22 +1,26 @@
-//! What the opponent does after winning the auction's prize, learned apart. A player who has
-//! looked at one of this seat's cards (Sneak Peek) or holds a third card (Auction Hold'em)
-//! bets and calls differently from one who has not: a competition bot that peeks leads small
-//! with its strongest hands and calls far more often, since it knows where it stands. So the
-//! hands whose auction the opponent won keep their own rates after the flop and their own
-//! showdown evidence, and in such hands these are read over what all hands showed: each rate
-//! starts from the reading of all hands (so until such hands have been seen they read alike)
-//! and moves with what these hands show. Before the flop, and in every other hand, the
-//! reading of all hands stands alone.
+//! What the opponent does after it has seen one of this seat's cards (Sneak Peek's prize),
+//! learned apart. A player who knows part of this seat's hand bets and calls differently from
+//! one who does not: a competition bot that peeks leads small with its strongest hands and
+//! calls far more often, since it knows where it stands. So the hands whose auction the
+//! opponent won keep their own rates after the flop and their own showdown evidence, and in
+//! such hands these are read over what all hands showed: each rate starts from the reading of
+//! all hands (so until such hands have been seen they read alike) and moves with what these
+//! hands show. Before the flop, and in every other hand, the reading of all hands stands
+//! alone.
+//!
+//! Auction Hold'em's prize is a card, not knowledge of this seat's hand: a player holding
+//! three cards is read through the rollouts, which deal it its third card. Kept apart there as
+//! well, the reading cost about 400 mbb/hand against `medium` over six seeds, so it is not.
 
 use std::borrow::Cow;
 
-use crate::engine::{SeatView, Street};
+use crate::engine::{SeatView, Street, VariantId};
 
 use super::MonteCarlo;
 use super::evidence::{Class, Evidence};
 use super::model::OpponentModel;
 
-/// What is learned from the hands where the opponent won the auction's prize alone.
+/// What is learned from the hands where the opponent saw one of this seat's cards alone.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Informed {
     pub(super) model: OpponentModel,
@@ -24,16 +28,19 @@ pub(super) struct Informed {
 }
 
 impl MonteCarlo {
-    /// Whether this hand's opponent won the auction's prize (ties included).
-    pub(super) fn opponent_won_prize(view: &SeatView) -> bool {
-        view.auction
-            .is_some_and(|a| a.winners[view.opponent().index()])
+    /// Whether this hand's opponent won Sneak Peek's auction (ties included) and so has seen
+    /// one of this seat's cards.
+    pub(super) fn opponent_peeked(view: &SeatView) -> bool {
+        view.variant() == VariantId::SneakPeek
+            && view
+                .auction
+                .is_some_and(|a| a.winners[view.opponent().index()])
     }
 
     /// The model that reads the opponent's play on `street` of this hand: after the flop of a
-    /// hand whose auction it won, what it did in such hands over what it does in all.
+    /// hand whose auction it won (it peeked), what it did in such hands over what it does in all.
     pub(super) fn model_on(&self, street: Street) -> Cow<'_, OpponentModel> {
-        if self.opp_informed && street != Street::Preflop {
+        if self.opp_peeked && street != Street::Preflop {
             Cow::Owned(self.informed.model.over(&self.model))
         } else {
             Cow::Borrowed(&self.model)
@@ -43,7 +50,7 @@ impl MonteCarlo {
     /// Whether the showdowns of hands the opponent won the auction of read `class` in this
     /// hand: its play after the flop of such a hand.
     pub(super) fn reads_informed(&self, class: Class) -> bool {
-        self.opp_informed && class.after_the_flop()
+        self.opp_peeked && class.after_the_flop()
     }
 
     /// How much the showdowns weigh in reading an action of `class` in this hand.

@@ -99,14 +99,13 @@ pub struct MonteCarlo {
     learns: bool,
     /// What the opponent's showdowns have shown about its actions.
     evidence: Evidence,
-    /// The opponent's play after the flop in the hands where it won the auction's prize (a
-    /// look at one of this seat's cards in Sneak Peek, a third card in Auction Hold'em), and
-    /// what those hands showed down: read over `model` and `evidence` in such hands, since a
-    /// player who knows more bets and calls differently (a small lead after a peek can be its
-    /// strongest bet).
+    /// The opponent's play after the flop in the Sneak Peek hands where it won the auction and
+    /// saw one of this seat's cards, and what those hands showed down: read over `model` and
+    /// `evidence` in such hands, since a player who knows more bets and calls differently (a
+    /// small lead after a peek can be its strongest bet).
     informed: Informed,
-    /// The opponent won this hand's auction.
-    opp_informed: bool,
+    /// The opponent won this hand's Sneak Peek auction.
+    opp_peeked: bool,
     /// This hand's opponent actions that showdowns can teach about: each with the standing of
     /// every hand in the range just before it.
     noted: Vec<(Class, Vec<f64>)>,
@@ -288,7 +287,7 @@ impl MonteCarlo {
             learns: true,
             evidence: Evidence::default(),
             informed: Informed::default(),
-            opp_informed: false,
+            opp_peeked: false,
             noted: Vec::new(),
             bid_read: false,
             read: None,
@@ -360,7 +359,7 @@ impl MonteCarlo {
             range.restrict(dead, must);
         }
         let opp = view.opponent();
-        self.opp_informed = Self::opponent_won_prize(view);
+        self.opp_peeked = Self::opponent_peeked(view);
         // The revealed bid, read in its place among the actions.
         let bid = match (view.auction, auction_pot(&view.setup, &view.events)) {
             (Some(auction), Some((at, pot))) if !self.bid_read => {
@@ -484,7 +483,7 @@ impl MonteCarlo {
         let Some(i) = crate::cards::range::combo_index(a, b) else {
             return;
         };
-        let informed = Self::opponent_won_prize(view);
+        let informed = Self::opponent_peeked(view);
         for (class, u) in std::mem::take(&mut self.noted) {
             self.evidence.record(class, u[i]);
             if informed && class.after_the_flop() {
@@ -678,7 +677,7 @@ impl Bot for MonteCarlo {
     fn hand_over(&mut self, view: &SeatView) {
         if self.learns {
             self.model.observe(view);
-            if Self::opponent_won_prize(view) {
+            if Self::opponent_peeked(view) {
                 self.informed.model.observe(view);
             }
             self.learn_from_showdown(view);

@@ -311,7 +311,7 @@ impl OpponentModel {
     /// keeps what this model has seen and starts from `base`'s estimate instead of a sound
     /// player's, so until this model has seen such play it reads as `base` does; everything
     /// before the flop, and the opponent's aggression as a whole, are `base`'s. For a model
-    /// kept of one kind of hand only (those where the opponent won the auction's prize).
+    /// kept of one kind of hand only (those where the opponent saw one of this seat's cards).
     pub fn over(&self, base: &OpponentModel) -> OpponentModel {
         fn onto<const N: usize>(mine: &[Rate; N], base: &[Rate; N]) -> [Rate; N] {
             std::array::from_fn(|k| mine[k].with_prior(base[k].value()))

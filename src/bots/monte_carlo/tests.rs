@@ -687,7 +687,7 @@ fn facing_a_small_lead_after_the_auction(bot: &mut MonteCarlo, bids: (u32, u32))
 }
 
 #[test]
-fn small_leads_after_a_won_auction_are_read_by_what_such_leads_showed() {
+fn small_leads_after_a_peek_are_read_by_what_such_leads_showed() {
     // Small leads were weak hands in all, but the strongest hands after a peek.
     let mut b = bot();
     for _ in 0..80 {
@@ -709,7 +709,7 @@ fn small_leads_after_a_won_auction_are_read_by_what_such_leads_showed() {
 }
 
 #[test]
-fn folds_after_a_won_auction_are_read_over_the_folds_of_all_hands() {
+fn folds_after_a_peek_are_read_over_the_folds_of_all_hands() {
     use super::model::OpponentModel;
     let two_thirds = |m: &OpponentModel| m.fold_chance(3, 0.66, None, None);
     let mut all = OpponentModel::default();
@@ -732,7 +732,7 @@ fn folds_after_a_won_auction_are_read_over_the_folds_of_all_hands() {
 }
 
 #[test]
-fn what_is_learned_after_a_won_auction_is_kept_apart() {
+fn what_is_learned_after_a_peek_is_kept_apart() {
     let h = hand(
         VariantId::SneakPeek,
         5000,
@@ -770,4 +770,23 @@ fn what_is_learned_after_a_won_auction_is_kept_apart() {
     won.hand_over(&h.view(SB));
     assert_eq!(won.informed.model.fold_to_raise[0].chances, 0.0);
     assert_eq!(won.model.fold_to_raise[0].chances, 1.0);
+    // Auction Hold'em's prize is a card, not a look at the bot's: nothing is kept apart.
+    let mut card = bot();
+    let h = hand(
+        VariantId::Auction,
+        400,
+        "9c 9d As Kd Jh 6c 2s Qd 3d 8s",
+        &[
+            (SB, Action::RaiseTo(5)),
+            (BB, Action::Call),
+            (BB, Action::Bid(8)),
+            (SB, Action::Bid(2)),
+            (BB, Action::RaiseTo(6)),
+            (SB, Action::RaiseTo(24)),
+            (BB, Action::Fold),
+        ],
+    );
+    card.hand_over(&h.view(SB));
+    assert_eq!(card.informed.model.fold_to_raise[0].chances, 0.0);
+    assert_eq!(card.model.fold_to_raise[0].chances, 1.0);
 }
