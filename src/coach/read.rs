@@ -47,14 +47,20 @@ pub(super) fn read_note(read: &Read) -> String {
     let action = format!("{name}{}", when(read));
     let n = read.shown;
     let showdowns = if n == 1 { "showdown" } else { "showdowns" };
+    // After a peek the reading is of the hands where the bot had seen one of the player's cards.
+    let like_it = if read.after_peek {
+        format!("{plural} like it made after seeing one of your cards")
+    } else {
+        format!("{plural} like it")
+    };
     if read.stronger {
         format!(
-            "The bot's {action} points to a strong hand: at {n} {showdowns} after {plural} like it, it showed stronger hands than the {one} alone would suggest, so its likely hands lean stronger.",
+            "The bot's {action} points to a strong hand: at {n} {showdowns} after {like_it}, it showed stronger hands than the {one} alone would suggest, so its likely hands lean stronger.",
             one = singular(plural)
         )
     } else {
         format!(
-            "The bot's {action} is read as weaker than it looks: at {n} {showdowns} after {plural} like it, it often showed weak hands or draws, so its likely hands lean weaker."
+            "The bot's {action} is read as weaker than it looks: at {n} {showdowns} after {like_it}, it often showed weak hands or draws, so its likely hands lean weaker."
         )
     }
 }
@@ -118,6 +124,7 @@ mod tests {
             stronger: true,
             shown: 14,
             street: Street::Flop,
+            after_peek: false,
         };
         assert_eq!(
             read_note(&read),
@@ -134,9 +141,27 @@ mod tests {
             stronger: false,
             shown: 1,
             street: Street::Turn,
+            after_peek: false,
         };
         let note = read_note(&read);
         assert!(note.starts_with("The bot's bet of about the pot on the turn is read as weaker than it looks: at 1 showdown after bets like it"), "{note}");
+    }
+
+    #[test]
+    fn a_reading_from_hands_the_bot_peeked_in_says_so() {
+        let read = Read {
+            class: Class::Bet(0),
+            stronger: true,
+            shown: 23,
+            street: Street::Flop,
+            after_peek: true,
+        };
+        assert_eq!(
+            read_note(&read),
+            "The bot's bet of under half the pot on the flop points to a strong hand: at 23 \
+             showdowns after bets like it made after seeing one of your cards, it showed \
+             stronger hands than the bet alone would suggest, so its likely hands lean stronger."
+        );
     }
 
     #[test]

@@ -63,13 +63,16 @@ impl MonteCarlo {
         }
     }
 
-    /// Shown hands behind the reading of `class` in this hand.
-    pub(super) fn shown_count(&self, class: Class) -> u32 {
-        let mut n = self.evidence.shown(class).n;
-        if self.reads_informed(class) {
-            n = n.max(self.informed.evidence.shown(class).n);
+    /// Shown hands behind the reading of `class` in this hand, and whether they are the
+    /// showdowns of hands where the opponent peeked (once there are any, in such a hand: they
+    /// are read last, over all hands' reading).
+    pub(super) fn shown_count(&self, class: Class) -> (u32, bool) {
+        let peeked = self.informed.evidence.shown(class).n;
+        if self.reads_informed(class) && peeked >= 1.0 {
+            (peeked.round() as u32, true)
+        } else {
+            (self.evidence.shown(class).n.round() as u32, false)
         }
-        n.round() as u32
     }
 
     /// The likelihood of an action of `class` in this hand: the frequency model's `prior`

@@ -184,6 +184,9 @@ pub struct Read {
     pub shown: u32,
     /// The street the action was taken on.
     pub street: Street,
+    /// The reading came from the hands where the opponent had seen one of this seat's cards
+    /// (Sneak Peek), and `shown` counts those hands' showdowns.
+    pub after_peek: bool,
 }
 
 impl Advice {
@@ -458,11 +461,13 @@ impl MonteCarlo {
             };
             let moved = mean(&blended) - mean(&prior);
             if moved.abs() >= 0.12 {
+                let (shown, after_peek) = self.shown_count(class);
                 self.read = Some(Read {
                     class,
                     street,
                     stronger: moved > 0.0,
-                    shown: self.shown_count(class),
+                    shown,
+                    after_peek,
                 });
             }
         }

@@ -670,7 +670,7 @@ fn a_shove_far_over_a_small_bet_is_called_only_as_often_as_its_price_allows() {
 
 /// Sneak Peek flop, 5,000 deep: the bot (the button) holds a pair of nines on Jh 6c 2s; the
 /// big blind bid `bids.1` against the bot's `bids.0`, and leads 30 into 100.
-fn facing_a_small_lead_after_the_auction(bot: &mut MonteCarlo, bids: (u32, u32)) -> f64 {
+fn facing_a_small_lead_after_the_auction(bot: &mut MonteCarlo, bids: (u32, u32)) -> Advice {
     let h = hand(
         VariantId::SneakPeek,
         5000,
@@ -683,7 +683,7 @@ fn facing_a_small_lead_after_the_auction(bot: &mut MonteCarlo, bids: (u32, u32))
             (BB, Action::RaiseTo(30)),
         ],
     );
-    advise(bot, &h.view(SB)).equity
+    advise(bot, &h.view(SB))
 }
 
 #[test]
@@ -698,14 +698,27 @@ fn small_leads_after_a_peek_are_read_by_what_such_leads_showed() {
     all_only.evidence = b.evidence.clone();
     // The opponent won the auction and looked at one of the bot's cards.
     let peeked = (10, 40);
-    let read = facing_a_small_lead_after_the_auction(&mut b.clone(), peeked);
-    let unread = facing_a_small_lead_after_the_auction(&mut all_only.clone(), peeked);
+    let advice = facing_a_small_lead_after_the_auction(&mut b.clone(), peeked);
+    let unread = facing_a_small_lead_after_the_auction(&mut all_only.clone(), peeked).equity;
+    let read = advice.equity;
     assert!(read < unread - 0.1, "read {read}, unread {unread}");
+    // The teaching note says the reading is of the hands where the opponent peeked.
+    let note = advice.read.expect("the read moved");
+    assert!(
+        note.stronger && note.after_peek && note.shown == 80,
+        "{note:?}"
+    );
     // When the bot won the auction, only what all hands showed reads the lead.
     let won = (40, 10);
     let a = facing_a_small_lead_after_the_auction(&mut b, won);
     let c = facing_a_small_lead_after_the_auction(&mut all_only, won);
-    assert!((a - c).abs() < 1e-9, "{a} {c}");
+    assert!(
+        (a.equity - c.equity).abs() < 1e-9,
+        "{} {}",
+        a.equity,
+        c.equity
+    );
+    assert!(a.read.is_some_and(|r| !r.after_peek && !r.stronger));
 }
 
 #[test]
