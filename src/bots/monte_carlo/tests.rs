@@ -744,62 +744,53 @@ fn folds_after_a_peek_are_read_over_the_folds_of_all_hands() {
     assert_eq!(informed.over(&all).pf_fold, all.pf_fold);
 }
 
-#[test]
-fn what_is_learned_after_a_peek_is_kept_apart() {
+/// A flop where the big blind bid `bids.1` against the button's `bids.0`, led, and folded to
+/// the button's raise: what the bot (the button) learns from it, after the flop (its model of
+/// all hands' folds to a raise, and that of the hands where the opponent peeked).
+fn learned_from_a_fold_to_a_raise(variant: VariantId, bids: (u32, u32)) -> (f64, f64) {
+    // Sneak Peek is 5,000 deep at 10/20; Auction Hold'em 400 at 1/2, so its chips are tenths.
+    let (stack, scale, deal) = if variant == VariantId::SneakPeek {
+        (5000, 10, "9c 9d As Kd Jh 6c 2s 3d 8s")
+    } else {
+        (400, 1, "9c 9d As Kd Jh 6c 2s Qd 3d 8s")
+    };
     let h = hand(
-        VariantId::SneakPeek,
-        5000,
-        "9c 9d As Kd Jh 6c 2s 3d 8s",
+        variant,
+        stack,
+        deal,
         &[
-            (SB, Action::RaiseTo(50)),
+            (SB, Action::RaiseTo(5 * scale)),
             (BB, Action::Call),
-            (BB, Action::Bid(40)),
-            (SB, Action::Bid(10)),
-            (BB, Action::RaiseTo(30)),
-            (SB, Action::RaiseTo(120)),
+            (BB, Action::Bid(bids.1)),
+            (SB, Action::Bid(bids.0)),
+            (BB, Action::RaiseTo(3 * scale)),
+            (SB, Action::RaiseTo(12 * scale)),
             (BB, Action::Fold),
         ],
     );
     let mut b = bot();
     b.hand_over(&h.view(SB));
-    assert_eq!(b.informed.model.fold_to_raise[0].chances, 1.0);
-    assert_eq!(b.model.fold_to_raise[0].chances, 1.0);
-    // A hand the bot's auction won teaches only the reading of all hands.
-    let mut won = bot();
-    let h = hand(
-        VariantId::SneakPeek,
-        5000,
-        "9c 9d As Kd Jh 6c 2s 3d 8s",
-        &[
-            (SB, Action::RaiseTo(50)),
-            (BB, Action::Call),
-            (BB, Action::Bid(10)),
-            (SB, Action::Bid(40)),
-            (BB, Action::RaiseTo(30)),
-            (SB, Action::RaiseTo(120)),
-            (BB, Action::Fold),
-        ],
+    (
+        b.model.fold_to_raise[0].chances,
+        b.informed.model.fold_to_raise[0].chances,
+    )
+}
+
+#[test]
+fn what_is_learned_after_a_peek_is_kept_apart() {
+    // The opponent peeked: both readings learn.
+    assert_eq!(
+        learned_from_a_fold_to_a_raise(VariantId::SneakPeek, (10, 40)),
+        (1.0, 1.0)
     );
-    won.hand_over(&h.view(SB));
-    assert_eq!(won.informed.model.fold_to_raise[0].chances, 0.0);
-    assert_eq!(won.model.fold_to_raise[0].chances, 1.0);
+    // The bot's bid won: only the reading of all hands.
+    assert_eq!(
+        learned_from_a_fold_to_a_raise(VariantId::SneakPeek, (40, 10)),
+        (1.0, 0.0)
+    );
     // Auction Hold'em's prize is a card, not a look at the bot's: nothing is kept apart.
-    let mut card = bot();
-    let h = hand(
-        VariantId::Auction,
-        400,
-        "9c 9d As Kd Jh 6c 2s Qd 3d 8s",
-        &[
-            (SB, Action::RaiseTo(5)),
-            (BB, Action::Call),
-            (BB, Action::Bid(8)),
-            (SB, Action::Bid(2)),
-            (BB, Action::RaiseTo(6)),
-            (SB, Action::RaiseTo(24)),
-            (BB, Action::Fold),
-        ],
+    assert_eq!(
+        learned_from_a_fold_to_a_raise(VariantId::Auction, (2, 8)),
+        (1.0, 0.0)
     );
-    card.hand_over(&h.view(SB));
-    assert_eq!(card.informed.model.fold_to_raise[0].chances, 0.0);
-    assert_eq!(card.model.fold_to_raise[0].chances, 1.0);
 }
