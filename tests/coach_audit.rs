@@ -601,12 +601,24 @@ fn check_suggestion(t: &mut Tally, rest: &str, line: &str, me: Seat, f: &Facts) 
                     t.fail(format!(
                         "a plain price with no call value beside it: {line}"
                     ));
-                } else if let Some(v) = numbers_after(line, "calling is worth about ").first()
-                    && *v >= r - 0.9
-                {
-                    t.fail(format!(
-                        "the plain price is given though the call is not well below it: {line}"
-                    ));
+                } else if let Some(&v) = numbers_after(line, "calling is worth about ").first() {
+                    // The reason given matches the side the call's price is on, and the gap
+                    // is more than the shown equity's rounding can make.
+                    let keeps_less = line.contains("you keep less of your equity than that");
+                    let wins_more = line.contains("what you can win on later streets adds to that");
+                    if keeps_less == wins_more {
+                        t.fail(format!("a plain price with no reason or two: {line}"));
+                    }
+                    if keeps_less && v > r - 0.45 {
+                        t.fail(format!(
+                            "the plain price is given though the call is not below it: {line}"
+                        ));
+                    }
+                    if wins_more && v < r + 0.45 {
+                        t.fail(format!(
+                            "the plain price is given though the call is not above it: {line}"
+                        ));
+                    }
                 }
             }
             _ => t.fail(format!("an unreadable plain price: {line}")),

@@ -240,12 +240,15 @@ impl Judgement {
     /// raise.
     pub fn runner_up(&self, action: Action) -> Option<(Action, f64)> {
         let is_raise = |a: &Action| matches!(a, Action::RaiseTo(_));
+        // A bet of many pots is never suggested (see [`Judgement::is_overbet`]): it is not
+        // set beside another action either, so a note never calls a move "nearly as good" as
+        // one it would not suggest.
         let best = |keep: &dyn Fn(&Action) -> bool| {
             self.advice
                 .options
                 .iter()
                 .copied()
-                .filter(|(a, v)| *a != action && keep(a) && v.is_finite())
+                .filter(|(a, v)| *a != action && keep(a) && v.is_finite() && !self.is_overbet(*a))
                 .max_by(|a, b| a.1.total_cmp(&b.1))
                 .map(|(a, v)| (a, tenth(v)))
         };
@@ -367,6 +370,9 @@ mod tests {
         assert_eq!(j.suggested, Action::RaiseTo(4));
         let pot_bet = j.grade(Action::RaiseTo(4), 2).expect("priced");
         assert_eq!((pot_bet.grade, pot_bet.lost), (Grade::Best, 0.0));
+        // Nor is the suggestion set beside the shove it would not make ("nearly as good as
+        // betting 398"): beside checking.
+        assert_eq!(j.runner_up(Action::RaiseTo(4)), Some((Action::Check, 3.0)));
         // The shove, played, is not graded either: its price is the same guess.
         assert!(j.is_overbet(Action::RaiseTo(398)));
         assert_eq!(j.grade(Action::RaiseTo(398), 2), None);
@@ -414,6 +420,7 @@ mod tests {
         assert_eq!(j.grade(Action::RaiseTo(398), 2), None);
         let call = j.grade(Action::Call, 2).expect("graded");
         assert_eq!((call.grade, call.lost), (Grade::Best, 0.0));
+        assert_eq!(j.runner_up(Action::Call), Some((Action::Fold, 0.0)));
     }
 
     #[test]

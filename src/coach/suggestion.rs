@@ -33,8 +33,9 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let reason = match (j.suggested, j.needed) {
         // Compared as shown, in whole percents.
         (Action::Call, Some(n)) if eq.round() >= (n * 100.0).round() => format!(
-            "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips (folding is 0)",
-            n * 100.0
+            "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips (folding is 0){}",
+            n * 100.0,
+            plain_call_note(j, eq, v)
         ),
         (Action::Call, Some(n)) => format!(
             "you need {:.0}% and have {only}{shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
@@ -42,22 +43,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         ),
         (Action::Fold, Some(n)) => {
             let call = j.value_of(Action::Call).unwrap_or(0.0);
-            // The call's price keeps less than the equity's share of the pot when more
-            // betting is to come; said so, with the plain price from the figures shown, when
-            // that is what puts it well below (a newcomer checks the arithmetic).
-            let cost = f64::from(b.call_cost);
-            let after_call = j.pot + b.call_cost;
-            // The percent as shown, to a tenth under 1%.
-            let (pct, shown) = figure(eq, if eq > 0.0 && eq < 1.0 { 1 } else { 0 });
-            let plain = tenth(shown / 100.0 * f64::from(after_call) - cost);
-            let keeps_less = if call < plain - (0.15 * plain.abs()).max(1.0) {
-                format!(
-                    " ({pct}% of the {after_call} a call makes the pot, less the {} it costs, is {plain:+.1}; with more betting to come you keep less of your equity than that)",
-                    b.call_cost
-                )
-            } else {
-                String::new()
-            };
+            let keeps_less = plain_call_note(j, eq, call);
             if eq.round() < (n * 100.0).round() {
                 format!(
                     "you need {:.0}% but have {only}{shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
@@ -83,6 +69,40 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         },
     };
     format!("Suggestion: {what} — {reason}.")
+}
+
+/// When a call's price (`call`) is clearly away from the plain arithmetic a person checks it
+/// by (the equity's share of the pot a call makes, less the call), the parenthesis that
+/// gives that figure and says why the price differs: with more betting to come a hand keeps
+/// less of its equity, or wins more on later streets. Nothing when they agree to within the
+/// rounding of the equity shown (on the last street they always do).
+fn plain_call_note(j: &Judgement, eq_percent: f64, call: f64) -> String {
+    let b = &j.betting;
+    let cost = f64::from(b.call_cost);
+    let after_call = j.pot + b.call_cost;
+    // The percent as shown, to a tenth under 1%.
+    let places = if eq_percent > 0.0 && eq_percent < 1.0 {
+        1
+    } else {
+        0
+    };
+    let (pct, shown) = figure(eq_percent, places);
+    let plain = tenth(shown / 100.0 * f64::from(after_call) - cost);
+    // A gap the shown percent's rounding (half a point of the pot) cannot make.
+    let gap = (0.05 * plain.abs())
+        .max(0.5)
+        .max(0.006 * f64::from(after_call));
+    let figures = format!(
+        "{pct}% of the {after_call} a call makes the pot, less the {} it costs, is {plain:+.1}",
+        b.call_cost
+    );
+    if call < plain - gap {
+        format!(" ({figures}; with more betting to come you keep less of your equity than that)")
+    } else if call > plain + gap {
+        format!(" ({figures}; what you can win on later streets adds to that)")
+    } else {
+        String::new()
+    }
 }
 
 /// Below this equity, a bet into a check is mostly a bluff: its note says why it pays.
@@ -290,6 +310,36 @@ mod tests {
         let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.3)], 0.244);
         let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
         assert!(text.contains("you need 25% but have only 24%"), "{text}");
+    }
+
+    #[test]
+    fn a_call_priced_away_from_the_plain_arithmetic_says_why() {
+        // The small blind's call of 1 makes a pot of 4: at 51%, 0.51 x 4 - 1 = +1.04.
+        let h = hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let call_worth = |v: f64| {
+            let a = advice(vec![(Action::Call, v), (Action::Fold, 0.0)], 0.51);
+            suggestion(&view, &Judgement::new(&view, a).expect("a judgement"))
+        };
+        // Kept lower by the betting to come: the plain figure and the reason are given.
+        let text = call_worth(0.3);
+        assert!(
+            text.contains(
+                "calling is worth about +0.3 chips (folding is 0) (51% of the 4 a call makes \
+                 the pot, less the 1 it costs, is +1.0; with more betting to come you keep less \
+                 of your equity than that)"
+            ),
+            "{text}"
+        );
+        // Above it, what later streets can win.
+        let text = call_worth(2.0);
+        assert!(text.contains("is +1.0; what you can win on later streets adds to that)"));
+        // The same figure (to the shown rounding): nothing to explain.
+        let text = call_worth(1.1);
+        assert!(
+            text.ends_with("worth about +1.1 chips (folding is 0)."),
+            "{text}"
+        );
     }
 
     #[test]

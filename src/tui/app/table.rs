@@ -321,11 +321,19 @@ impl Table {
             LogKind::Plain
         };
         let bankroll = self.session.bankroll()[HUMAN];
+        // In a tournament the chips stay at the table: the stack, not a bankroll.
+        let score = if self
+            .session
+            .rules()
+            .level_of_hand(self.session.hand_number())
+            .is_some()
+        {
+            format!("You have {} chips.", self.session.chips()[HUMAN])
+        } else {
+            format!("Bankroll {bankroll:+}.")
+        };
         self.push(
-            format!(
-                "You {} this hand. Bankroll {bankroll:+}.",
-                signed_words(net)
-            ),
+            format!("You {} this hand. {score}", signed_words(net)),
             kind,
         );
         let mut graded = None;

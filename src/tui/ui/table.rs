@@ -53,6 +53,13 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
         .rules()
         .level_of_hand(t.session.hand_number())
         .map_or(String::new(), |l| format!(" (level {l})"));
+    // A tournament's chips stay in the stacks: its score is the chips won or lost so far, not
+    // a bankroll (which only the cash format keeps).
+    let score = if level.is_empty() {
+        format!("bankroll {bankroll:+}")
+    } else {
+        format!("net {bankroll:+}")
+    };
     let header_line = |brand: bool, blinds: bool| {
         let blinds = if blinds {
             format!(" · blinds {}/{}{level}", setup.small_blind, setup.big_blind)
@@ -63,7 +70,7 @@ pub(super) fn render_table(app: &App, t: &Table, frame: &mut Frame, area: Rect) 
             Span::styled(if brand { " felt " } else { "" }, theme.highlight()),
             Span::styled(format!(" {} ", setup.variant.short_name()), theme.strong()),
             Span::raw(format!(
-                "· hand {}{total}{blinds} · bankroll {bankroll:+} · vs {}{clock} ",
+                "· hand {}{total}{blinds} · {score} · vs {}{clock} ",
                 t.session.hand_number(),
                 t.bot_name,
             )),
