@@ -193,6 +193,15 @@ pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
                 // The pot won, without the winner's own bet that was folded to.
                 let won = amount.saturating_sub(uncalled_at(&events, i - 1));
                 last[seat.index()] = Some(format!("wins {won}"));
+                // The other seat's bet or call is over with the hand: only its fold (or its
+                // own share of a split pot) is still news.
+                let other = &mut last[seat.other().index()];
+                if other
+                    .as_deref()
+                    .is_some_and(|l| l != "folds" && !l.starts_with("wins "))
+                {
+                    *other = None;
+                }
             }
             _ => {}
         }
@@ -437,6 +446,31 @@ mod tests {
             last_actions([200, 200], &told)[1].as_deref(),
             Some("checks")
         );
+    }
+
+    #[test]
+    fn once_the_pot_is_won_the_losers_last_bet_is_not_shown() {
+        // Checked to the river, seat 1 bets 4 and seat 0 calls, then wins the showdown.
+        let mut s = session(VariantId::Holdem, "Ad Kd Qc Qs Kh 7s 2c 9d 4h");
+        let mut told = s.news(0);
+        for (player, action) in [(0, Action::Call), (1, Action::Check)] {
+            s.act(player, action).expect("a legal move");
+        }
+        for _ in 0..2 {
+            s.act(1, Action::Check).expect("check");
+            s.act(0, Action::Check).expect("check");
+        }
+        s.act(1, Action::RaiseTo(4)).expect("a river bet");
+        told.extend(s.news(0));
+        assert_eq!(
+            last_actions([200, 200], &told)[1].as_deref(),
+            Some("bets 4")
+        );
+        s.act(0, Action::Call).expect("the call");
+        told.extend(s.news(0));
+        let last = last_actions([200, 200], &told);
+        assert_eq!(last[0].as_deref(), Some("wins 12"), "{last:?}");
+        assert_eq!(last[1], None, "{last:?}");
     }
 
     #[test]
