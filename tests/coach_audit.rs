@@ -354,9 +354,15 @@ fn check_thin_raise(t: &mut Tally, panel: &[String], f: &Facts) {
         }
         return;
     };
-    let eq = (j.advice.equity * 100.0).round();
+    // As the panel shows percents: `{:.0}`, a half rounded to even (the suggestion's
+    // "(equity N%)" and this line then agree).
+    let shown = |x: f64| -> f64 {
+        let p = x * 100.0;
+        format!("{p:.0}").parse().unwrap_or(p)
+    };
+    let eq = shown(j.advice.equity);
     let short = match j.needed {
-        Some(need) => eq < (need * 100.0).round(),
+        Some(need) => eq < shown(need),
         None => eq < 35.0,
     };
     let fold = match j.suggested {

@@ -282,6 +282,13 @@ pub(crate) fn whole_percent(share: f64) -> String {
     }
 }
 
+/// A share as a note shows it in whole percents (`{:.0}`, which rounds a half to even), as a
+/// number, so comparisons "as shown" agree with the figures printed.
+pub(crate) fn shown_percent(share: f64) -> f64 {
+    let x = share * 100.0;
+    format!("{x:.0}").parse().unwrap_or(x)
+}
+
 /// A value to a tenth of a chip: every number is judged as it is shown, so a loss is always
 /// the difference of the two values printed beside it.
 pub(crate) fn tenth(x: f64) -> f64 {

@@ -384,6 +384,7 @@ pub(crate) mod fixtures {
             flop_folds: None,
             flop_edge: None,
             sound_pricer: None,
+            look: None,
         }
     }
 }

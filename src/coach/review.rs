@@ -177,11 +177,11 @@ pub(crate) fn auction_review(
             score.loss
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
-        // Lost to a higher bid: right for the card, but the price the bot paid was the
+        // Lost to a higher bid: right for the prize, but the price the bot paid was the
         // player's own bid, and it went into a pot the player may win; a grade by the card
         // alone does not count that, and the words do not claim more than the grade does.
         format!(
-            "right for the card: at the bot's {theirs} the card was worth letting go, and any bid under {theirs} lets it go (one just under {theirs} would also have made the bot pay more into the pot, of which you win a share; the grade counts the card alone)"
+            "right for the prize: at the bot's {theirs} the prize was worth letting go, and any bid under {theirs} lets it go (one just under {theirs} would also have made the bot pay more into the pot, of which you win a share; the grade counts the prize alone)"
         )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
@@ -200,7 +200,7 @@ pub(crate) fn auction_review(
     };
     let what = match (r.winners[me], r.winners[1 - me]) {
         (true, true) => format!(
-            "you both bid {bid}, a tie: both got the prize and both paid {bid}; a shared prize counts about half its worth to you, so that was {}",
+            "you both bid {bid}, a tie: both got the prize and both paid {bid}; as the bot got it too, it counts about half its worth to you, so that was {}",
             price_words(bid, value / 2.0)
         ),
         (true, false) => format!(
@@ -722,7 +722,7 @@ mod tests {
         );
         assert!(text.contains("paying your 0 into the pot"), "{text}");
         assert!(
-            text.contains("right for the card: at the bot's 6 the card was worth letting go, and any bid under 6 lets it go (one just under 6 would also have made the bot pay more into the pot, of which you win a share; the grade counts the card alone)"),
+            text.contains("right for the prize: at the bot's 6 the prize was worth letting go, and any bid under 6 lets it go (one just under 6 would also have made the bot pay more into the pot, of which you win a share; the grade counts the prize alone)"),
             "{text}"
         );
         // Just under the bot's bid there is nothing more to say.

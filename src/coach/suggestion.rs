@@ -3,11 +3,12 @@
 //! prize's value and what moves it.
 
 use crate::bots::Advice;
+use crate::bots::monte_carlo::look::OUTBID_POTS;
 use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use super::bid_score::truthful_bid;
-use super::judgement::{Judgement, tenth, whole_percent};
+use super::judgement::{Judgement, shown_percent, tenth, whole_percent};
 
 /// The suggestion at a betting decision, from its judgement.
 pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
@@ -32,7 +33,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let v = j.suggested_value;
     let reason = match (j.suggested, j.needed) {
         // Compared as shown, in whole percents.
-        (Action::Call, Some(n)) if eq.round() >= (n * 100.0).round() => format!(
+        (Action::Call, Some(n)) if shown_percent(j.advice.equity) >= shown_percent(n) => format!(
             "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips (folding is 0){}",
             n * 100.0,
             plain_call_note(j, eq, v)
@@ -44,10 +45,14 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         (Action::Fold, Some(n)) => {
             let call = j.value_of(Action::Call).unwrap_or(0.0);
             let keeps_less = plain_call_note(j, eq, call);
-            if eq.round() < (n * 100.0).round() {
+            if shown_percent(j.advice.equity) < shown_percent(n) {
                 format!(
                     "you need {:.0}% but have {only}{shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
                     n * 100.0
+                )
+            } else if let Some((asks, has)) = just_short(j, n, call) {
+                format!(
+                    "the price asks {asks}% and you have {has}%, just short of it: calling is worth about {call:+.1} chips, folding 0"
                 )
             } else {
                 format!(
@@ -69,6 +74,30 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         },
     };
     format!("Suggestion: {what} — {reason}.")
+}
+
+/// When a fold is suggested with an equity that rounds to the price's `need` and the call's
+/// price (`call`) is the plain arithmetic (equity's share of the pot after the call, less the
+/// call): the two percents to the first decimals that tell them apart, so the note shows the
+/// equity short of the price rather than a reason that is not there (on the last street no
+/// betting is to come).
+fn just_short(j: &Judgement, need: f64, call: f64) -> Option<(String, String)> {
+    let eq = j.advice.equity;
+    let after_call = f64::from(j.pot + j.betting.call_cost);
+    let plain = eq * after_call - f64::from(j.betting.call_cost);
+    if (call - plain).abs() > 0.5_f64.max(0.006 * after_call) || eq >= need {
+        return None;
+    }
+    for places in 1..=3 {
+        let (asks, has) = (
+            format!("{:.places$}", need * 100.0),
+            format!("{:.places$}", eq * 100.0),
+        );
+        if asks != has {
+            return Some((asks, has));
+        }
+    }
+    None
 }
 
 /// When a call's price (`call`) is clearly away from the plain arithmetic a person checks it
@@ -116,9 +145,9 @@ pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
         return None;
     };
     // Compared as shown, in whole percents.
-    let eq = (j.advice.equity * 100.0).round();
+    let eq = shown_percent(j.advice.equity);
     let short = match j.needed {
-        Some(need) => eq < (need * 100.0).round(),
+        Some(need) => eq < shown_percent(need),
         None => eq < BLUFF_EQUITY * 100.0,
     };
     if !short {
@@ -138,7 +167,7 @@ fn little_equity(percent: f64) -> String {
     if percent < 1.0 {
         "next to no equity".to_string()
     } else {
-        format!("only {percent:.0}% equity")
+        format!("only {} equity", whole_percent(percent / 100.0))
     }
 }
 
@@ -151,16 +180,21 @@ pub(super) fn suggested_bid(view: &SeatView, advice: &Advice) -> Option<Chips> {
 }
 
 /// The suggestion at an auction: what moves the prize's value, then the suggestion itself in a
-/// line short enough to stay in view on a small panel ("Suggestion: bid 5. That is what the
-/// third card is worth to you (about 5.7 chips).").
+/// line short enough to stay in view on a small panel ("Suggestion: bid 5. That is the most
+/// the third card is worth bidding (about 5.7 chips).").
 pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String, String)> {
     let value = advice.bid_value?;
     let bid = suggested_bid(view, advice)?;
     // Shown to a tenth, never rounded up past the bid it implies (8.98 reads 8.98, bid 8).
     let shown = super::bid_score::value_text(value);
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
-    let why = match (view.variant(), advice.card_equities, advice.peek_swing) {
-        (VariantId::Auction, Some((win, lose)), _) => {
+    let why = match (
+        view.variant(),
+        advice.card_equities,
+        advice.peek_swing,
+        advice.look,
+    ) {
+        (VariantId::Auction, Some((win, lose)), _, _) => {
             let swing = (win - lose).max(0.0) * final_pot;
             // A chip bid costs less than a chip: it joins a pot this seat wins part of.
             let cost = 1.0 - PRICE_BACK * win;
@@ -182,10 +216,21 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth about {shown} chips to you: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
-        (_, _, Some(swing)) => {
+        (_, _, Some(swing), Some(look)) => {
+            let (points, _) = figure(swing * 100.0, 2);
+            format!(
+                "Against this bot, winning the look has paid more than the look alone: in your last {} auctions where the bid was a pot or more, you ended with about {:.0}% of the pot at the auction more than in your {} with smaller bids (the look itself moves your equity {points} points on average), as this bot plays worse without a look; so the bid is one to win it, {} times the pot ({}), or all you have.",
+                look.outbids,
+                look.gain * 100.0,
+                look.usual,
+                OUTBID_POTS,
+                (f64::from(view.pot) * OUTBID_POTS).floor(),
+            )
+        }
+        (_, _, Some(swing), None) => {
             let capped = if PEEK_SHARE * swing * final_pot > value + 0.05 {
                 format!(", more than the {shown} chips you can bid")
             } else {
@@ -203,16 +248,16 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
         }
         _ => format!("The prize is worth about {shown} chips to you."),
     };
-    let prize = match view.variant() {
-        VariantId::Auction => "the third card",
-        VariantId::SneakPeek => "a look",
-        _ => "the prize",
+    // Auction Hold'em's value is the most worth bidding (a chip bid costs less than a chip),
+    // not chips of the pot.
+    let worth = match view.variant() {
+        VariantId::Auction => "the most the third card is worth bidding",
+        VariantId::SneakPeek => "what a look is worth to you",
+        _ => "what the prize is worth to you",
     };
     Some((
         why,
-        format!(
-            "Suggestion: bid {bid}. That is what {prize} is worth to you (about {shown} chips)."
-        ),
+        format!("Suggestion: bid {bid}. That is {worth} (about {shown} chips)."),
     ))
 }
 
@@ -303,8 +348,18 @@ mod tests {
         let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.1)], 0.2496);
         let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
         assert!(!text.contains("have only"), "{text}");
+        // The call's price is the plain arithmetic: the equity is shown short of the price,
+        // with no reason that is not there.
         assert!(
-            text.contains("the price asks 25% and you have 25%, but"),
+            text.contains("the price asks 25.00% and you have 24.96%, just short of it"),
+            "{text}"
+        );
+        assert!(!text.contains("more betting"), "{text}");
+        // A call priced well below the arithmetic: more betting to come is the reason.
+        let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.8)], 0.2496);
+        let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
+        assert!(
+            text.contains("the price asks 25% and you have 25%, but with more betting to come"),
             "{text}"
         );
         let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.3)], 0.244);
@@ -424,7 +479,10 @@ mod tests {
             ),
             "{text}"
         );
-        assert!(text.contains("worth about 4.9 chips"), "{text}");
+        assert!(
+            text.contains("worth a bid of up to about 4.9 chips"),
+            "{text}"
+        );
         // The price's share that comes back is stated, so the sum can be done: 2.79 / 0.568.
         assert!(
             text.contains(

@@ -247,6 +247,7 @@ fn player_advice(
         flop_folds: None,
         flop_edge: None,
         sound_pricer: None,
+        look: None,
     }))
 }
 

@@ -74,8 +74,8 @@ impl Answered {
         ));
         let result = match s.winners {
             [true, true] => format!(
-                "A tie: both get the prize and both pay {}; a shared prize counts half its \
-                 worth to you.",
+                "A tie: both get the prize and both pay {}; as hard gets it too, it counts \
+                 half its worth to you.",
                 s.paid[0]
             ),
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),

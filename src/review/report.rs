@@ -223,7 +223,7 @@ impl SeatReport {
         });
         let not_graded = (self.not_graded > 0).then(|| {
             format!(
-                "{} not graded: shoves the coach's prices cannot weigh (too deep with streets to come, or more than five times the pot)",
+                "{} not graded: shoves the coach's prices cannot weigh (too deep with streets to come, or more than five times the pot and priced above the suggestion on a guess of how often the bot calls; one priced below it is graded)",
                 super::text::count(self.not_graded, "decision"),
             )
         });

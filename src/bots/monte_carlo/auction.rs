@@ -23,6 +23,7 @@ use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use crate::bots::range::COMBOS;
 
+use super::look::OUTBID_POTS;
 use super::rollout::{Extra, rollouts};
 use super::{Advice, MonteCarlo};
 
@@ -61,6 +62,16 @@ fn spot_seed(view: &SeatView) -> u64 {
     mix(view.seat.index() as u64);
     mix(view.variant() as u64);
     h
+}
+
+/// An expected pot to the precision a teaching note shows it: a tenth while under 100 chips,
+/// else a chip.
+fn shown_pot(pot: f64) -> f64 {
+    if pot < 100.0 {
+        (pot * 10.0).round() / 10.0
+    } else {
+        pot.round()
+    }
 }
 
 /// The pot expected by the end of the hand, from the pot now and what is behind.
@@ -124,10 +135,22 @@ impl MonteCarlo {
         let valuation: &mut dyn RngCore = &mut spot_rng;
         let equity = self.tally(view, Extra::default(), valuation).equity();
         let mut peek_swing = None;
+        let mut look = None;
         let (value, card_equities) = if view.variant() == VariantId::SneakPeek {
-            let swing = self.peek_swing(view, equity, valuation);
+            // To the precision a teaching note shows them (points of equity to a hundredth,
+            // the pot to a tenth while small, else to a chip), so the note's sum is the value.
+            let swing = (self.peek_swing(view, equity, valuation) * 1e4).round() / 1e4;
             peek_swing = Some(swing);
-            (final_pot * PEEK_SHARE * swing, None)
+            let usual = shown_pot(final_pot) * PEEK_SHARE * swing;
+            if self.learns {
+                look = self.look.read();
+                self.look.bidding(pot, f64::from(view.stacks[me]), equity);
+            }
+            let value = match look {
+                Some(_) => usual.max(OUTBID_POTS * pot),
+                None => usual,
+            };
+            (value, None)
         } else {
             let win = self
                 .tally(view, Extra { mine: 1, theirs: 0 }, valuation)
@@ -149,13 +172,18 @@ impl MonteCarlo {
             best,
             bid_value: Some(value),
             card_equities,
-            final_pot: Some(final_pot),
+            final_pot: Some(if peek_swing.is_some() {
+                shown_pot(final_pot)
+            } else {
+                final_pot
+            }),
             peek_swing,
             pricer: None,
             read: self.read,
             flop_folds: None,
             flop_edge: None,
             sound_pricer: None,
+            look,
         }
     }
 }

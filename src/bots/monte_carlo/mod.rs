@@ -38,6 +38,7 @@ mod auction;
 pub mod evidence;
 pub mod history;
 mod informed;
+pub mod look;
 pub mod model;
 mod postflop;
 mod preflop;
@@ -61,6 +62,7 @@ use super::strength::preflop_percentile;
 use evidence::{Class, Evidence};
 use history::{auction_pot, walk};
 use informed::Informed;
+use look::{LookRead, LookTrial};
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
@@ -106,6 +108,8 @@ pub struct MonteCarlo {
     informed: Informed,
     /// The opponent won this hand's Sneak Peek auction.
     opp_peeked: bool,
+    /// Sneak Peek: whether outbidding for the look has paid more than the usual bid.
+    look: LookTrial,
     /// This hand's opponent actions that showdowns can teach about: each with the standing of
     /// every hand in the range just before it.
     noted: Vec<(Class, Vec<f64>)>,
@@ -171,6 +175,9 @@ pub struct Advice {
     /// Before the flop, the same raises priced with the opponent model's priors (a sound
     /// player's folds), so a note can name how far the reads moved a raise's price.
     pub sound_pricer: Option<RaisePricer>,
+    /// In Sneak Peek, when outbidding for the look has paid clearly more against this
+    /// opponent than the usual bid, and the bid is the outbid (see [`look`]).
+    pub look: Option<LookRead>,
 }
 
 /// A reading of an opponent's action that its showdowns moved: the action's class, and
@@ -291,6 +298,7 @@ impl MonteCarlo {
             evidence: Evidence::default(),
             informed: Informed::default(),
             opp_peeked: false,
+            look: LookTrial::default(),
             noted: Vec::new(),
             bid_read: false,
             read: None,
@@ -573,6 +581,7 @@ impl MonteCarlo {
                 .flatten(),
             sound_pricer: (view.street == Street::Preflop)
                 .then(|| preflop::pricer(view, &spot, &tally, &OpponentModel::default())),
+            look: None,
         })
     }
 
@@ -675,8 +684,15 @@ impl Bot for MonteCarlo {
         let Some(legal) = view.legal else {
             return Action::Check;
         };
-        self.advise(view, rng)
-            .map_or(legal.check_or_fold(), |a| a.best)
+        let Some(advice) = self.advise(view, rng) else {
+            return legal.check_or_fold();
+        };
+        match legal.bid {
+            Some((_, max)) if self.learns && view.variant() == VariantId::SneakPeek => {
+                self.look_bid(view, &advice, max, rng)
+            }
+            _ => advice.best,
+        }
     }
 
     fn hand_over(&mut self, view: &SeatView) {
@@ -691,6 +707,7 @@ impl Bot for MonteCarlo {
                 self.model
                     .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
             }
+            self.score_look(view);
         }
         self.flop_entry = None;
         self.noted.clear();

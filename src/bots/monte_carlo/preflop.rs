@@ -354,7 +354,11 @@ pub fn decide(
     let bb = spot.big_blind;
     let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / bb;
     let eq = tally.equity();
-    let all_in_call = spot.cost >= spot.my_stack || spot.opp_stack <= 0.0;
+    // A call that leaves next to nothing behind (a tenth of the pot it makes) plays out like
+    // an all-in: no later bet can make the hand fold, so all of its equity is realised.
+    let all_in_call = spot.cost >= spot.my_stack
+        || spot.opp_stack <= 0.0
+        || spot.effective_behind() <= 0.1 * (spot.pot + spot.cost);
     // Calling before the flop leaves streets to play: out of position, less of the equity is
     // realised.
     let realize = if all_in_call {

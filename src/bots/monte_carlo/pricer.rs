@@ -152,10 +152,15 @@ impl RaisePricer {
 
     /// True for an all-in with cards to come and stacks deep against the pot: the core never
     /// weighs one (its price of a bet is one street's, so the shove that takes every later
-    /// street at once would always look best), so none is priced beside its options.
+    /// street at once would always look best), so none is priced beside its options. A raise
+    /// that leaves next to nothing behind (a twentieth of the most it could be, or a big
+    /// blind) is a shove in all but name and counts as one.
     pub fn is_deep_all_in(&self, total: Chips) -> bool {
-        self.spot.legal.raise.is_some_and(|(_, hi)| total == hi)
-            && !self.spot.last_street
+        self.spot.legal.raise.is_some_and(|(_, hi)| {
+            let hi = f64::from(hi);
+            let near = (0.05 * hi).max(self.spot.big_blind);
+            (hi - near..=hi).contains(&f64::from(total))
+        }) && !self.spot.last_street
             && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost)
     }
 

@@ -794,3 +794,50 @@ fn what_is_learned_after_a_peek_is_kept_apart() {
         (1.0, 0.0)
     );
 }
+
+/// Sneak Peek at the auction: the big blind (the bot) holds a middling pair after a raised
+/// pot of 100.
+fn sneak_peek_auction() -> SeatView {
+    let h = hand(
+        VariantId::SneakPeek,
+        5000,
+        "As Kd 9c 9d Jh 6c 2s 3d 8s",
+        &[(SB, Action::RaiseTo(50)), (BB, Action::Call)],
+    );
+    let view = h.view(BB);
+    assert!(view.legal.is_some_and(|l| l.bid.is_some()), "an auction");
+    view
+}
+
+/// Bids of the seated bot over 100 draws: how many were outbids (a pot or more).
+fn outbids(bot: &mut MonteCarlo) -> usize {
+    let view = sneak_peek_auction();
+    (0..100)
+        .filter(|&s| {
+            let Action::Bid(b) = bot.act(&view, &mut SmallRng::seed_from_u64(s)) else {
+                return false;
+            };
+            b >= view.pot
+        })
+        .count()
+}
+
+#[test]
+fn a_seated_bot_mostly_outbids_for_the_look_and_the_static_core_never_does() {
+    let fast = Budget {
+        samples: 300,
+        max_ms: 1e9,
+    };
+    let seated = outbids(&mut MonteCarlo::new("hard", fast));
+    assert!((75..=98).contains(&seated), "{seated}");
+    let fixed = outbids(&mut MonteCarlo::new("hard", fast).without_learning());
+    assert_eq!(fixed, 0);
+    // The advice (the coach's suggestion) stays the usual bid until the outbid has paid.
+    let advice = advise(&mut bot(), &sneak_peek_auction());
+    assert!(advice.look.is_none());
+    assert!(
+        matches!(advice.best, Action::Bid(b) if b < 100),
+        "{:?}",
+        advice.best
+    );
+}
