@@ -253,3 +253,44 @@ fn a_bad_amounts_message_fits_the_line_at_80_columns() {
         );
     }
 }
+
+/// The screen as `--ascii` draws it.
+fn ascii_screen(h: &Harness, w: u16, hgt: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, hgt)).expect("test terminal");
+    terminal
+        .draw(|f| {
+            crate::tui::ui::render(&h.app, f);
+            h.app.settings.theme.fit_frame(f);
+        })
+        .expect("draw");
+    let buffer = terminal.backend().buffer().clone();
+    (0..hgt)
+        .map(|y| {
+            let line: String = (0..w).map(|x| buffer[(x, y)].symbol()).collect();
+            format!("{}\n", line.trim_end())
+        })
+        .collect()
+}
+
+#[test]
+fn in_ascii_mode_half_and_two_thirds_of_the_pot_are_told_apart() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.app.settings.theme.ascii = true;
+    h.key(KeyCode::Char('r'));
+    for (w, hgt) in [(120, 40), (80, 24)] {
+        let screen = ascii_screen(&h, w, hgt);
+        let bar = screen.lines().rev().find(|l| !l.is_empty()).unwrap_or("");
+        assert!(
+            bar.contains("h 1/2 pot") && bar.contains("t 2/3 pot"),
+            "{w}x{hgt}: {bar}\n{screen}"
+        );
+        assert!(!screen.contains('~'), "{w}x{hgt}\n{screen}");
+    }
+    // The amount box's line names the keys too where it has room.
+    let screen = ascii_screen(&h, 120, 40);
+    assert!(
+        screen.contains("h 1/2 pot t 2/3 pot p pot"),
+        "the box's line\n{screen}"
+    );
+}
