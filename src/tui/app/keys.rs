@@ -75,7 +75,7 @@ impl Table {
         }
         if !self.human_to_act() {
             if action.is_some() || key.code == KeyCode::Char(' ') {
-                self.say(format!("Wait: {} is thinking.", self.bot_name), false);
+                self.say(self.wait_words(), false);
             }
             return;
         }
