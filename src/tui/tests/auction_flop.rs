@@ -501,7 +501,9 @@ fn the_game_over_line_gives_the_result_in_brackets_and_errors_start_with_a_capit
         }
     }
     let refused = refused.expect("a keep came");
-    assert!(refused.starts_with("Keep between 1 and "), "{refused}");
+    // With no choice of how many (one card to keep here), it says exactly how many, as the
+    // teaching note does: not "between 1 and 1".
+    assert_eq!(refused, "Keep exactly 1 of the flop's cards.");
     // Two hands at an ante of 100 leave you short of the third ante, or the table short of
     // three players who can pay it.
     let mut h = table_of(3, 100, 8, false);
