@@ -128,7 +128,7 @@ fn forward_auction_with_re_entry_sells_when_the_others_pass() {
     assert_eq!(h.phase(), AuctionFlopPhase::Keep);
     assert_eq!(h.to_act(), Some(Seat(0)));
     assert_eq!(h.stacks()[0], 300 - 3 - 1 - 2);
-    // Keep between 1 and 1 card (seat 0 holds 4).
+    // Keep exactly 1 card (seat 0 holds 4).
     assert!(
         h.check(Seat(0), AuctionFlopAction::Keep(set("AcKd")))
             .is_err()

@@ -63,6 +63,17 @@ impl Theme {
         }
     }
 
+    /// Half, as the amount box's size keys name it: "½", or "1/2" in ASCII mode (where one
+    /// stand-in character could not tell it from two thirds).
+    pub fn half(&self) -> &'static str {
+        if self.ascii { "1/2" } else { "½" }
+    }
+
+    /// Two thirds, as the amount box's size keys name it: "⅔", or "2/3" in ASCII mode.
+    pub fn two_thirds(&self) -> &'static str {
+        if self.ascii { "2/3" } else { "⅔" }
+    }
+
     /// The face of a card: rank and suit symbol (or letter in ASCII mode).
     pub fn card_text(&self, card: Card) -> String {
         felt::narration::card_text(card, self.ascii)
@@ -275,6 +286,7 @@ fn ascii_char(c: char) -> char {
         '♣' => 'c',
         '✓' => 'v',
         '✗' | '×' => 'x',
+        // A last resort only: text with fractions says them in ASCII ([`Theme::half`]).
         '½' | '⅔' => '~',
         '⠋' | '⠙' | '⠹' | '⠸' | '⠼' | '⠴' | '⠦' | '⠧' | '⠇' | '⠏' => '*',
         _ => '?',

@@ -38,8 +38,31 @@ pub enum AuctionFlopError {
     CannotAfford { price: Chips, stack: Chips },
     #[error("you hold the best bid already")]
     AlreadyBest,
-    #[error("keep between {min} and {max} of the flop's cards")]
+    #[error("keep {} of the flop's cards", keep_count_words(*min, *max))]
     KeepCount { min: u32, max: u32 },
     #[error("keep only cards of the flop")]
     NotFlopCards,
+}
+
+/// How many of the flop's cards may be kept, as the refusal says it: "exactly 1" when there
+/// is no choice (as the teaching note says it), else "between 1 and 3".
+fn keep_count_words(min: u32, max: u32) -> String {
+    if min == max {
+        format!("exactly {min}")
+    } else {
+        format!("between {min} and {max}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_keep_count_with_no_choice_says_exactly_how_many() {
+        let says = |min, max| AuctionFlopError::KeepCount { min, max }.to_string();
+        assert_eq!(says(1, 1), "keep exactly 1 of the flop's cards");
+        assert_eq!(says(2, 2), "keep exactly 2 of the flop's cards");
+        assert_eq!(says(1, 3), "keep between 1 and 3 of the flop's cards");
+    }
 }

@@ -283,9 +283,16 @@ impl AuctionFlopTable {
         }
     }
 
-    /// Takes the person's view and the events told since, and logs them.
+    /// Takes the person's view and the events told since, and logs them. Once the person is
+    /// to act, a "Wait" said to a key pressed while the bots played gives way to the prompt
+    /// for the person's decision.
     fn catch_up(&mut self) {
         self.view = self.session.view(HUMAN);
+        if self.view.as_ref().is_some_and(|v| v.legal.is_some())
+            && self.message.as_deref() == Some(BOTS_PLAYING)
+        {
+            self.message = None;
+        }
         let me = self.my_seat().unwrap_or(Seat(0));
         let names = self.seat_names();
         let lines: Vec<String> = self
@@ -332,7 +339,7 @@ impl AuctionFlopTable {
         }
         let Some(view) = &self.view else { return };
         let Some(legal) = view.legal else {
-            self.message = Some("Wait: the bots are playing.".to_string());
+            self.message = Some(BOTS_PLAYING.to_string());
             return;
         };
         let mine: Vec<Card> = view.cards.iter().collect();
@@ -386,6 +393,9 @@ impl AuctionFlopTable {
         }
     }
 }
+
+/// What the table says to a key pressed while the bots play.
+const BOTS_PLAYING: &str = "Wait: the bots are playing.";
 
 fn toggle(set: &mut CardSet, card: Option<Card>) {
     if let Some(c) = card

@@ -75,7 +75,7 @@ impl Table {
         }
         if !self.human_to_act() {
             if action.is_some() || key.code == KeyCode::Char(' ') {
-                self.say(format!("Wait: {} is thinking.", self.bot_name), false);
+                self.say(self.wait_words(), false);
             }
             return;
         }
@@ -311,13 +311,9 @@ impl Table {
                 }
             }
             KeyCode::Char(c) => {
-                let typing = self
-                    .amount
-                    .as_ref()
-                    .is_some_and(|a| !a.text.is_empty() && !a.fresh);
                 match action {
-                    // A size key chooses a size only before any typing: in the middle of
-                    // an amount a letter is part of what was typed. The size fills the box
+                    // A size key chooses its size whenever it is pressed, as the key bar
+                    // offers: what was typed before it is replaced. The size fills the box
                     // for real: the next key replaces it, as any amount filled in.
                     Some(
                         p @ (KeyAction::Min
@@ -325,7 +321,7 @@ impl Table {
                         | KeyAction::TwoThirdsPot
                         | KeyAction::Pot
                         | KeyAction::AllIn),
-                    ) if !typing && !c.is_ascii_digit() => {
+                    ) if !c.is_ascii_digit() => {
                         self.preset(p);
                         if let Some(a) = &mut self.amount
                             && a.fresh
@@ -336,10 +332,9 @@ impl Table {
                     _ => {
                         let held = self.amount.as_ref().map_or(String::new(), |a| {
                             match a.size_letter {
-                                // A letter after a size key's letter: both were typed.
-                                Some(letter) if a.fresh && !c.is_ascii_digit() => {
-                                    letter.to_string()
-                                }
+                                // A letter after a size key's letter: both were typed
+                                // ("ab" is a word). A sign or a digit starts a new amount.
+                                Some(letter) if a.fresh && c.is_alphabetic() => letter.to_string(),
                                 _ if a.fresh => String::new(),
                                 _ => a.text.clone(),
                             }

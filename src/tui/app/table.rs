@@ -168,6 +168,23 @@ impl Table {
         self.message = Some((text.into(), error));
     }
 
+    /// What the table says to a key pressed while the bot thinks.
+    pub(super) fn wait_words(&self) -> String {
+        format!("Wait: {} is thinking.", self.bot_name)
+    }
+
+    /// Clears the message telling a key pressed while the bot thought to wait: once it is
+    /// the person's turn the key bar offers their choices, and "Wait" would contradict it.
+    fn clear_wait(&mut self) {
+        if self
+            .message
+            .as_ref()
+            .is_some_and(|(m, _)| *m == self.wait_words())
+        {
+            self.message = None;
+        }
+    }
+
     /// Deals the next hand, or ends the match.
     pub(super) fn deal(&mut self) {
         self.amount = None;
@@ -230,6 +247,7 @@ impl Table {
         match turn {
             Turn::Over | Turn::Forced { .. } => {}
             Turn::Ask { view, .. } if Some(view.seat) == self.session.seat_of(HUMAN) => {
+                self.clear_wait();
                 self.teaching.prepare(&view);
                 if let Some(range) = view.legal.and_then(|l| l.bid)
                     && self.amount.is_none()

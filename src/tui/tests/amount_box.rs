@@ -1,7 +1,7 @@
-//! The amount box and the bid box: letters are typed (and named as a bad amount), never
-//! taken as size keys in the middle of an amount; a size key fills the box with what it shows;
-//! an amount too big to count is out of range; esc leaves either box; `q` and `?` work from
-//! inside it as the key bar says.
+//! The amount box and the bid box: letters that are not size keys are typed (and named as a
+//! bad amount); a size key fills the box with what it shows whenever it is pressed, replacing
+//! what was typed; an amount too big to count is out of range; esc leaves either box; `q` and
+//! `?` work from inside it as the key bar says.
 
 use ratatui::crossterm::event::KeyCode;
 
@@ -68,18 +68,56 @@ fn abc_typed_after_the_raise_key_is_named_whole_though_a_is_the_all_in_key() {
 }
 
 #[test]
-fn a_size_letter_in_the_middle_of_an_amount_is_typed_not_a_size() {
+fn a_size_key_after_digits_replaces_them_with_its_size() {
+    // The raise box: digits typed, then each size key the key bar offers.
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     h.key(KeyCode::Char('r'));
-    h.keys("12a");
-    let (text, error) = amount(&h).unwrap();
-    assert_eq!(text, "12a", "a is not all in after digits");
-    assert!(error.is_some_and(|e| e.contains("not a whole number")));
-    // Before any typing a size key still chooses its size.
-    h.key(KeyCode::Esc);
-    h.key(KeyCode::Char('r'));
+    let (lo, hi) = h.app.table().unwrap().amount_range().unwrap();
+    let mut sizes = Vec::new();
+    for size in ['m', 'h', 't', 'p', 'a'] {
+        h.key(KeyCode::Backspace);
+        h.keys("12");
+        assert_eq!(amount(&h).unwrap().0, "12");
+        h.key(KeyCode::Char(size));
+        let (text, error) = amount(&h).unwrap();
+        assert_eq!(error, None, "{size}: nothing to name");
+        let n: u32 = text.parse().unwrap_or_else(|_| panic!("{size}: {text:?}"));
+        assert!((lo..=hi).contains(&n), "{size}: {n}");
+        sizes.push(n);
+        // Every size is the one the key gives in a box just opened.
+        h.key(KeyCode::Esc);
+        h.key(KeyCode::Char('r'));
+        h.key(KeyCode::Char(size));
+        assert_eq!(amount(&h).unwrap().0, n.to_string(), "{size}");
+    }
+    assert_eq!((sizes[0], sizes[4]), (lo, hi), "min and all in");
+    // After a bad letter too, and a digit typed next replaces the size.
+    h.key(KeyCode::Backspace);
+    h.keys("7x");
+    assert!(amount(&h).unwrap().1.is_some());
     h.key(KeyCode::Char('a'));
-    assert_eq!(amount(&h).unwrap().0, "400");
+    assert_eq!(amount(&h).unwrap(), (hi.to_string(), None));
+    h.keys("9");
+    assert_eq!(amount(&h).unwrap().0, "9");
+    // A sign after a size starts a new amount too, named as it was typed.
+    h.key(KeyCode::Char('p'));
+    h.keys("-5");
+    let (text, error) = amount(&h).unwrap();
+    assert_eq!(text, "-5");
+    assert!(error.is_some_and(|e| e.contains("cannot be negative (-5)")));
+    // The bid box at the auction: the same.
+    let mut h = Harness::new(VariantId::Auction, "caller", 21, false);
+    h.play_to_the_flop();
+    assert_eq!(h.phase(), Some(Phase::Auction));
+    let (lo, hi) = h.app.table().unwrap().amount_range().unwrap();
+    h.keys("999");
+    h.key(KeyCode::Char('m'));
+    assert_eq!(amount(&h).unwrap(), (lo.to_string(), None));
+    h.keys("7");
+    h.key(KeyCode::Char('a'));
+    assert_eq!(amount(&h).unwrap(), (hi.to_string(), None));
+    h.key(KeyCode::Enter);
+    assert_ne!(h.phase(), Some(Phase::Auction), "the bid is in");
 }
 
 #[test]
@@ -234,7 +272,7 @@ fn a_bad_amounts_message_fits_the_line_at_80_columns() {
     assert!(box_line(&h, 80, 24).contains(" Raise again to: "));
     for typed in [
         "150000000000",
-        "xbcdefghijkl",
+        "xbcdefgijklz",
         "-12345678901",
         "1.5555555555",
         "xyz",
@@ -252,4 +290,45 @@ fn a_bad_amounts_message_fits_the_line_at_80_columns() {
             "{typed}: {error:?} is cut\n{line}"
         );
     }
+}
+
+/// The screen as `--ascii` draws it.
+fn ascii_screen(h: &Harness, w: u16, hgt: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, hgt)).expect("test terminal");
+    terminal
+        .draw(|f| {
+            crate::tui::ui::render(&h.app, f);
+            h.app.settings.theme.fit_frame(f);
+        })
+        .expect("draw");
+    let buffer = terminal.backend().buffer().clone();
+    (0..hgt)
+        .map(|y| {
+            let line: String = (0..w).map(|x| buffer[(x, y)].symbol()).collect();
+            format!("{}\n", line.trim_end())
+        })
+        .collect()
+}
+
+#[test]
+fn in_ascii_mode_half_and_two_thirds_of_the_pot_are_told_apart() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.app.settings.theme.ascii = true;
+    h.key(KeyCode::Char('r'));
+    for (w, hgt) in [(120, 40), (80, 24)] {
+        let screen = ascii_screen(&h, w, hgt);
+        let bar = screen.lines().rev().find(|l| !l.is_empty()).unwrap_or("");
+        assert!(
+            bar.contains("h 1/2 pot") && bar.contains("t 2/3 pot"),
+            "{w}x{hgt}: {bar}\n{screen}"
+        );
+        assert!(!screen.contains('~'), "{w}x{hgt}\n{screen}");
+    }
+    // The amount box's line names the keys too where it has room.
+    let screen = ascii_screen(&h, 120, 40);
+    assert!(
+        screen.contains("h 1/2 pot t 2/3 pot p pot"),
+        "the box's line\n{screen}"
+    );
 }

@@ -501,7 +501,9 @@ fn the_game_over_line_gives_the_result_in_brackets_and_errors_start_with_a_capit
         }
     }
     let refused = refused.expect("a keep came");
-    assert!(refused.starts_with("Keep between 1 and "), "{refused}");
+    // With no choice of how many (one card to keep here), it says exactly how many, as the
+    // teaching note does: not "between 1 and 1".
+    assert_eq!(refused, "Keep exactly 1 of the flop's cards.");
     // Two hands at an ante of 100 leave you short of the third ante, or the table short of
     // three players who can pay it.
     let mut h = table_of(3, 100, 8, false);
@@ -574,4 +576,43 @@ fn the_start_screen_describes_the_auction_flop_levels_by_that_game() {
         }
     }
     assert!(seen > 0, "Auction Flop is offered");
+}
+
+#[test]
+fn a_wait_said_while_the_bots_play_gives_way_to_your_prompt_at_your_turn() {
+    // You deal the first hand, so the bots discard before you: a key pressed at the start is
+    // told to wait.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let choice = crate::tui::app::Choice {
+        variant: VariantId::AuctionFlop,
+        bot: "medium".to_string(),
+        hands: 20,
+        learn: false,
+        seed: 8,
+        tournament: false,
+    };
+    let mut h = Harness {
+        app: crate::tui::app::App::new(settings(), Some(choice), None, tx),
+        rx,
+    };
+    assert!(h.app.bot_thinking(), "the bots are to move");
+    h.app
+        .update(Msg::Key(ratatui::crossterm::event::KeyEvent::new(
+            KeyCode::Char('x'),
+            ratatui::crossterm::event::KeyModifiers::NONE,
+        )));
+    assert_eq!(
+        auction_flop_table(&h).message.as_deref(),
+        Some("Wait: the bots are playing.")
+    );
+    h.settle();
+    let d = auction_flop_table(&h);
+    assert!(
+        d.view.as_ref().is_some_and(|v| v.legal.is_some()),
+        "your turn"
+    );
+    assert_eq!(d.message, None);
+    let screen = h.screen(120, 40);
+    assert!(!screen.contains("Wait:"), "{screen}");
+    assert!(screen.contains("1-5 pick cards"), "{screen}");
 }

@@ -511,3 +511,32 @@ fn with_teaching_on_the_raise_key_starts_the_box_at_the_suggested_raise() {
     }
     assert!(checked > 0, "no deal suggested a raise above the smallest");
 }
+
+#[test]
+fn a_wait_said_while_the_bot_thinks_is_gone_once_it_is_your_turn() {
+    // Hand 1: you are the small blind and call; the big blind then thinks.
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::NONE,
+    )));
+    assert!(h.app.bot_thinking(), "the bot is to act");
+    // A key pressed meanwhile is told to wait.
+    h.app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::NONE,
+    )));
+    let t = h.app.table().unwrap();
+    assert_eq!(
+        t.message.as_ref().map(|(m, _)| m.as_str()),
+        Some("Wait: caller is thinking.")
+    );
+    // The bot acts; at your turn the wait is gone, from the table and the screen.
+    h.settle();
+    let t = h.app.table().unwrap();
+    assert!(t.human_to_act(), "your turn");
+    assert_eq!(t.message, None);
+    let screen = h.screen(80, 24);
+    assert!(!screen.contains("Wait:"), "{screen}");
+    assert!(screen.contains("← your turn"), "{screen}");
+}

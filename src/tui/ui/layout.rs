@@ -136,8 +136,12 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
     if let Some(a) = &table.amount {
         // The amount box: sizes, confirm, cancel (a bid box closes; the bid is still owed).
         add(&mut specs, KeyAction::Min, "min".into(), true);
-        add(&mut specs, KeyAction::HalfPot, "½ pot".into(), true);
-        add(&mut specs, KeyAction::TwoThirdsPot, "⅔ pot".into(), true);
+        // Spelled out in ASCII mode ("1/2 pot"), where one stand-in glyph would name both.
+        let theme = &app.settings.theme;
+        let half = format!("{} pot", theme.half());
+        let two_thirds = format!("{} pot", theme.two_thirds());
+        add(&mut specs, KeyAction::HalfPot, half, true);
+        add(&mut specs, KeyAction::TwoThirdsPot, two_thirds, true);
         add(&mut specs, KeyAction::Pot, "pot".into(), true);
         add(&mut specs, KeyAction::AllIn, "all".into(), true);
         specs.push(("enter ok".into(), KeyCode::Enter, true));

@@ -114,11 +114,16 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                 if suggested {
                     spans.push(Span::styled("suggested · ", theme.teach()));
                 }
+                // A fraction's glyph closes up to its word ("½pot"); spelled out in ASCII
+                // mode, it keeps the space ("1/2 pot").
+                let gap = if theme.ascii { " " } else { "" };
                 let full = format!(
-                    "{} min {} ½pot {} ⅔pot {} pot {} all · ↑↓ · enter · esc",
+                    "{} min {} {}{gap}pot {} {}{gap}pot {} pot {} all · ↑↓ · enter · esc",
                     keys.label(KeyAction::Min),
                     keys.label(KeyAction::HalfPot),
+                    theme.half(),
                     keys.label(KeyAction::TwoThirdsPot),
+                    theme.two_thirds(),
                     keys.label(KeyAction::Pot),
                     keys.label(KeyAction::AllIn),
                 );
