@@ -462,6 +462,38 @@ mod tests {
     }
 
     #[test]
+    fn an_outbid_for_the_look_says_what_the_player_s_outbids_brought() {
+        let view = at_the_auction(VariantId::SneakPeek);
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.38);
+        let (swing, final_pot) = (0.153, 8.8);
+        a.peek_swing = Some(swing);
+        a.final_pot = Some(final_pot);
+        // The pot at the auction is 4: the outbid is 1.5 pots.
+        a.bid_value = Some(6.0);
+        a.look = Some(crate::bots::monte_carlo::look::LookRead {
+            gain: 0.31,
+            outbids: 24,
+            usual: 40,
+        });
+        let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert_eq!(
+            line,
+            "Suggestion: bid 6. That is what a look is worth to you (about 6.0 chips)."
+        );
+        assert!(
+            why.starts_with(
+                "Against this bot, winning the look has paid more than the look alone: in your last 24 auctions where the bid was a pot or more, you ended with about 31% of the pot at the auction more than in your 40 with smaller bids (the look itself moves your equity 15.30 points on average)"
+            ),
+            "{why}"
+        );
+        assert!(why.contains("1.5 times the pot (6)"), "{why}");
+        // Without the read, the swing's sum as usual.
+        a.look = None;
+        let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert!(why.starts_with("A look is worth about"), "{why}");
+    }
+
+    #[test]
     fn a_third_card_bid_shows_the_swing_before_the_price_comes_back() {
         let view = at_the_auction(VariantId::Auction);
         let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.41);
