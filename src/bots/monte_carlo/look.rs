@@ -2,8 +2,9 @@
 //! [`super::auction`]) prices the look by how far it moves this seat's equity, over a pot
 //! expected to grow to a little over twice its size. In the arena that is far too little: a
 //! bid of [`OUTBID_POTS`] pots, which wins the auction against almost any usual bid, did better
-//! than the swing-priced bid against 16 of the gauntlet's 19 styles in Sneak Peek (by up to a
-//! sixth against players who call down, whose pots grow far past twice the auction's) and by
+//! than the swing-priced bid against 14 of the gauntlet's 19 styles in Sneak Peek, the other five
+//! within their noise (by up to a fifth against players who call down, whose pots grow far past
+//! twice the auction's), and by
 //! about 400 mbb/hand against the runner-up of a Sneak Peek competition, a bot that folds most
 //! hands to a bet once it knows its opponent looked and that wins nearly every auction
 //! against a truthful bidder. The price paid joins a pot this seat wins a share of, winning

@@ -11,7 +11,9 @@
 //!   on the last street) by expected value, with fold chances per street and bet size that start from priors near break-even
 //!   and move only with evidence.
 //! - **Auctions** are bid truthfully: the bid is what winning is worth (see [`auction`]), never
-//!   more, whatever the opponent bids.
+//!   more, whatever the opponent bids; but in Sneak Peek a seated bot outbids for the look, the
+//!   swing-priced value being far too low there, unless the usual bid proves better against
+//!   this opponent (see [`look`]).
 //!
 //! The equity comes from rollouts that follow the variant (a third hole card, a peeked card,
 //! River of Blood's run cards).
