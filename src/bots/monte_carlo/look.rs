@@ -1,5 +1,5 @@
 //! Sneak Peek: how much to bid for the look against this opponent. The truthful bid (see
-//! [`super::auction`]) prices the look by how far it moves this seat's equity, over a pot
+//! `auction.rs`) prices the look by how far it moves this seat's equity, over a pot
 //! expected to grow to a little over twice its size. In the arena that is far too little: a
 //! bid of [`OUTBID_POTS`] pots, which wins the auction against almost any usual bid, did better
 //! than the swing-priced bid against 14 of the gauntlet's 19 styles in Sneak Peek, the other five
@@ -15,7 +15,7 @@
 //! scoring both ways: every hand whose auction it bid in is scored by the chips it ended with
 //! beyond its stack at the auction, as a share of the pot then, less its equity then (what
 //! playing on would bring with no edge either way). Once the usual bid's hands have scored
-//! clearly more than the outbid's (by [`MARGIN`] of the pot and more than the noise of both),
+//! clearly more than the outbid's (by 5% of the pot and more than the noise of both),
 //! it bids the usual way nearly always; either way it now and then bids the other, so a change
 //! in the opponent is followed. Only the latest few hundred hands of each way count.
 //!
