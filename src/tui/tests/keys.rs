@@ -514,7 +514,7 @@ fn with_teaching_on_the_raise_key_starts_the_box_at_the_suggested_raise() {
 
 #[test]
 fn a_wait_said_while_the_bot_thinks_is_gone_once_it_is_your_turn() {
-    // Hand 1: you are the small blind and call; the big blind then thinks.
+    // The first hand: you are the small blind and call; the big blind then thinks.
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     h.app.update(Msg::Key(KeyEvent::new(
         KeyCode::Char('c'),
