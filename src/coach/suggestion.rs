@@ -4,6 +4,7 @@
 
 use crate::bots::Advice;
 use crate::bots::monte_carlo::look::OUTBID_POTS;
+use crate::bots::monte_carlo::look_value;
 use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
@@ -231,7 +232,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             )
         }
         (_, _, Some(swing), None) => {
-            let capped = if PEEK_SHARE * swing * final_pot > value + 0.05 {
+            let capped = if look_value(swing, final_pot) > value + 0.05 {
                 format!(", more than the {shown} chips you can bid")
             } else {
                 String::new()

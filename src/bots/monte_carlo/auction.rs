@@ -74,6 +74,12 @@ fn shown_pot(pot: f64) -> f64 {
     }
 }
 
+/// Sneak Peek: what a look is worth when it moves the equity `swing` on average and the pot is
+/// expected to reach `final_pot` (the usual bid, before any outbid).
+pub fn look_value(swing: f64, final_pot: f64) -> f64 {
+    PEEK_SHARE * swing * final_pot
+}
+
 /// The pot expected by the end of the hand, from the pot now and what is behind.
 fn final_pot(pot: f64, behind: f64) -> f64 {
     pot + behind.min(1.2 * pot)
@@ -130,6 +136,13 @@ impl MonteCarlo {
         let pot = f64::from(view.pot.max(1));
         let behind = f64::from(view.stacks[me].min(view.stacks[opp]));
         let final_pot = final_pot(pot, behind);
+        // A look's value is taken at the precision a teaching note shows it (the pot to a
+        // tenth while small, else to a chip), so the note's sum is the value.
+        let final_pot = if view.variant() == VariantId::SneakPeek {
+            shown_pot(final_pot)
+        } else {
+            final_pot
+        };
         // The valuation is the spot's: drawn from a generator seeded by what the seat sees.
         let mut spot_rng = StdRng::seed_from_u64(spot_seed(view));
         let valuation: &mut dyn RngCore = &mut spot_rng;
@@ -137,11 +150,10 @@ impl MonteCarlo {
         let mut peek_swing = None;
         let mut look = None;
         let (value, card_equities) = if view.variant() == VariantId::SneakPeek {
-            // To the precision a teaching note shows them (points of equity to a hundredth,
-            // the pot to a tenth while small, else to a chip), so the note's sum is the value.
+            // Points of equity to a hundredth, as the note shows them.
             let swing = (self.peek_swing(view, equity, valuation) * 1e4).round() / 1e4;
             peek_swing = Some(swing);
-            let usual = shown_pot(final_pot) * PEEK_SHARE * swing;
+            let usual = look_value(swing, final_pot);
             if self.learns {
                 look = self.look.read();
                 self.look.bidding(pot, f64::from(view.stacks[me]), equity);
@@ -172,11 +184,7 @@ impl MonteCarlo {
             best,
             bid_value: Some(value),
             card_equities,
-            final_pot: Some(if peek_swing.is_some() {
-                shown_pot(final_pot)
-            } else {
-                final_pot
-            }),
+            final_pot: Some(final_pot),
             peek_swing,
             pricer: None,
             read: self.read,

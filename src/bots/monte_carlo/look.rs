@@ -27,7 +27,8 @@ use rand::{Rng, RngCore};
 
 use crate::engine::{Action, Chips, SeatView};
 
-use super::{Advice, MonteCarlo, PEEK_SHARE};
+use super::auction::look_value;
+use super::{Advice, MonteCarlo};
 
 /// The outbid, in pots at the auction.
 pub const OUTBID_POTS: f64 = 1.5;
@@ -137,10 +138,10 @@ impl LookTrial {
         self.auctioned = Some(Auctioned { pot, stack, equity });
     }
 
-    /// Scores the hand that ended with `end_stack` chips, in which this seat bid `bid`, and
-    /// forgets the auction.
-    pub fn hand_over(&mut self, bid: Option<f64>, end_stack: f64) {
-        let (Some(a), Some(bid)) = (self.auctioned.take(), bid) else {
+    /// Scores the hand in which this seat bid `bid` and ended with `end_stack` chips (`None`:
+    /// no bid, or no result), and forgets the auction.
+    pub fn hand_over(&mut self, scored: Option<(f64, f64)>) {
+        let (Some(a), Some((bid, end_stack))) = (self.auctioned.take(), scored) else {
             return;
         };
         if a.pot <= 0.0 {
@@ -167,7 +168,7 @@ impl MonteCarlo {
         let (Some(swing), Some(final_pot)) = (advice.peek_swing, advice.final_pot) else {
             return advice.best;
         };
-        let usual = PEEK_SHARE * swing * final_pot;
+        let usual = look_value(swing, final_pot);
         let value = if rng.random_bool(self.look.outbid_chance()) {
             usual.max(OUTBID_POTS * f64::from(view.pot))
         } else {
@@ -184,10 +185,7 @@ impl MonteCarlo {
         let end = view
             .outcome
             .map(|o| f64::from(view.setup.stacks[me]) + o.net[me] as f64);
-        match end {
-            Some(end) => self.look.hand_over(bid, end),
-            None => self.look.hand_over(None, 0.0),
-        }
+        self.look.hand_over(bid.zip(end));
     }
 }
 
@@ -203,9 +201,9 @@ mod tests {
             // A little spread, so the scores have noise.
             let wobble = if i % 2 == 0 { 4.0 } else { -4.0 };
             t.bidding(40.0, 100.0, 0.5);
-            t.hand_over(Some(10.0), usual_end + wobble);
+            t.hand_over(Some((10.0, usual_end + wobble)));
             t.bidding(40.0, 100.0, 0.5);
-            t.hand_over(Some(60.0), outbid_end + wobble);
+            t.hand_over(Some((60.0, outbid_end + wobble)));
         }
         t
     }
@@ -238,9 +236,9 @@ mod tests {
     fn a_hand_without_a_bid_is_not_scored() {
         let mut t = LookTrial::default();
         t.bidding(40.0, 100.0, 0.5);
-        t.hand_over(None, 140.0);
+        t.hand_over(None);
         // Nor a hand scored twice: the auction is forgotten once scored.
-        t.hand_over(Some(60.0), 140.0);
+        t.hand_over(Some((60.0, 140.0)));
         assert_eq!(t, LookTrial::default());
     }
 }
