@@ -375,7 +375,11 @@ fn drill_asks_again_after_bad_bids_and_saves_the_score_for_felt_stats() {
     assert!(out.contains("\"1.5\" is not a bid"), "{out}");
     assert!(out.contains("is more than your stack"), "{out}");
     assert_eq!(out.matches("Spot 1 of 1").count(), 1, "{out}");
-    assert!(out.contains("The prize was worth"), "{out}");
+    assert!(
+        out.contains("The third card was worth a bid of up to"),
+        "{out}"
+    );
+    assert!(out.contains("A chip bid costs you about 0."), "{out}");
     assert!(out.contains("Done: 1 spot,"), "{out}");
     let stats = felt_in(&home, &["stats"]);
     assert!(stdout(&stats).contains("Bidding drill, auction: 1 spot,"));

@@ -278,9 +278,9 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
 /// expected pot.
 fn check_bid_sums(t: &mut Tally, line: &str) {
     let first = |prefix: &str| numbers_after(line, prefix).first().copied();
-    if line.starts_with("The third card is worth about ") {
+    if line.starts_with("The third card is worth a bid of up to about ") {
         let figures = (
-            first("worth about "),
+            first("up to about "),
             first("% with it, "),
             first("bot gets it, "),
             first("expected to reach about "),
@@ -293,7 +293,7 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
             t.fail(format!("an unreadable third-card value: {line}"));
             return;
         };
-        let with = numbers_after(line, "chips to you: ")
+        let with = numbers_after(line, " chips: ")
             .first()
             .copied()
             .unwrap_or(-1.0);
@@ -753,7 +753,11 @@ fn check_bid_review(t: &mut Tally, line: &str, hand: &Hand, me: Seat, f: &Facts)
             r.paid[me.index()]
         ));
     }
-    let value = numbers_after(line, "worth about ").first().copied();
+    // A look's value is "worth about" chips; a third card's "a bid of up to about".
+    let value = numbers_after(line, "worth about ")
+        .first()
+        .or(numbers_after(line, "a bid of up to about ").first())
+        .copied();
     if line.contains("good price") {
         let paid = f64::from(r.paid[me.index()]);
         if value.is_none_or(|v| paid >= v) {

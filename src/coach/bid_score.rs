@@ -1,6 +1,13 @@
 //! Scoring one bid under the second-price rule: who gets the prize, what each seat pays, and
 //! the chips of expected value lost against the best result given the other bid.
+//!
+//! In Auction Hold'em the prize's value is a bid (the most worth bidding), and a chip bid
+//! costs less than a chip of the pot: it joins a pot the seat wins part of (see
+//! [`bid_chip_cost`]). A score there is first worked out in bid chips, then turned into chips
+//! of the pot at that cost ([`BidScore::priced`]), so a review's "chips lost" is the same
+//! kind of chip as a betting decision's and agrees with the coach's own note on the cost.
 
+use crate::bots::monte_carlo::PRICE_BACK;
 use crate::engine::Chips;
 
 /// The result of one bid.
@@ -21,6 +28,19 @@ pub struct BidScore {
     pub best: f64,
     /// Chips of expected value lost: `best - gain` (never negative).
     pub loss: f64,
+    /// What a chip bid costs in chips of the pot (1 unless [`BidScore::priced`] says less):
+    /// `gain`, `best` and `loss` are in chips of the pot, the value and the bids in bid chips.
+    pub cost: f64,
+}
+
+/// What a chip bid costs in chips of the pot, as the coach's note shows it (to a thousandth):
+/// in Auction Hold'em, `1 - PRICE_BACK * win` (`card_equities` is the seat's equity with the
+/// third card and without it); elsewhere a chip.
+pub fn bid_chip_cost(card_equities: Option<(f64, f64)>) -> f64 {
+    match card_equities {
+        Some((win, _)) => ((1.0 - PRICE_BACK * win) * 1000.0).round() / 1000.0,
+        None => 1.0,
+    }
 }
 
 /// Scores `bid` against the other bid `other` for a prize worth `value`, under the
@@ -49,6 +69,7 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
         gain,
         best,
         loss: (best - gain).max(0.0),
+        cost: 1.0,
     }
 }
 
@@ -88,6 +109,23 @@ pub fn truthful_bid(value: f64) -> Chips {
 }
 
 impl BidScore {
+    /// The score in chips of the pot when a chip bid costs `cost` of them (see
+    /// [`bid_chip_cost`]): the result, the best and the loss scaled by it.
+    pub fn priced(self, cost: f64) -> BidScore {
+        BidScore {
+            gain: self.gain * cost,
+            best: self.best * cost,
+            loss: self.loss * cost,
+            cost,
+            ..self
+        }
+    }
+
+    /// The loss in bid chips (what the bid over- or under-shot by, before its cost).
+    pub fn loss_in_bid_chips(&self) -> f64 {
+        self.loss / self.cost.max(1e-9)
+    }
+
     /// True when the player bid the truthful bid (capped at `most`, the chips it had): the
     /// right bid before the other was known, whatever the other turned out to be.
     pub fn truthful(&self, most: Chips) -> bool {
@@ -201,5 +239,21 @@ mod tests {
         let t = score_bid(5.0, 7, 7);
         assert_eq!((t.winners, t.paid), ([true, true], [7, 7]));
         assert!((t.loss - 4.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn an_auction_hold_em_score_is_in_chips_of_the_pot_at_the_bid_chip_cost() {
+        // Equity 0.75 with the card: a chip bid costs 1 - 0.6 * 0.75 = 0.55 of a pot chip.
+        let cost = bid_chip_cost(Some((0.75, 0.40)));
+        assert!((cost - 0.55).abs() < 1e-12);
+        assert_eq!(bid_chip_cost(None), 1.0);
+        // Paying 60 for a card worth bidding 10: 50 bid chips over, 27.5 chips of the pot.
+        let s = score_bid(10.0, 100, 60).priced(cost);
+        assert!((s.loss - 27.5).abs() < 1e-9);
+        assert!((s.loss_in_bid_chips() - 50.0).abs() < 1e-9);
+        assert!((s.gain + 27.5).abs() < 1e-9);
+        assert_eq!((s.bids, s.paid, s.value), ([100, 60], [60, 0], 10.0));
+        // The truthful bid still loses nothing.
+        assert_eq!(score_bid(10.0, 10, 60).priced(cost).loss, 0.0);
     }
 }

@@ -53,6 +53,8 @@ enum Pending {
         /// The most the player could bid.
         most: crate::engine::Chips,
         equity: f64,
+        /// What a chip bid costs in chips of the pot ([`bid_score::bid_chip_cost`]).
+        cost: f64,
     },
 }
 
@@ -166,6 +168,7 @@ impl Teaching {
                         pot: view.pot,
                         most: view.legal.and_then(|l| l.bid).map_or(0, |(_, max)| max),
                         equity: advice.equity,
+                        cost: bid_score::bid_chip_cost(advice.card_equities),
                     },
                 )
             });
@@ -216,6 +219,7 @@ impl Teaching {
                         pot,
                         most,
                         equity,
+                        cost,
                     },
                     Action::Bid(bid),
                 ) => Decision::Bid {
@@ -225,6 +229,7 @@ impl Teaching {
                     pot,
                     most,
                     equity,
+                    cost,
                 },
                 (Pending::Bet(judgement), action) => Decision::Bet {
                     at,

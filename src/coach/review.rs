@@ -31,6 +31,8 @@ pub(super) enum Decision {
         pot: Chips,
         most: Chips,
         equity: f64,
+        /// What a chip bid cost in chips of the pot (below 1 in Auction Hold'em).
+        cost: f64,
     },
 }
 
@@ -140,12 +142,15 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 
 /// The review of an auction bid: second price (the winner pays the other bid), scored as the
 /// drill scores it (chips lost against the best result given the other bid) and graded on
-/// the same scale as betting decisions.
+/// the same scale as betting decisions. `cost` is what a chip bid costs in chips of the pot
+/// (below 1 in Auction Hold'em, where `value` is the most worth bidding): the chips lost are
+/// chips of the pot, with the bid chips they come from beside them.
 pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
     pot: Chips,
     most: Chips,
+    cost: f64,
     result: Option<AuctionResult>,
     seat: Seat,
 ) -> String {
@@ -158,11 +163,26 @@ pub(crate) fn auction_review(
     // of 10 for a prize shown as 6.3 loses 3.7, not 3.6); the bid it implies is the same.
     let shown = super::bid_score::value_text(value);
     let value = super::bid_score::shown_value(value);
+    // Auction Hold'em's value is a bid; a look's is chips.
+    let worth = if cost < 1.0 {
+        format!("The third card was worth a bid of up to about {shown} chips to you")
+    } else {
+        format!("The prize was worth about {shown} to you")
+    };
     let Some(r) = result else {
-        return format!("Auction: you bid {bid}; the prize was worth about {shown} to you. {rule}");
+        return format!("Auction: you bid {bid}. {worth}. {rule}");
     };
     let theirs = r.bids[1 - me];
-    let score = score_bid(value, bid, theirs);
+    let score = score_bid(value, bid, theirs).priced(cost);
+    // Where a chip bid costs less than a chip, the bid chips behind a loss, at their cost.
+    let in_bid_chips = if cost < 1.0 {
+        format!(
+            " ({:.1} bid chips at about {cost:.3} of a chip each, as a price paid joins a pot you win part of)",
+            score.loss_in_bid_chips()
+        )
+    } else {
+        String::new()
+    };
     let grade = Grade::of_loss(score.judged_loss(most), f64::from(pot));
     let better = if score.value > f64::from(theirs) {
         format!("a bid above {theirs}")
@@ -173,7 +193,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, and counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better this time",
+            "the prize's worth rounded down, the bid a second-price auction asks for, and counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips}",
             score.loss
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
@@ -188,12 +208,12 @@ pub(crate) fn auction_review(
     } else if grade == Grade::Best {
         // Within a rounding of the pot, but not nothing: said as it is.
         format!(
-            "close to best: given the bot's {theirs}, {better} would have done only about {:.1} chips better",
+            "close to best: given the bot's {theirs}, {better} would have done only about {:.1} chips better{in_bid_chips}",
             score.loss
         )
     } else {
         format!(
-            "{}: about {:.1} chips lost against the best bid, given the bot's {theirs}",
+            "{}: about {:.1} chips lost against the best bid{in_bid_chips}, given the bot's {theirs}",
             grade.words(),
             score.loss
         )
@@ -229,9 +249,7 @@ pub(crate) fn auction_review(
     } else {
         String::new()
     };
-    format!(
-        "Auction: {what}. The prize was worth about {shown} to you; your bid was {verdict}.{risk} {rule}"
-    )
+    format!("Auction: {what}. {worth}; your bid was {verdict}.{risk} {rule}")
 }
 
 pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Seat) -> String {
@@ -241,8 +259,9 @@ pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Se
             value,
             pot,
             most,
+            cost,
             ..
-        } => auction_review(*bid, *value, *pot, *most, auction, seat),
+        } => auction_review(*bid, *value, *pot, *most, *cost, auction, seat),
         Decision::Bet {
             street,
             action,
@@ -269,11 +288,12 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             pot,
             most,
             equity,
+            cost,
         } => {
             let shown = super::bid_score::shown_value(*value);
             let best_bid = truthful_bid(shown).min(*most);
             let graded = auction.map(|r| {
-                let score = score_bid(shown, *bid, r.bids[1 - seat.index()]);
+                let score = score_bid(shown, *bid, r.bids[1 - seat.index()]).priced(*cost);
                 let lost = score.judged_loss(*most);
                 (score.gain, lost, Grade::of_loss(lost, f64::from(*pot)))
             });
@@ -574,7 +594,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(12, 6.36, 40, 400, Some(won), Seat(0));
+        let text = auction_review(12, 6.36, 40, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("about 6.4"), "{text}");
         assert!(text.contains("3.6 chips lost"), "{text}");
     }
@@ -587,7 +607,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(396, 10.4, 40, 400, Some(won), Seat(0));
+        let text = auction_review(396, 10.4, 40, 400, 1.0, Some(won), Seat(0));
         assert!(
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
             "{text}"
@@ -602,7 +622,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(10, 10.4, 40, 400, Some(fair), Seat(0));
+        let text = auction_review(10, 10.4, 40, 400, 1.0, Some(fair), Seat(0));
         assert!(!text.contains("risked"), "{text}");
     }
 
@@ -613,7 +633,7 @@ mod tests {
             paid: [6, 0],
             winners: [true, false],
         };
-        let text = auction_review(20, 9.0, 30, 400, Some(won), Seat(0));
+        let text = auction_review(20, 9.0, 30, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
         assert!(text.contains("your bid was best"), "{text}");
@@ -626,12 +646,39 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, 400, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains("any bid above 4 would have won it for 4"),
             "{text}"
         );
         assert!(text.contains("a blunder: about 8.0 chips lost"), "{text}");
+    }
+
+    #[test]
+    fn an_auction_hold_em_loss_is_counted_in_chips_of_the_pot_at_the_bid_chip_cost() {
+        // A card worth bidding up to 12.0, a chip bid costing 0.55: bidding 1 against the
+        // bot's 4 let go 8 bid chips of edge, 4.4 chips of the pot.
+        let lost = AuctionResult {
+            bids: [1, 4],
+            paid: [0, 1],
+            winners: [false, true],
+        };
+        let text = auction_review(1, 12.0, 20, 400, 0.55, Some(lost), Seat(0));
+        assert!(
+            text.contains("The third card was worth a bid of up to about 12.0 chips to you"),
+            "{text}"
+        );
+        assert!(
+            text.contains("about 4.4 chips lost against the best bid (8.0 bid chips at about 0.550 of a chip each, as a price paid joins a pot you win part of), given the bot's 4"),
+            "{text}"
+        );
+        // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.
+        let text = auction_review(1, 12.0, 20, 400, 1.0, Some(lost), Seat(0));
+        assert!(
+            text.contains("about 8.0 chips lost against the best bid, given"),
+            "{text}"
+        );
+        assert!(!text.contains("bid chips"), "{text}");
     }
 
     #[test]
@@ -644,7 +691,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 8.5, 150, 400, Some(won), Seat(0));
+        let text = auction_review(30, 8.5, 150, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("more than it was worth"), "{text}");
         assert!(
             !text.contains("no other bid would have done better"),
@@ -666,7 +713,7 @@ mod tests {
             paid: [4, 4],
             winners: [true, true],
         };
-        let text = auction_review(4, 4.3, 12, 400, Some(tie), Seat(0));
+        let text = auction_review(4, 4.3, 12, 400, 1.0, Some(tie), Seat(0));
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
@@ -684,7 +731,7 @@ mod tests {
             paid: [9, 9],
             winners: [true, true],
         };
-        let text = auction_review(9, 4.3, 12, 400, Some(high), Seat(0));
+        let text = auction_review(9, 4.3, 12, 400, 1.0, Some(high), Seat(0));
         assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
@@ -695,7 +742,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(9, 5.2, 20, 400, Some(won), Seat(0));
+        let text = auction_review(9, 5.2, 20, 400, 1.0, Some(won), Seat(0));
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
@@ -714,7 +761,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 4.9, 40, 400, Some(lost), Seat(0));
+        let text = auction_review(0, 4.9, 40, 400, 1.0, Some(lost), Seat(0));
         assert!(!text.contains("no other bid"), "{text}");
         assert!(
             !text.contains("best"),
@@ -731,7 +778,7 @@ mod tests {
             paid: [0, 5],
             winners: [false, true],
         };
-        let text = auction_review(5, 4.9, 40, 400, Some(under), Seat(0));
+        let text = auction_review(5, 4.9, 40, 400, 1.0, Some(under), Seat(0));
         assert!(
             text.contains("no other bid would have done better"),
             "{text}"

@@ -9,7 +9,7 @@ use rand::{Rng, RngCore};
 use super::{BidError, BidScore, DrillError, score_bid};
 use crate::bots::{Budget, MonteCarlo};
 use crate::cards::{Card, Deck};
-use crate::coach::bid_score::truthful_bid;
+use crate::coach::bid_score::{bid_chip_cost, truthful_bid};
 use crate::engine::{Action, ActionError, Chips, Hand, Phase, Seat, SeatView, VariantId};
 use crate::session::{Deals, MatchConfig, Session, SessionError};
 
@@ -210,7 +210,8 @@ impl DrillSpot {
                 break;
             }
         }
-        let score = score_bid(self.value, bid, self.bot_bid);
+        let score =
+            score_bid(self.value, bid, self.bot_bid).priced(bid_chip_cost(self.card_equities));
         Ok((score, hand))
     }
 }

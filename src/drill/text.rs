@@ -56,11 +56,20 @@ impl Answered {
         let (spot, s) = (&self.spot, &self.score);
         // To a tenth, never rounded into the next chip: a prize of 17.96 is 17.96 beside the
         // bid of 17 it implies, not 18.0 (as the table's notes show it).
-        let mut worth = format!(
-            "  The prize was worth {} chips to you (your equity now {:.0}%",
-            crate::coach::bid_score::value_text(s.value),
-            100.0 * spot.equity
-        );
+        // Auction Hold'em's value is the most worth bidding (a chip bid costs less than a
+        // chip); a look's is chips.
+        let value = crate::coach::bid_score::value_text(s.value);
+        let mut worth = if s.cost < 1.0 {
+            format!(
+                "  The third card was worth a bid of up to {value} chips to you (your equity now {:.0}%",
+                100.0 * spot.equity
+            )
+        } else {
+            format!(
+                "  The prize was worth {value} chips to you (your equity now {:.0}%",
+                100.0 * spot.equity
+            )
+        };
         if let Some((win, lose)) = spot.card_equities {
             worth.push_str(&format!(
                 ", {:.0}% with the third card, {:.0}% if the bot gets it",
@@ -81,12 +90,21 @@ impl Answered {
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
             _ => format!("Hard wins the prize and pays {} (your bid).", s.paid[1]),
         };
+        // In Auction Hold'em the score is in chips of the pot, a bid chip at its cost.
+        let cost = if s.cost < 1.0 {
+            format!(
+                " A chip bid costs you about {:.3} of a chip, as it joins a pot you win part of.",
+                s.cost
+            )
+        } else {
+            String::new()
+        };
         vec![
             worth,
             format!("  You bid {}, hard bid {}. {result}", s.bids[0], s.bids[1]),
             format!(
                 "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
-                 was {:+.1}).",
+                 was {:+.1}).{cost}",
                 s.loss, s.gain, s.best
             ),
         ]

@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::coach::bid_score::{score_bid, truthful_bid};
+use crate::coach::bid_score::{bid_chip_cost, score_bid, truthful_bid};
 use crate::coach::{Grade, Judgement, tenth};
 use crate::engine::{Action, Phase, Seat, Street, VariantId};
 use crate::history::LoadedHand;
@@ -259,7 +259,8 @@ fn grade_decision(
     let reviewed = if let Action::Bid(bid) = d.action {
         let value = advice.bid_value?;
         let other = d.other_bid.unwrap_or(0);
-        let score = score_bid(value, bid, other);
+        // In chips of the pot: in Auction Hold'em a chip bid costs less (see `bid_score`).
+        let score = score_bid(value, bid, other).priced(bid_chip_cost(advice.card_equities));
         let most = d.view.stacks[seat.index()];
         let best_bid = truthful_bid(value).min(most);
         // The truthful bid is judged right whatever the other bid was (a tie is luck).

@@ -231,7 +231,10 @@ mod tests {
             .map(|(x, y)| buf[(x, y)].symbol().to_string())
             .collect();
         assert!(text.contains("Spot 2 of 2"), "{text}");
-        assert!(text.contains("The prize was worth"), "{text}");
+        assert!(
+            text.contains("The third card was worth a bid of up to"),
+            "{text}"
+        );
         typed(&mut s, "1");
         assert!(s.finished());
         // Nothing is left to bid on: no bid box, and the way out is named.
