@@ -152,14 +152,16 @@ fn absurd_thread_counts_are_refused_and_threads_are_capped_at_the_work() {
 }
 
 #[test]
-fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
+fn a_hosted_bot_has_one_process_per_seat_for_each_official_match_of_a_thousand_hands() {
     if !python() {
         skipped("python3 is not installed");
         return;
     }
     let help = stdout(&felt(&["arena", "--help"]));
     assert!(help.contains("external:PATH"), "{help}");
-    for (duplicate, processes) in [(false, 1), (true, 2)] {
+    // 2,200 hands: three official matches (1,000, 1,000 and 200 hands); with --duplicate each
+    // copy plays 1,100, two matches each.
+    for (duplicate, processes) in [(false, 3), (true, 4)] {
         let dir = temp_dir(&format!("one-process-{duplicate}"));
         let bot = dir.join("bot");
         std::fs::create_dir_all(&bot).unwrap();
@@ -171,7 +173,7 @@ fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
             "--bots",
             &spec,
             "--hands",
-            "1200",
+            "2200",
             "--history",
             history.to_str().unwrap(),
         ];
@@ -181,11 +183,12 @@ fn a_hosted_bot_keeps_one_process_per_seat_for_the_whole_match() {
         let o = felt(&args);
         assert!(o.status.success(), "{}", stderr(&o));
         let text = std::fs::read_to_string(&log).unwrap();
-        // Every process that played is sent Q once at its end; 1200 hands are 3 blocks.
+        // Every process that played is sent Q once at its end, and none is started for a
+        // match with no hands.
         let quits = text.lines().filter(|l| l.trim() == "Q").count();
         assert_eq!(quits, processes, "duplicate {duplicate}");
         let hands = text.lines().filter(|l| l.contains(" H")).count();
-        assert_eq!(hands, 1200, "duplicate {duplicate}");
+        assert_eq!(hands, 2200, "duplicate {duplicate}");
         // One log per process, none left empty by a start that only read the name.
         let logs = std::fs::read_dir(&history)
             .unwrap()

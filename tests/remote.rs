@@ -252,6 +252,27 @@ fn misbehaving_bots_are_replaced_and_the_match_completes() {
 }
 
 #[test]
+fn a_hosted_bot_is_started_afresh_for_each_official_match_of_a_thousand_hands() {
+    if !python() {
+        skipped("python3 is not installed");
+        return;
+    }
+    // A bot that crashes after two answers, over a match and a bit: it is started again for
+    // the second official match (hand 1001), and crashes there too.
+    let tag = "rematch";
+    let (report, _) = bad_bot_match(tag, "crash", FAST, 1010);
+    assert_eq!(report.bots[0].hands, 1010);
+    let notes = &report.bots[0].notes;
+    let crashes: Vec<&String> = notes
+        .iter()
+        .filter(|n| n.contains("check or fold for the rest"))
+        .collect();
+    assert_eq!(crashes.len(), 2, "{notes:?}");
+    assert!(crashes[1].contains("hand 100"), "{notes:?}");
+    assert!(!leftover(tag), "a bot process was left behind");
+}
+
+#[test]
 fn a_hosted_bots_note_names_the_hand_it_happened_in() {
     if !python() {
         skipped("python3 is not installed");

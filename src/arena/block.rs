@@ -98,7 +98,9 @@ pub(super) fn play_block(
             tally.longest[k] = tally.longest[k].max(std::mem::take(&mut bot.longest));
         }
         if let Some(slot) = slot {
-            *slot = bots.map(Some);
+            // Only a hosted bot is kept (it restarts its own process every official match);
+            // a built-in bot starts the next block fresh, as a competition starts each match.
+            *slot = bots.map(|mut b| b.clock().is_some().then_some(b));
         }
     }
     if config.duplicate {

@@ -1,11 +1,19 @@
 //! The hosted bot as a [`Bot`]: launching the bot's process, asking it for each action
 //! (replacing what it cannot answer), telling it how each hand ended, and ending it; and the
 //! stand-in for a bot that could not be started, which checks or folds.
+//!
+//! An official match is [`MATCH_HANDS`] hands, and a competition bot is written for one: its
+//! skeleton counts rounds up to 1,000, its bankroll from 0, and many bots stop playing once
+//! their lead cannot be caught in the rounds left (which, past round 1,000, is any lead). So a
+//! longer arena match or table session is a series of official matches: after every
+//! [`MATCH_HANDS`] hands the bot is sent `Q` and started afresh (no build step, its output in
+//! a log of its own), with a full clock, as a competition starts each match.
 
 use std::time::Duration;
 
 use rand::RngCore;
 
+use super::clock::MATCH_HANDS;
 use super::protocol::{HandTrack, cards};
 use super::{BotCommand, BotProcess, LaunchError, RemoteConfig};
 use crate::bots::{Bot, Hosted};
@@ -33,6 +41,12 @@ pub struct RemoteBot {
     pub(super) at_hand_end: bool,
     /// The last decision was played in the bot's place (see [`Hosted::played_for_it`]).
     pub(super) played_for: bool,
+    /// How to start it again for the next official match (none: it only reads answers).
+    pub(super) command: Option<BotCommand>,
+    /// The first match's log, which the later matches' logs are named after.
+    pub(super) first_log: Option<std::path::PathBuf>,
+    /// An official match has ended: the bot is started afresh before it is next asked.
+    pub(super) match_due: bool,
 }
 
 impl RemoteBot {
@@ -44,11 +58,13 @@ impl RemoteBot {
         let cmd = BotCommand::from_path(path)?;
         let process = BotProcess::launch(&cmd, config.log.as_deref(), config.connect_limit)?;
         // A folder or file name: shown in every note, so made printable once here.
-        Ok(RemoteBot::new(
-            crate::text::printable(&cmd.name),
-            Some(process),
-            config,
-        ))
+        let mut bot = RemoteBot::new(crate::text::printable(&cmd.name), Some(process), config);
+        // The next matches start it without its build step: it was built for this one.
+        bot.command = Some(BotCommand {
+            build: Vec::new(),
+            ..cmd
+        });
+        Ok(bot)
     }
 
     /// A hosted bot named `name` on `process` (none: it only reads answers, for tests), before
@@ -61,6 +77,9 @@ impl RemoteBot {
         RemoteBot {
             name,
             process,
+            first_log: config.log.clone(),
+            command: None,
+            match_due: false,
             pending: Vec::new(),
             clock_left: config.clock.total,
             config,
@@ -101,6 +120,57 @@ impl RemoteBot {
         }
     }
 
+    /// Counts a finished hand: the next starts afresh, and after every [`MATCH_HANDS`] hands
+    /// a new official match is due (started when the bot is next needed, so none is started
+    /// after the last hand).
+    pub(super) fn hand_finished(&mut self) {
+        self.track.hole.clear();
+        self.hands_done += 1;
+        self.match_due = self.hands_done.is_multiple_of(MATCH_HANDS);
+    }
+
+    /// Starts the official match that is due, if one is ([`RemoteBot::next_match`]).
+    pub(super) fn start_due_match(&mut self) {
+        if std::mem::take(&mut self.match_due) {
+            self.next_match();
+        }
+    }
+
+    /// Ends the official match just played and starts the bot afresh for the next, with a
+    /// full clock, as a competition does: a bot that crashed or ran out of time in one match
+    /// plays the next. One that cannot be started again checks or folds from then on, and
+    /// says why.
+    fn next_match(&mut self) {
+        self.clock_left = self.config.clock.total;
+        let Some(cmd) = self.command.clone() else {
+            // Not a process of its own (tests): only the clock is the match's.
+            return;
+        };
+        self.finish();
+        self.pending.clear();
+        self.queue.clear();
+        let number = self.hands_done / MATCH_HANDS + 1;
+        let log = self
+            .first_log
+            .as_deref()
+            .map(|first| match_log(first, number));
+        match BotProcess::launch(&cmd, log.as_deref(), self.config.connect_limit) {
+            Ok(process) => {
+                self.process = Some(process);
+                self.config.log = log;
+                self.dead = None;
+            }
+            Err(e) => {
+                self.command = None;
+                let status = format!("could not be started for official match {number} ({e})");
+                self.note(format!(
+                    "{status}; it will check or fold for the rest of the match"
+                ));
+                self.dead = Some(status);
+            }
+        }
+    }
+
     /// Notes what happened, with the bot's name and, during a hand, which of its hands (the
     /// first is 1) it happened in.
     pub(super) fn note(&mut self, text: String) {
@@ -123,6 +193,7 @@ impl Bot for RemoteBot {
         let Some(legal) = view.legal else {
             return Action::Check;
         };
+        self.start_due_match();
         self.sync(view);
         self.leaked = None;
         let answer = self.ask();
@@ -134,6 +205,7 @@ impl Bot for RemoteBot {
     }
 
     fn hand_over(&mut self, view: &SeatView) {
+        self.start_due_match();
         self.sync(view);
         if view.outcome.is_some_and(|o| o.showdown) {
             self.queue.push(format!(
@@ -148,9 +220,7 @@ impl Bot for RemoteBot {
         self.at_hand_end = true;
         let _ = self.ask();
         self.at_hand_end = false;
-        // The next hand starts afresh.
-        self.track.hole.clear();
-        self.hands_done += 1;
+        self.hand_finished();
     }
 
     fn hosted(&mut self) -> Option<&mut dyn Hosted> {
@@ -181,6 +251,15 @@ impl Hosted for RemoteBot {
     fn leaked_bid(&mut self, opponent_bid: Chips) {
         self.leaked = Some(opponent_bid);
     }
+}
+
+/// The log of official match `number` (from 2): the first match's log name with
+/// `-match<number>` before its extension.
+fn match_log(first: &std::path::Path, number: u32) -> std::path::PathBuf {
+    let stem = first
+        .file_stem()
+        .map_or_else(|| "bot".to_string(), |s| s.to_string_lossy().into_owned());
+    first.with_file_name(format!("{stem}-match{number}.log"))
 }
 
 impl Drop for RemoteBot {

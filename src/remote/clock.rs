@@ -18,10 +18,15 @@ pub enum BidReveal {
     Leaky,
 }
 
+/// Hands in one official match: a hosted bot's clock is refilled after each this many hands
+/// (a longer arena match or table session is several official matches in a row, each with
+/// its own clock).
+pub const MATCH_HANDS: u32 = 1000;
+
 /// The game clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Clock {
-    /// For the whole match.
+    /// For the whole match of [`MATCH_HANDS`] hands.
     pub total: Duration,
     /// For a single answer.
     pub per_question: Duration,

@@ -245,4 +245,28 @@ mod tests {
             assert_eq!(parse_answer(bad), None, "{bad}");
         }
     }
+
+    #[test]
+    fn the_clock_is_full_again_for_each_official_match_of_a_thousand_hands() {
+        use std::time::Duration;
+        let mut bot = unconnected_bot();
+        let full = bot.config.clock.total;
+        bot.clock_left = Duration::from_millis(500);
+        for _ in 0..999 {
+            bot.hand_finished();
+        }
+        assert_eq!(bot.clock_left, Duration::from_millis(500), "mid-match");
+        bot.hand_finished();
+        assert_eq!(
+            bot.clock_left,
+            Duration::from_millis(500),
+            "not before it is needed"
+        );
+        bot.start_due_match();
+        assert_eq!(bot.clock_left, full, "the 1000th hand ended a match");
+        // Only once.
+        bot.clock_left = Duration::from_millis(500);
+        bot.start_due_match();
+        assert_eq!(bot.clock_left, Duration::from_millis(500));
+    }
 }
