@@ -131,6 +131,19 @@ pub struct Reviewed {
     pub from_table: bool,
 }
 
+impl Reviewed {
+    /// Where in the hand the decision was: its street and spot ("flop, facing a bet"), or one
+    /// word when the two are the same ("auction").
+    pub fn place(&self) -> String {
+        let (street, spot) = (self.street.name(), self.spot.name());
+        if street == spot {
+            street.to_string()
+        } else {
+            format!("{street}, {spot}")
+        }
+    }
+}
+
 /// The hard core as it analyses one hand: fresh (it knows nothing of the players beyond the
 /// hand), its samples seeded by the run's seed, the file and the hand's number. Asked about the
 /// seat's decisions in order, it gives the same analysis every time.

@@ -304,6 +304,32 @@ mod tests {
     }
 
     #[test]
+    fn a_decision_s_place_names_an_auction_once() {
+        let mut d = Reviewed {
+            file: "f".to_string(),
+            hand: 1,
+            game: crate::engine::VariantId::Auction,
+            decision: 0,
+            street: StreetClass::Auction,
+            spot: SpotKind::Auction,
+            action: "bidding 9".to_string(),
+            best: "bidding 4".to_string(),
+            value: -1.0,
+            best_value: 0.0,
+            lost: 1.0,
+            grade: Grade::Mistake,
+            equity: 0.5,
+            pot: 20,
+            big_blind: 2,
+            from_table: false,
+        };
+        assert_eq!(d.place(), "auction");
+        d.street = StreetClass::Flop;
+        d.spot = SpotKind::ALL[0];
+        assert_eq!(d.place(), format!("flop, {}", SpotKind::ALL[0].name()));
+    }
+
+    #[test]
     fn big_blinds_lost_count_each_hands_own_big_blind() {
         // 20 chips at blinds 10/20 (a tournament) and 2 chips at 1/2 (cash): a big blind each,
         // not 11 of the cash game's.

@@ -63,11 +63,10 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
         out.push("  biggest mistakes:".to_string());
         for r in &s.biggest {
             out.push(format!(
-                "  {}  {} ({}, {}): {} ({:+.1}); best was {} ({:+.1}) — {}",
+                "  {}  {} ({}): {} ({:+.1}); best was {} ({:+.1}) — {}",
                 s.loss_text(r),
                 s.hand_name(r),
-                r.street.name(),
-                r.spot.name(),
+                r.place(),
                 r.action,
                 r.value,
                 r.best,

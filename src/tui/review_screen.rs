@@ -144,11 +144,10 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .take(rows)
             .map(|(i, r)| {
                 let text = format!(
-                    "{}  {:<10} {}, {}: {} instead of {} ({})",
+                    "{}  {:<10} {}: {} instead of {} ({})",
                     seat.loss_text(r),
                     seat.hand_name(r),
-                    r.street.name(),
-                    r.spot.name(),
+                    r.place(),
                     r.action,
                     r.best,
                     r.grade.name()
