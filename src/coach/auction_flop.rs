@@ -96,12 +96,14 @@ fn best_keep(view: &AuctionFlopView) -> Option<(CardSet, Placing)> {
         .max_by(|a, b| a.1.share.total_cmp(&b.1.share))
 }
 
+/// The seed of a spot's simulations: the seat's cards and the flop alone, so the advice at the
+/// flop's auction and the suggestion when its cards are picked quote the same chances.
 fn seed(view: &AuctionFlopView) -> u64 {
     let flop: CardSet = view
         .flop
         .map(|f| f.into_iter().collect())
         .unwrap_or_default();
-    view.cards.bits() ^ flop.bits().rotate_left(17) ^ u64::from(view.pot).rotate_left(40)
+    view.cards.bits() ^ flop.bits().rotate_left(17)
 }
 
 fn percent(p: f64) -> String {
@@ -209,6 +211,32 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         n => format!("{n} other seats still need cards; the last one left gets flops free."),
     });
     lines
+}
+
+/// The coach's suggestion when the seat has bought (or been given) a flop and picks the cards
+/// to keep: the keep [`flop_value`] names, what it makes, and the share of the pot expected
+/// with it; the same keep the advice at the auction named. `None` outside that choice.
+pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Option<String> {
+    if view.phase != AuctionFlopPhase::Keep || view.to_act != Some(view.seat) {
+        return None;
+    }
+    let v = flop_value(view)?;
+    let kept: Vec<_> = v.keep.iter().collect();
+    let after = evaluate(view.cards.union(v.keep));
+    let card_words = if kept.len() == 1 { "it" } else { "them" };
+    let short = 5u32.saturating_sub(view.cards.len() + v.keep.len());
+    let still = match short {
+        0 => String::new(),
+        1 => " You would still need 1 card; it is counted here as a free random one, though a later flop may cost a bid.".to_string(),
+        n => format!(" You would still need {n} cards; they are counted here as free random ones, though later flops may cost bids."),
+    };
+    Some(format!(
+        "Suggestion: keep {}, for {}: with {card_words} you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
+        cards_text(&kept, ascii),
+        after.phrase(),
+        places(&v.with),
+        percent(v.with.share)
+    ))
 }
 
 /// "Bidding 3 is below that value" and the like.
@@ -349,6 +377,50 @@ mod tests {
         // A pair of sixes keeping one or two: the ace is among them.
         let pair = named_keep(&spot("5s 6h 6s", "Tc 8h As"));
         assert!(pair.contains(card("As")), "{pair}");
+    }
+
+    #[test]
+    fn the_seat_picking_its_flop_cards_is_told_which_to_keep() {
+        // The other seats kept all five cards, so seat 0 is the last needing cards and is
+        // given the flop: it picks what to keep.
+        let Some(view) = straight_flop() else {
+            panic!("the scripted hand could not be dealt");
+        };
+        assert_eq!(view.phase, AuctionFlopPhase::Keep);
+        let text = keep_suggestion(&view, true).expect("a suggestion at the keep");
+        // 5 6 7 with 8 9 from the flop: the straight, the keep the flop's advice names.
+        let named = flop_value(&view).expect("a flop").keep;
+        assert_eq!(named, "8s9c".parse::<CardSet>().expect("cards"));
+        assert!(text.starts_with("Suggestion: keep 8s 9c, for a straight, nine high: with them you finish first / second / third "), "{text}");
+        assert!(
+            text.contains(&places(&flop_value(&view).expect("a flop").with)),
+            "{text}"
+        );
+        // The chances are those the advice at the flop's auction quoted for this keep.
+        let mut at_auction = view.clone();
+        at_auction.phase = AuctionFlopPhase::Auction;
+        let advice = flop_advice(&at_auction, true).join(" ");
+        let with = places(&flop_value(&view).expect("a flop").with);
+        assert!(advice.contains(&format!("{with} with it")), "{advice}");
+        // A keep that leaves the hand short says the cards still needed are counted free.
+        let aces = spot("Ac Ad", "3s Kd 8h");
+        let keep = flop_value(&aces).expect("a flop").keep;
+        let text = keep_suggestion(&aces, true).expect("a suggestion");
+        let short = 3 - keep.len();
+        assert!(short > 0, "{keep}");
+        let need = if short == 1 {
+            "You would still need 1 card; it is counted here as a free random one".to_string()
+        } else {
+            format!("You would still need {short} cards; they are counted here as free random ones")
+        };
+        assert!(text.contains(&need), "{text}");
+        // Nothing to pick while a flop is being auctioned, nor for a seat not picking.
+        let mut auction = view.clone();
+        auction.phase = AuctionFlopPhase::Auction;
+        assert_eq!(keep_suggestion(&auction, true), None);
+        let mut other = view.clone();
+        other.to_act = Some(Seat(1));
+        assert_eq!(keep_suggestion(&other, true), None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! won, why, and what it cost).
 
 use felt::cards::{CardSet, evaluate};
-use felt::coach::auction_flop::flop_advice;
+use felt::coach::auction_flop::{flop_advice, keep_suggestion};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopPhase, AuctionFlopView, PAYOUTS, Payout, discard_fee, payouts,
 };
@@ -84,6 +84,7 @@ pub fn teaching(
                 "{} of the three flop cards; the rest go face down to the discards.",
                 keep_words(l.keep)
             ));
+            lines.extend(keep_suggestion(view, false));
         }
         _ if view.phase == AuctionFlopPhase::Done => return review(view, names),
         _ => lines.push("The bots are playing.".to_string()),
