@@ -88,7 +88,15 @@ pub fn decide(
         let next = (size * pot_after).min(spot.effective_behind());
         let eq = eq * realize;
         let checked_through = eq * pot_after - spot.cost;
-        let bet_into = (eq * (pot_after + 2.0 * next) - next).max(0.0) - spot.cost;
+        // Called or folded card by card: a draw calls the next bet when it hits and folds
+        // when it misses, which is worth more than calling or folding at its average equity.
+        let by_card = tally.after_next_card();
+        let answer = |e: f64| (e * (pot_after + 2.0 * next) - next).max(0.0);
+        let bet_into = if by_card.is_empty() {
+            answer(eq)
+        } else {
+            by_card.iter().map(|&(e, p)| p * answer(e * realize)).sum()
+        } - spot.cost;
         let passive = (1.0 - often) * checked_through + often * bet_into;
         // That line never bets or raises again, and reads the opponent's next bet as no
         // weaker than its range now, so it undervalues a call; the plain price of the call

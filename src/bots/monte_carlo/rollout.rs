@@ -26,6 +26,9 @@ pub struct Tally {
     pub wins: [f64; BUCKETS],
     pub count: [f64; BUCKETS],
     pub weight: [f64; BUCKETS],
+    /// Wins and samples by the next board card dealt (indexed by the card), when a card is
+    /// still to come: how the equity moves with the next card (a draw's is all or little).
+    pub next: Vec<(f64, f64)>,
 }
 
 impl Tally {
@@ -86,6 +89,43 @@ impl Tally {
         }
         if c > 0.0 { w / c } else { self.equity() }
     }
+
+    /// The equity after each next board card, with the card's share of the samples: each
+    /// card's sampled equity drawn toward the whole equity as far as the sampling noise
+    /// explains its spread (a made hand that no card moves reads flat, a draw keeps its
+    /// hits and misses). Empty when no card is to come.
+    pub fn after_next_card(&self) -> Vec<(f64, f64)> {
+        let seen: Vec<(f64, f64)> = self
+            .next
+            .iter()
+            .filter(|(_, c)| *c > 0.0)
+            .map(|&(w, c)| (w / c, c))
+            .collect();
+        let n: f64 = seen.iter().map(|(_, c)| c).sum();
+        if seen.len() < 2 || n <= 0.0 {
+            return Vec::new();
+        }
+        let mean = seen.iter().map(|(e, c)| e * c).sum::<f64>() / n;
+        let spread = seen
+            .iter()
+            .map(|(e, c)| c * (e - mean).powi(2))
+            .sum::<f64>()
+            / n;
+        // The variance of a card's sampled equity from sampling alone, on average.
+        let noise = seen
+            .iter()
+            .map(|(_, c)| mean * (1.0 - mean) / c * (c / n))
+            .sum::<f64>();
+        let between = (spread - noise).max(0.0);
+        let keep = if between + noise > 0.0 {
+            between / (between + noise)
+        } else {
+            0.0
+        };
+        seen.iter()
+            .map(|&(e, c)| (mean + keep * (e - mean), c / n))
+            .collect()
+    }
 }
 
 /// What a rollout deals beyond the board.
@@ -123,6 +163,8 @@ pub fn rollouts(
     let mine = HandKey::of(view.hole.as_slice()).combine(HandKey::board_of(board));
     let start = Instant::now();
     let mut pool: Vec<Card> = Vec::with_capacity(52);
+    let mut next = [(0.0, 0.0); 52];
+    let mut any_next = false;
     for n in 0..samples {
         if n % 256 == 255 && start.elapsed().as_secs_f64() * 1000.0 > max_ms {
             break;
@@ -164,6 +206,61 @@ pub fn rollouts(
         let bk = bucket(strength[idx]);
         tally.wins[bk] += win;
         tally.count[bk] += 1.0;
+        if n_board > 0 {
+            let slot = &mut next[usize::from(rest[0].index())];
+            slot.0 += win;
+            slot.1 += 1.0;
+            any_next = true;
+        }
+    }
+    if any_next {
+        tally.next = next.to_vec();
     }
     tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tally whose next cards give `equities` (each card sampled `n` times).
+    fn next_cards(equities: &[f64], n: f64) -> Tally {
+        let mut t = Tally {
+            next: vec![(0.0, 0.0); 52],
+            ..Tally::default()
+        };
+        for (i, e) in equities.iter().enumerate() {
+            t.next[i] = (e * n, n);
+        }
+        t
+    }
+
+    #[test]
+    fn a_next_card_spread_within_the_sampling_noise_reads_flat() {
+        // 40 cards around 0.6, each sampled 30 times: the spread is what 30 samples give.
+        let equities: Vec<f64> = (0..40)
+            .map(|i| 0.6 + if i % 2 == 0 { 0.06 } else { -0.06 })
+            .collect();
+        let read = next_cards(&equities, 30.0).after_next_card();
+        assert_eq!(read.len(), 40);
+        for (e, p) in &read {
+            assert!((e - 0.6).abs() < 1e-9, "{e}");
+            assert!((p - 1.0 / 40.0).abs() < 1e-12, "{p}");
+        }
+    }
+
+    #[test]
+    fn a_draw_keeps_its_hits_and_misses() {
+        // 15 cards of 40 win nearly always, the rest nearly never.
+        let equities: Vec<f64> = (0..40).map(|i| if i < 15 { 0.95 } else { 0.05 }).collect();
+        let read = next_cards(&equities, 30.0).after_next_card();
+        let mean: f64 = read.iter().map(|(e, p)| e * p).sum();
+        assert!(
+            (mean - (15.0 * 0.95 + 25.0 * 0.05) / 40.0).abs() < 1e-9,
+            "{mean}"
+        );
+        assert!(read[0].0 > 0.9 && read[39].0 < 0.1, "{read:?}");
+        // Nothing to come: nothing read.
+        assert!(Tally::default().after_next_card().is_empty());
+    }
 }

@@ -841,3 +841,38 @@ fn a_seated_bot_mostly_outbids_for_the_look_and_the_static_core_never_does() {
         advice.best
     );
 }
+
+/// Hold'em, 200 deep: the big blind holds 7h 6h on 8h 9c 2h Kd (a flush draw and an open
+/// end, 15 cards that make the best hand) and faces a bet of `bet` on the turn.
+fn a_draw_facing_a_turn_bet(bot: &mut MonteCarlo, bet: u32) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Qd 7h 6h 8h 9c 2h Kd 3s",
+        &[
+            (SB, Action::RaiseTo(6)),
+            (BB, Action::Call),
+            (BB, Action::Check),
+            (SB, Action::RaiseTo(6)),
+            (BB, Action::Call),
+            (BB, Action::Check),
+            (SB, Action::RaiseTo(bet)),
+        ],
+    );
+    advise(bot, &h.view(BB))
+}
+
+#[test]
+fn a_draw_is_priced_by_its_hits_and_misses() {
+    // 15 outs, about a third of the pot after the call; the call costs 18 of 60. Called or
+    // folded at its average equity on the river, the draw looked a fold (about -4.3); it
+    // calls a river bet when it hits and folds when it misses, which pays more than the
+    // plain arithmetic.
+    let advice = a_draw_facing_a_turn_bet(&mut bot(), 18);
+    let call = advice.value_of(Action::Call).expect("a call priced");
+    let (pot, cost) = (24.0 + 18.0, 18.0);
+    let plain = advice.equity * (pot + cost) - cost;
+    assert!((0.28..0.38).contains(&advice.equity), "{}", advice.equity);
+    assert_eq!(advice.best, Action::Call);
+    assert!(call > plain, "call {call} against {plain}");
+}
