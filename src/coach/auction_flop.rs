@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::auction_flop::{Placing, placing};
-use crate::cards::{CardSet, evaluate};
+use crate::cards::{CardSet, Suit, evaluate};
 use crate::engine::Chips;
 use crate::engine::auction_flop::{AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView};
 use crate::narration::cards_text;
@@ -142,6 +142,12 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
             now.bare_phrase(),
             after.phrase()
         )
+    } else if let Some(draw) = draw_words(view.cards, v.keep) {
+        format!(
+            "Keeping {} would give you {draw} ({} as it stands).",
+            cards_text(&kept, ascii),
+            after.phrase()
+        )
     } else if after > now {
         format!(
             "Keeping {} would leave you with {} (better cards beside it, no better kind of hand).",
@@ -171,10 +177,11 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         format!("{with_share} of the pot expected instead of {without_share}")
     };
     let worth = format!(
-        "Chances of finishing first / second / third against five random cards a seat (the others keep their best cards, so their hands end stronger than that, and these chances are high): {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.",
+        "Chances of finishing first / second / third against five random cards a seat (the others keep their best cards, so their hands end stronger than that, and these chances are high): {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.{}",
         places(&v.with),
         places(&v.without),
-        view.pot
+        view.pot,
+        still_needed(view, v.keep)
     );
     let mut lines = vec![makes, worth];
     let price_line = match (view.phase, view.legal) {
@@ -213,6 +220,59 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     lines
 }
 
+/// The sentence, with a leading space, when keeping `keep` leaves `view`'s seat short of five
+/// cards: the chances count the cards still needed as free random ones, while later flops
+/// may cost bids. Empty when the keep completes the hand.
+fn still_needed(view: &AuctionFlopView, keep: CardSet) -> String {
+    match 5u32.saturating_sub(view.cards.len() + keep.len()) {
+        0 => String::new(),
+        1 => " You would still need 1 card; it is counted here as a free random one, though a later flop may cost a bid.".to_string(),
+        n => format!(" You would still need {n} cards; they are counted here as free random ones, though later flops may cost bids."),
+    }
+}
+
+/// The draw keeping `keep` makes of `held` while the hand is still short of five cards:
+/// three or four cards of a suit toward a flush, or of five ranks in a row toward a
+/// straight, when the kept cards add to it ("four clubs toward a flush"); the flush first.
+fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
+    let all = held.union(keep);
+    if all.len() >= 5 {
+        return None;
+    }
+    let count = |n: u32| ["", "one", "two", "three", "four"][n.min(4) as usize];
+    let flush = Suit::ALL
+        .iter()
+        .map(|&suit| {
+            let (before, after) = (
+                held.suit_mask(suit).count_ones(),
+                all.suit_mask(suit).count_ones(),
+            );
+            (after, before, suit)
+        })
+        .filter(|&(after, before, _)| after >= 3 && after > before)
+        .max_by_key(|&(after, _, _)| after);
+    if let Some((n, _, suit)) = flush {
+        return Some(format!(
+            "{} {} toward a flush",
+            count(n),
+            suit.name().to_lowercase()
+        ));
+    }
+    // The most ranks of one window of five in a row (the ace also low), before and after.
+    let in_a_row = |cards: CardSet| {
+        let ranks = Suit::ALL
+            .iter()
+            .fold(0u32, |m, &suit| m | cards.suit_mask(suit));
+        let wheel = (ranks << 1) | ((ranks >> 12) & 1);
+        (0..10)
+            .map(|low| ((wheel >> low) & 0b11111).count_ones())
+            .max()
+            .unwrap_or(0)
+    };
+    let (before, after) = (in_a_row(held), in_a_row(all));
+    (after >= 3 && after > before).then(|| format!("{} cards toward a straight", count(after)))
+}
+
 /// The coach's suggestion when the seat has bought (or been given) a flop and picks the cards
 /// to keep: the keep [`flop_value`] names, what it makes, and the share of the pot expected
 /// with it; the same keep the advice at the auction named. `None` outside that choice.
@@ -224,12 +284,7 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Option<String> {
     let kept: Vec<_> = v.keep.iter().collect();
     let after = evaluate(view.cards.union(v.keep));
     let card_words = if kept.len() == 1 { "it" } else { "them" };
-    let short = 5u32.saturating_sub(view.cards.len() + v.keep.len());
-    let still = match short {
-        0 => String::new(),
-        1 => " You would still need 1 card; it is counted here as a free random one, though a later flop may cost a bid.".to_string(),
-        n => format!(" You would still need {n} cards; they are counted here as free random ones, though later flops may cost bids."),
-    };
+    let still = still_needed(view, v.keep);
     Some(format!(
         "Suggestion: keep {}, for {}: with {card_words} you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
         cards_text(&kept, ascii),
@@ -421,6 +476,41 @@ mod tests {
         let mut other = view.clone();
         other.to_act = Some(Seat(1));
         assert_eq!(keep_suggestion(&other, true), None);
+    }
+
+    #[test]
+    fn a_card_kept_for_a_draw_is_named_for_the_draw_not_for_a_kicker() {
+        // Three clubs and a club on offer: the club is kept for the flush it draws to.
+        let clubs = spot("7c Tc Jc", "6c 8h Ks");
+        let text = flop_advice(&clubs, true).join(" ");
+        assert!(
+            text.contains(
+                "Keeping 6c would give you four clubs toward a flush (jack high as it stands)."
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("You would still need 1 card; it is counted here as a free random one"),
+            "{text}"
+        );
+        assert!(!text.contains("better cards beside it"), "{text}");
+        let set = |t: &str| -> CardSet { t.parse().expect("cards") };
+        assert_eq!(
+            draw_words(set("6s8sQs"), set("Ks")).as_deref(),
+            Some("four spades toward a flush")
+        );
+        assert_eq!(
+            draw_words(set("7d8c"), set("9h")).as_deref(),
+            Some("three cards toward a straight")
+        );
+        // The ace plays low too.
+        assert_eq!(
+            draw_words(set("2d3c4h"), set("As")).as_deref(),
+            Some("four cards toward a straight")
+        );
+        // Nothing added to a draw, or a full hand: nothing named.
+        assert_eq!(draw_words(set("6s8sQs"), set("2d")), None);
+        assert_eq!(draw_words(set("6s8sQsJs"), set("2s")), None);
     }
 
     #[test]

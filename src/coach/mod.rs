@@ -334,6 +334,8 @@ impl Teaching {
 /// How much more the bot folds to the suggested raise than a sound player would, before
 /// the flop: worth a note when it is a tenth or more (the raise exploits this bot).
 const RAISE_FOLDS_NAMED: f64 = 0.10;
+/// How many raises like it the bot must have answered before the note names its folds.
+const RAISE_FOLDS_SEEN: f64 = 8.0;
 
 /// The note on a suggested raise before the flop priced on the bot's folds, if they are
 /// clearly above a sound player's.
@@ -341,9 +343,13 @@ fn raise_folds(j: &Judgement) -> Option<String> {
     let Action::RaiseTo(total) = j.suggested else {
         return None;
     };
-    let now = j.advice.pricer.as_ref()?.preflop_fold(total)?;
+    let pricer = j.advice.pricer.as_ref()?;
+    let now = pricer.preflop_fold(total)?;
+    let seen = pricer.preflop_fold_seen()?;
     let sound = j.advice.sound_pricer.as_ref()?.preflop_fold(total)?;
-    (now >= sound + RAISE_FOLDS_NAMED).then(|| raise_folds_note(now, sound))
+    // A reading of a handful of answers is not yet a read of the bot.
+    (now >= sound + RAISE_FOLDS_NAMED && seen >= RAISE_FOLDS_SEEN)
+        .then(|| raise_folds_note(now, sound, seen))
 }
 
 /// True once the opponent has bet, called, checked or folded in this hand (posting a blind
@@ -562,9 +568,14 @@ mod tests {
         assert!(matches!(suggested, Action::RaiseTo(_)), "{text}");
         assert!(
             text.contains("So far the bot is read to fold about")
-                && text.contains("to a raise like this (a sound player: about"),
+                && text.contains("to a raise like this, from the ")
+                && text.contains(" or so it has answered (a sound player: about"),
             "{text}"
         );
+        // Five limps given up: the raise is priced on them, but five answers are not yet
+        // named as a read of the bot.
+        let (text, _) = said(5);
+        assert!(!text.contains("to a raise like this"), "{text}");
         // No reads yet: nothing to name.
         let (text, _) = said(0);
         assert!(!text.contains("to a raise like this"), "{text}");
@@ -600,7 +611,7 @@ mod tests {
             .and_then(|p| p.fold_chance(total))
             .expect("the raise's fold chance");
         let said = format!(
-            "Why a raise with only {:.0}% equity: it wins the pot at once whenever the bot folds, and the bot is read to fold to this raise about {:.0}% of the time.",
+            "Why a raise with only {:.0}% equity: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this raise about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
             j.advice.equity * 100.0,
             fold * 100.0
         );

@@ -105,10 +105,11 @@ fn singular(plural: &str) -> &str {
 
 /// The sentence when a suggested raise before the flop is priced on the bot folding to it
 /// clearly more often than a sound player (`now` and `sound`, shares of 1).
-pub(super) fn raise_folds_note(now: f64, sound: f64) -> String {
+pub(super) fn raise_folds_note(now: f64, sound: f64, seen: f64) -> String {
     format!(
-        "So far the bot is read to fold about {:.0}% of the time to a raise like this (a sound player: about {:.0}%): the suggested raise is priced on that, and pays against this bot more than against a sound one.",
+        "So far the bot is read to fold about {:.0}% of the time to a raise like this, from the {:.0} or so it has answered (a sound player: about {:.0}%): the suggested raise is priced on that, and pays against this bot more than against a sound one.",
         now * 100.0,
+        seen.round(),
         sound * 100.0
     )
 }

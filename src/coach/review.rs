@@ -193,7 +193,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, and counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips}",
+            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss although this tie cost you: no bid chosen without knowing the bot's does better, and a tie at exactly that bid is the one way it can cost (given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips})",
             score.loss
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
@@ -220,7 +220,7 @@ pub(crate) fn auction_review(
     };
     let what = match (r.winners[me], r.winners[1 - me]) {
         (true, true) => format!(
-            "you both bid {bid}, a tie: both got the prize and both paid {bid}; as the bot got it too, it counts about half its worth to you, so that was {}",
+            "you both bid {bid}, a tie: both got the prize and both paid {bid}; as the bot got it too, it counts about half its worth to you, so this time the price was {}",
             price_words(bid, value / 2.0)
         ),
         (true, false) => format!(
@@ -720,9 +720,14 @@ mod tests {
         // Neither "right" nor "best" beside "more than it was worth": the tie is named as the
         // one risk of the suggested bid.
         assert!(!text.contains("right") && !text.contains("best"), "{text}");
+        // The outcome is said as an outcome, the grade as the grade of the decision.
+        assert!(
+            text.contains("so this time the price was more than it was worth"),
+            "{text}"
+        );
         // But what the grade counts is said: no loss.
         assert!(
-            text.contains("counted as no loss (no bid chosen without knowing the bot's does better); a tie at exactly that bid is the one way it can cost: given the bot's 4, a bid above 4 would have done about 2.1 chips better this time"),
+            text.contains("so it is graded as no loss although this tie cost you: no bid chosen without knowing the bot's does better, and a tie at exactly that bid is the one way it can cost (given the bot's 4, a bid above 4 would have done about 2.1 chips better this time"),
             "{text}"
         );
         // Another bid that ties still answers for it.

@@ -67,6 +67,17 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
                 "worth about {v:+.1} chips, the same as {} (equity {shown_eq})",
                 b.gerund(other)
             ),
+            // A raise set beside folding: the call it passes up is named too.
+            Some((Action::Fold, ov)) if matches!(a, Action::RaiseTo(_)) => {
+                let call = j
+                    .value_of(Action::Call)
+                    .map(|c| format!(" and {c:+.1} for {}", b.gerund(Action::Call)))
+                    .unwrap_or_default();
+                format!(
+                    "worth about {v:+.1} chips against {ov:+.1} for {}{call} (equity {shown_eq})",
+                    b.gerund(Action::Fold)
+                )
+            }
             Some((other, ov)) => format!(
                 "worth about {v:+.1} chips against {ov:+.1} for {} (equity {shown_eq})",
                 b.gerund(other)
@@ -157,7 +168,7 @@ pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
     let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
     let noun = if j.betting.opens { "bet" } else { "raise" };
     Some(format!(
-        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and the bot is read to fold to this {noun} about {:.0}% of the time.",
+        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
         little_equity(eq),
         fold * 100.0
     ))
@@ -331,6 +342,21 @@ mod tests {
         assert!(text.contains("raise to 75, all the bot can call"), "{text}");
         assert!(
             text.contains("+9.0") && text.contains("+2.0 for calling 1"),
+            "{text}"
+        );
+        // A raise that folding beats the call for: both are named.
+        let a = advice(
+            vec![
+                (Action::RaiseTo(75), 9.0),
+                (Action::Call, -2.9),
+                (Action::Fold, 0.0),
+            ],
+            0.3,
+        );
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
+        assert!(
+            text.contains("worth about +9.0 chips against +0.0 for folding and -2.9 for calling 1 (equity 30%)"),
             "{text}"
         );
         let a = advice(vec![(Action::Call, 0.4), (Action::Fold, 0.0)], 0.2);

@@ -234,6 +234,20 @@ pub(crate) struct Spot {
     /// This seat acts last after the flop (the button).
     pub in_position: bool,
     pub board_len: usize,
+    /// On the last street, this seat's best hand is the board's own: every hand the
+    /// opponent holds ties it or beats it.
+    pub plays_the_board: bool,
+}
+
+/// True when the board is complete and this seat's best hand is the board's own best hand.
+fn plays_the_board(view: &SeatView) -> bool {
+    let board = view.board.as_slice();
+    if board.len() < 5 || !view.variant().board_rule().is_complete(board) {
+        return false;
+    }
+    let on_board: CardSet = board.iter().copied().collect();
+    let mine = on_board.union(view.hole.iter().collect());
+    crate::cards::evaluate(mine) == crate::cards::evaluate(on_board)
 }
 
 impl Spot {
@@ -254,6 +268,7 @@ impl Spot {
                 .is_complete(view.board.as_slice()),
             in_position: view.seat.index() == 0,
             board_len: view.board.len(),
+            plays_the_board: plays_the_board(view),
         }
     }
 

@@ -487,6 +487,16 @@ impl OpponentModel {
             .fold(estimate(k), f64::max)
     }
 
+    /// How many raises the opponent has answered before the flop at the spot a raise over
+    /// `raises` earlier raises makes (over a limp when `limped`), as its rates count them.
+    pub fn preflop_fold_seen(&self, raises: usize, limped: bool) -> f64 {
+        match raises {
+            0 if limped => self.limp_fold.chances,
+            0 => self.pf_fold[2].chances,
+            r => self.pf_fold[(r + 2).min(PREFLOP_SPOTS - 1)].chances,
+        }
+    }
+
     /// Folds to a preflop raise by size: after a limp, or facing an open.
     fn preflop_folds_by_size(&self, limped: bool) -> &[Rate; PF_SIZES] {
         if limped {

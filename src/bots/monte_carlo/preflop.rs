@@ -213,6 +213,7 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
         *spot,
         tally.clone(),
         fold_by_size,
+        model.preflop_fold_seen(raises, spot.cost <= 0.0),
         realize,
         raise_back,
         edge,

@@ -16,7 +16,12 @@ use super::value::{self, CalledEdge};
 enum Folds {
     /// Before the flop: the spot's rates by size bucket (all the same over a re-raise, where
     /// the model keeps one rate).
-    Preflop([f64; PF_SIZES]),
+    Preflop {
+        by_size: [f64; PF_SIZES],
+        /// How many raises at this spot the opponent has answered, as the model counts them
+        /// (recent ones weigh most).
+        seen: f64,
+    },
     /// After the flop: the model as it stood, asked for the exact size (an all-in overbet's
     /// prior depends on its size), over the opponent's bet of `over_bet` pots if any.
     Postflop {
@@ -74,6 +79,7 @@ impl RaisePricer {
         spot: Spot,
         tally: Tally,
         fold_by_size: [f64; PF_SIZES],
+        seen: f64,
         realize: f64,
         raise_back: f64,
         edge: CalledEdge,
@@ -81,7 +87,10 @@ impl RaisePricer {
         RaisePricer {
             spot,
             tally,
-            folds: Folds::Preflop(fold_by_size),
+            folds: Folds::Preflop {
+                by_size: fold_by_size,
+                seen,
+            },
             realize,
             realize_all_in: 1.0,
             raise_back,
@@ -127,7 +136,7 @@ impl RaisePricer {
     /// The model's chance that the opponent folds to a raise to `total` chips.
     fn model_fold(&self, total: f64) -> f64 {
         match &self.folds {
-            Folds::Preflop(by_size) => {
+            Folds::Preflop { by_size, .. } => {
                 by_size[preflop_size_bucket(value::size_of(&self.spot, total))]
             }
             Folds::Postflop { model, over_bet } => {
@@ -164,10 +173,20 @@ impl RaisePricer {
             && self.spot.effective_behind() > 1.5 * (self.spot.pot + self.spot.cost)
     }
 
+    /// Before the flop, how many raises at this spot the opponent has answered, as the model
+    /// counts them (recent ones weigh most): what its fold rates rest on beyond a sound
+    /// player's. `None` after the flop.
+    pub fn preflop_fold_seen(&self) -> Option<f64> {
+        match self.folds {
+            Folds::Preflop { seen, .. } => Some(seen),
+            Folds::Postflop { .. } => None,
+        }
+    }
+
     /// Before the flop, the opponent's chance to fold to a raise to `total` as this pricer
     /// reads it; `None` after the flop or for a total that is not a legal raise.
     pub fn preflop_fold(&self, total: Chips) -> Option<f64> {
-        let Folds::Preflop(by_size) = &self.folds else {
+        let Folds::Preflop { by_size, .. } = &self.folds else {
             return None;
         };
         let (lo, hi) = self.spot.legal.raise?;

@@ -876,3 +876,33 @@ fn a_draw_is_priced_by_its_hits_and_misses() {
     assert_eq!(advice.best, Action::Call);
     assert!(call > plain, "call {call} against {plain}");
 }
+
+#[test]
+fn a_hand_that_plays_the_board_on_the_river_counts_on_no_folds() {
+    // Hold'em: the board is a straight, nine high, and neither of the big blind's cards
+    // betters it; every hand the small blind holds splits or wins, so none folds to a bet.
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Kc Qd 2h 3c 5d 6s 7h 8c 9d",
+        &[
+            (SB, Action::Call),
+            (BB, Action::Check),
+            (BB, Action::Check),
+            (SB, Action::Check),
+            (BB, Action::Check),
+            (SB, Action::Check),
+        ],
+    );
+    let advice = advise(&mut bot(), &h.view(BB));
+    let check = advice.value_of(Action::Check).expect("a check priced");
+    assert_eq!(advice.best, Action::Check);
+    let pricer = advice.pricer.as_ref().expect("a pricer");
+    let (lo, _) = h.view(BB).legal.and_then(|l| l.raise).expect("a bet");
+    assert_eq!(pricer.fold_chance(lo.max(4)), Some(0.0));
+    for (action, value) in &advice.options {
+        if matches!(action, Action::RaiseTo(_)) {
+            assert!(*value <= check + 1e-9, "{action:?} {value} against {check}");
+        }
+    }
+}

@@ -149,6 +149,11 @@ pub fn raise_against_comeback(
 /// hands that are not strong fold (a range narrowed to strong hands by the betting so far, a
 /// 4-bettor on a low board, gives up less than a player's usual rate).
 pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
+    // Holding only the board's hand on the last street, no hand the opponent can hold loses
+    // to this one: a player who at worst splits the pot has no reason to fold.
+    if spot.plays_the_board {
+        return 0.0;
+    }
     let add = total - spot.my_pip;
     let opp_add = total - spot.opp_pip;
     let mut fold = fold.min(fold_cap(spot.pot + add, opp_add));
