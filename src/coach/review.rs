@@ -38,8 +38,8 @@ pub(super) enum Decision {
 
 /// Why the showdown went the way it did. When both hands have the same name ("High Card,
 /// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten"); when the
-/// loser's card there is the board's (its own cards were lower), it is named as the board's
-/// ("the bot's Jack kicker beat the board's Eight"), not as the loser's.
+/// loser's card there is the board's (its own cards were lower), it is said to come from the
+/// board ("the bot's Jack against your Eight, which came from the board").
 pub(crate) fn showdown_reason(
     mine: HandValue,
     theirs: HandValue,
@@ -80,11 +80,19 @@ pub(crate) fn showdown_reason(
     {
         let on_board = |r| board.iter().any(|c: &Card| c.rank() == r);
         let in_hole = |r| loser_hole.iter().any(|c: &Card| c.rank() == r);
-        let loser = if on_board(l) && !in_hole(l) {
-            "the board's"
-        } else {
-            loser
-        };
+        if on_board(l) && !in_hole(l) {
+            // The loser's card there is the board's: its own cards were lower.
+            let own = if loser == "your" {
+                "your own"
+            } else {
+                "its own"
+            };
+            return format!(
+                "{head}: both had {win}; the next card of the best five decided it: {winner} {} against {loser} {}, which came from the board ({own} cards were lower).",
+                w.name(),
+                l.name()
+            );
+        }
         return format!(
             "{head}: both had {win}; {winner} {} kicker beat {loser} {}.",
             w.name(),
@@ -507,7 +515,7 @@ mod tests {
         let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
         let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
         assert!(
-            why.contains("the bot's Jack kicker beat the board's Eight."),
+            why.contains("the next card of the best five decided it: the bot's Jack against your Eight, which came from the board (your own cards were lower)."),
             "{why}"
         );
         // A nine of your own is yours.

@@ -26,7 +26,7 @@ const SHADES: [(f64, u8, &str, &str); 4] = [
     (0.999, 28, "█", "#"),
     (2.0 / 3.0, 64, "▓", "+"),
     (1.0 / 3.0, 101, "▒", "-"),
-    (0.0, 239, "░", ","),
+    (0.0, 239, "░", "~"),
 ];
 
 /// The grid widget: a framed 13x13 grid with a title and a legend line.
@@ -71,7 +71,7 @@ fn shade(weight: f64) -> (u8, &'static str, &'static str) {
     SHADES
         .iter()
         .find(|(bound, ..)| weight >= *bound)
-        .map_or((239, "░", ","), |&(_, colour, mark, ascii)| {
+        .map_or((239, "░", "~"), |&(_, colour, mark, ascii)| {
             (colour, mark, ascii)
         })
 }
