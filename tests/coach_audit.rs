@@ -342,12 +342,37 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
     }
 }
 
+/// The words of the reason for a bet or raise suggested when the seat's cards do not play.
+const BOARD_BET: &str = "when your cards do not play";
+
+/// A reason for a bet or raise whose hand is the board's own names the suggested action's
+/// fold chance as its price counts it.
+fn check_board_bet(t: &mut Tally, panel: &[String], f: &Facts) {
+    let Some(line) = panel.iter().find(|l| l.contains(BOARD_BET)) else {
+        return;
+    };
+    let fold = f.judgement.as_ref().and_then(|j| match j.suggested {
+        Action::RaiseTo(n) => j.advice.pricer.as_ref().and_then(|p| p.fold_chance(n)),
+        _ => None,
+    });
+    match fold {
+        Some(fold) if line.contains(&format!("folding about {:.0}% of the time", fold * 100.0)) => {
+        }
+        _ => t.fail(format!(
+            "a board bet's reason without its fold chance: {line}"
+        )),
+    }
+}
+
 /// A suggested bet or raise with less equity than a call would need (or, betting first, under
 /// 35%) says what it counts on: the bot's fold chance to that raise, as its price counts it.
 /// The line is there exactly then (unless the note on the bot's raised folds already gives the
 /// rate), with the action's right noun and the figures the price was made from.
 fn check_thin_raise(t: &mut Tally, panel: &[String], f: &Facts) {
-    let said = panel.iter().find(|l| l.starts_with("Why a "));
+    check_board_bet(t, panel, f);
+    let said = panel
+        .iter()
+        .find(|l| l.starts_with("Why a ") && !l.contains(BOARD_BET));
     let Some(j) = &f.judgement else {
         if let Some(line) = said {
             t.fail(format!("a raise's reason with no judgement: {line}"));

@@ -106,8 +106,16 @@ fn seed(view: &AuctionFlopView) -> u64 {
     view.cards.bits() ^ flop.bits().rotate_left(17)
 }
 
+/// A simulated chance in whole percents; never 100% or 0%, which a simulation cannot show
+/// ("over 99%", "under 1%").
 fn percent(p: f64) -> String {
-    format!("{:.0}%", p * 100.0)
+    if p >= 0.995 {
+        "over 99%".to_string()
+    } else if p < 0.005 {
+        "under 1%".to_string()
+    } else {
+        format!("{:.0}%", p * 100.0)
+    }
 }
 
 fn places(p: &Placing) -> String {
@@ -150,7 +158,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         )
     } else if after > now {
         format!(
-            "Keeping {} would leave you with {} (better cards beside it, no better kind of hand).",
+            "Keeping {} would leave you with {} (another side card, no better kind of hand).",
             cards_text(&kept, ascii),
             after.phrase()
         )
@@ -231,46 +239,39 @@ fn still_needed(view: &AuctionFlopView, keep: CardSet) -> String {
     }
 }
 
-/// The draw keeping `keep` makes of `held` while the hand is still short of five cards:
-/// three or four cards of a suit toward a flush, or of five ranks in a row toward a
-/// straight, when the kept cards add to it ("four clubs toward a flush"); the flush first.
+/// The draw keeping `keep` makes of `held` while the hand is still short of five cards. A
+/// hand ends with exactly five cards, so a flush needs every card of one suit and a straight
+/// every card of a different rank within five in a row (the ace also low): three or four
+/// cards that can still make one are named ("four clubs toward a flush", "four cards toward a
+/// straight"); cards that no longer can are not.
 fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
     let all = held.union(keep);
-    if all.len() >= 5 {
+    let n = all.len();
+    if !(3..5).contains(&n) || keep.is_empty() {
         return None;
     }
-    let count = |n: u32| ["", "one", "two", "three", "four"][n.min(4) as usize];
+    let count = ["", "one", "two", "three", "four"][n as usize];
     let flush = Suit::ALL
+        .into_iter()
+        .find(|&suit| all.suit_mask(suit).count_ones() == n);
+    let ranks = Suit::ALL
         .iter()
-        .map(|&suit| {
-            let (before, after) = (
-                held.suit_mask(suit).count_ones(),
-                all.suit_mask(suit).count_ones(),
-            );
-            (after, before, suit)
-        })
-        .filter(|&(after, before, _)| after >= 3 && after > before)
-        .max_by_key(|&(after, _, _)| after);
-    if let Some((n, _, suit)) = flush {
-        return Some(format!(
-            "{} {} toward a flush",
-            count(n),
+        .fold(0u32, |m, &suit| m | all.suit_mask(suit));
+    let wheel = (ranks << 1) | ((ranks >> 12) & 1);
+    let straight =
+        ranks.count_ones() == n && (0..10).any(|low| ((wheel >> low) & 0b11111).count_ones() == n);
+    match (flush, straight) {
+        (Some(suit), true) => Some(format!(
+            "{count} {} in a row toward a straight or a flush",
             suit.name().to_lowercase()
-        ));
+        )),
+        (Some(suit), false) => Some(format!(
+            "{count} {} toward a flush",
+            suit.name().to_lowercase()
+        )),
+        (None, true) => Some(format!("{count} cards toward a straight")),
+        (None, false) => None,
     }
-    // The most ranks of one window of five in a row (the ace also low), before and after.
-    let in_a_row = |cards: CardSet| {
-        let ranks = Suit::ALL
-            .iter()
-            .fold(0u32, |m, &suit| m | cards.suit_mask(suit));
-        let wheel = (ranks << 1) | ((ranks >> 12) & 1);
-        (0..10)
-            .map(|low| ((wheel >> low) & 0b11111).count_ones())
-            .max()
-            .unwrap_or(0)
-    };
-    let (before, after) = (in_a_row(held), in_a_row(all));
-    (after >= 3 && after > before).then(|| format!("{} cards toward a straight", count(after)))
 }
 
 /// The coach's suggestion when the seat has bought (or been given) a flop and picks the cards
@@ -493,7 +494,7 @@ mod tests {
             text.contains("You would still need 1 card; it is counted here as a free random one"),
             "{text}"
         );
-        assert!(!text.contains("better cards beside it"), "{text}");
+        assert!(!text.contains("side card"), "{text}");
         let set = |t: &str| -> CardSet { t.parse().expect("cards") };
         assert_eq!(
             draw_words(set("6s8sQs"), set("Ks")).as_deref(),
@@ -508,8 +509,27 @@ mod tests {
             draw_words(set("2d3c4h"), set("As")).as_deref(),
             Some("four cards toward a straight")
         );
-        // Nothing added to a draw, or a full hand: nothing named.
+        // Four to a straight from two held and two kept.
+        assert_eq!(
+            draw_words(set("QcKh"), set("JcTc")).as_deref(),
+            Some("four cards toward a straight")
+        );
+        // A hand ends with five cards: a card of another suit, a pair, or ranks too far
+        // apart leave no flush or straight to draw to.
         assert_eq!(draw_words(set("6s8sQs"), set("2d")), None);
+        assert_eq!(draw_words(set("QcKdKs"), set("Jd")), None);
+        assert_eq!(draw_words(set("QcKhKs"), set("Ac")), None);
+        assert_eq!(
+            draw_words(set("2c9c"), set("Kc")).as_deref(),
+            Some("three clubs toward a flush")
+        );
+        assert_eq!(draw_words(set("2c9d"), set("Kd")), None);
+        // Both at once.
+        assert_eq!(
+            draw_words(set("8h9h"), set("Th")).as_deref(),
+            Some("three hearts in a row toward a straight or a flush")
+        );
+        // A full hand: nothing named.
         assert_eq!(draw_words(set("6s8sQsJs"), set("2s")), None);
     }
 

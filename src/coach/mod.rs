@@ -33,7 +33,7 @@ pub(crate) use judgement::{tenth, whole_percent};
 use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason, table_grade};
 use situation::{draw_words, equity_random, hand_name, rule_note, situation};
-use suggestion::{bid_cost_note, bid_suggestion, suggestion, thin_raise_reason};
+use suggestion::{bid_cost_note, bid_suggestion, board_bet_reason, suggestion, thin_raise_reason};
 
 /// The advisor's budget at the table: `hard`'s samples, with no clock so the same deal and
 /// seed give the same advice on a busy machine (the drill's budget: a prize is valued the same
@@ -201,7 +201,7 @@ impl Teaching {
         lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(&edge, seeing)));
         match raise_folds(&j) {
             Some(note) => lines.push(note),
-            None => lines.extend(thin_raise_reason(&j)),
+            None => lines.extend(thin_raise_reason(&j).or_else(|| board_bet_reason(view, &j))),
         }
         lines.push(suggestion(view, &j));
         self.panel = lines;

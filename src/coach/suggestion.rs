@@ -6,6 +6,7 @@ use crate::bots::Advice;
 use crate::bots::monte_carlo::look::OUTBID_POTS;
 use crate::bots::monte_carlo::look_value;
 use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
+use crate::cards::{CardSet, evaluate};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
 use super::bid_score::truthful_bid;
@@ -170,6 +171,35 @@ pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
     Some(format!(
         "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
         little_equity(eq),
+        fold * 100.0
+    ))
+}
+
+/// Why a suggested bet or raise pays when the seat's best hand is the board's own (the board
+/// has five cards or more): the bot holds that hand too, so at a showdown the seat at best
+/// splits unless a card still to come lets its own cards play, and the price rests on the bot
+/// folding; the note gives the fold chance the price counts on.
+pub(super) fn board_bet_reason(view: &SeatView, j: &Judgement) -> Option<String> {
+    let Action::RaiseTo(total) = j.suggested else {
+        return None;
+    };
+    let board: CardSet = view.board.iter().collect();
+    if board.len() < 5 || evaluate(board.union(view.hole.iter().collect())) != evaluate(board) {
+        return None;
+    }
+    let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
+    let noun = if j.betting.opens { "bet" } else { "raise" };
+    let later = if view
+        .variant()
+        .board_rule()
+        .is_complete(view.board.as_slice())
+    {
+        ""
+    } else {
+        ", unless a card still to come lets them play"
+    };
+    Some(format!(
+        "Why a {noun} when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot{later}; the {noun} wins it whole only when the bot folds, and its price counts on the bot folding about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
         fold * 100.0
     ))
 }
@@ -555,5 +585,68 @@ mod tests {
             "{note}"
         );
         assert!(note.ends_with("so it costs about 0.568."), "{note}");
+    }
+
+    #[test]
+    fn a_bet_with_the_board_s_own_hand_says_it_counts_on_folds() {
+        use crate::bots::competition::test_hands::{BB, SB, hand as dealt};
+        use crate::bots::monte_carlo::{Budget, MonteCarlo};
+        use rand::SeedableRng;
+        // River of Blood: hearts 9 7 2 Q 8 on the board make a flush, queen high, that the big
+        // blind's 8d 5s do not better; the last card is red, so another comes.
+        let checks = |n: usize| (0..n).flat_map(|_| [(BB, Action::Check), (SB, Action::Check)]);
+        let mut moves = vec![(SB, Action::Call), (BB, Action::Check)];
+        moves.extend(checks(5));
+        let h = dealt(
+            VariantId::RiverOfBlood,
+            400,
+            "Kc Qd 8d 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c",
+            &moves,
+        );
+        let view = h.view(BB);
+        assert_eq!(view.board.len(), 8);
+        let mut bot = MonteCarlo::new(
+            "hard",
+            Budget {
+                samples: 400,
+                max_ms: 1e9,
+            },
+        );
+        let mut advice = bot
+            .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
+            .expect("advice");
+        // Whatever the core's own choice, a bet is what this note is about.
+        let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
+        advice.options.push((Action::RaiseTo(lo), 1e6));
+        let j = Judgement::new(&view, advice).expect("a judgement");
+        let fold = j
+            .advice
+            .pricer
+            .as_ref()
+            .and_then(|p| p.fold_chance(lo))
+            .expect("a fold chance");
+        let why = board_bet_reason(&view, &j).expect("a reason");
+        assert!(
+            why.starts_with("Why a bet when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot, unless a card still to come lets them play;"),
+            "{why}"
+        );
+        assert!(
+            why.contains(&format!("folding about {:.0}% of the time", fold * 100.0)),
+            "{why}"
+        );
+        // Cards that play: no such reason.
+        let h = dealt(
+            VariantId::RiverOfBlood,
+            400,
+            "Kc Qd Ah 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c",
+            &moves,
+        );
+        let view = h.view(BB);
+        let mut advice = bot
+            .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
+            .expect("advice");
+        advice.options.push((Action::RaiseTo(lo), 1e6));
+        let j = Judgement::new(&view, advice).expect("a judgement");
+        assert_eq!(board_bet_reason(&view, &j), None);
     }
 }
