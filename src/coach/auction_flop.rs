@@ -277,22 +277,26 @@ fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
 /// The coach's suggestion when the seat has bought (or been given) a flop and picks the cards
 /// to keep: the keep [`flop_value`] names, what it makes, and the share of the pot expected
 /// with it; the same keep the advice at the auction named. `None` outside that choice.
-pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Option<String> {
+pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     if view.phase != AuctionFlopPhase::Keep || view.to_act != Some(view.seat) {
-        return None;
+        return Vec::new();
     }
-    let v = flop_value(view)?;
+    let Some(v) = flop_value(view) else {
+        return Vec::new();
+    };
     let kept: Vec<_> = v.keep.iter().collect();
+    let named = cards_text(&kept, ascii);
     let after = evaluate(view.cards.union(v.keep));
-    let card_words = if kept.len() == 1 { "it" } else { "them" };
     let still = still_needed(view, v.keep);
-    Some(format!(
-        "Suggestion: keep {}, for {}: with {card_words} you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
-        cards_text(&kept, ascii),
-        after.phrase(),
-        places(&v.with),
-        percent(v.with.share)
-    ))
+    // The chances first, the suggestion last and short, so a small panel keeps it in view.
+    vec![
+        format!(
+            "Keeping {named} you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
+            places(&v.with),
+            percent(v.with.share)
+        ),
+        format!("Suggestion: keep {named}, for {}.", after.phrase()),
+    ]
 }
 
 /// "Bidding 3 is below that value" and the like.
@@ -443,11 +447,20 @@ mod tests {
             panic!("the scripted hand could not be dealt");
         };
         assert_eq!(view.phase, AuctionFlopPhase::Keep);
-        let text = keep_suggestion(&view, true).expect("a suggestion at the keep");
-        // 5 6 7 with 8 9 from the flop: the straight, the keep the flop's advice names.
+        let lines = keep_suggestion(&view, true);
+        // 5 6 7 with 8 9 from the flop: the straight, the keep the flop's advice names; the
+        // suggestion is the last line and short, the chances before it.
         let named = flop_value(&view).expect("a flop").keep;
         assert_eq!(named, "8s9c".parse::<CardSet>().expect("cards"));
-        assert!(text.starts_with("Suggestion: keep 8s 9c, for a straight, nine high: with them you finish first / second / third "), "{text}");
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("Suggestion: keep 8s 9c, for a straight, nine high.")
+        );
+        let text = lines.join(" ");
+        assert!(
+            text.starts_with("Keeping 8s 9c you finish first / second / third "),
+            "{text}"
+        );
         assert!(
             text.contains(&places(&flop_value(&view).expect("a flop").with)),
             "{text}"
@@ -461,7 +474,7 @@ mod tests {
         // A keep that leaves the hand short says the cards still needed are counted free.
         let aces = spot("Ac Ad", "3s Kd 8h");
         let keep = flop_value(&aces).expect("a flop").keep;
-        let text = keep_suggestion(&aces, true).expect("a suggestion");
+        let text = keep_suggestion(&aces, true).join(" ");
         let short = 3 - keep.len();
         assert!(short > 0, "{keep}");
         let need = if short == 1 {
@@ -473,10 +486,10 @@ mod tests {
         // Nothing to pick while a flop is being auctioned, nor for a seat not picking.
         let mut auction = view.clone();
         auction.phase = AuctionFlopPhase::Auction;
-        assert_eq!(keep_suggestion(&auction, true), None);
+        assert!(keep_suggestion(&auction, true).is_empty());
         let mut other = view.clone();
         other.to_act = Some(Seat(1));
-        assert_eq!(keep_suggestion(&other, true), None);
+        assert!(keep_suggestion(&other, true).is_empty());
     }
 
     #[test]

@@ -99,7 +99,10 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
             usize::from(a.width.saturating_sub(3)),
             usize::from(a.height.saturating_sub(2)),
             t.note_page,
-            false,
+            // Picking flop cards, the last line is the suggestion: kept under every page.
+            t.view
+                .as_ref()
+                .is_some_and(|v| v.phase == AuctionFlopPhase::Keep && v.to_act == Some(v.seat)),
         );
         let title = if shown.pages > 1 {
             // On the last page tab goes back to the first, as the heads-up panel says.
