@@ -147,6 +147,9 @@ fn plain_call_note(j: &Judgement, eq_percent: f64, call: f64) -> String {
     }
 }
 
+/// What a fold chance the notes name rests on, after the figure.
+const FOLD_ESTIMATE: &str = " (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).";
+
 /// Below this equity, a bet into a check is mostly a bluff: its note says why it pays.
 const BLUFF_EQUITY: f64 = 0.35;
 
@@ -169,7 +172,7 @@ pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
     let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
     let noun = if j.betting.opens { "bet" } else { "raise" };
     Some(format!(
-        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
+        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time{FOLD_ESTIMATE}",
         little_equity(eq),
         fold * 100.0
     ))
@@ -199,7 +202,7 @@ pub(super) fn board_bet_reason(view: &SeatView, j: &Judgement) -> Option<String>
         ", unless a card still to come lets them play"
     };
     Some(format!(
-        "Why a {noun} when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot{later}; the {noun} wins it whole only when the bot folds, and its price counts on the bot folding about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
+        "Why a {noun} when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot{later}; the {noun} wins it whole only when the bot folds, and its price counts on the bot folding about {:.0}% of the time{FOLD_ESTIMATE}",
         fold * 100.0
     ))
 }

@@ -111,11 +111,10 @@ impl Tally {
             .map(|(e, c)| c * (e - mean).powi(2))
             .sum::<f64>()
             / n;
-        // The variance of a card's sampled equity from sampling alone, on average.
-        let noise = seen
-            .iter()
-            .map(|(_, c)| mean * (1.0 - mean) / c * (c / n))
-            .sum::<f64>();
+        // The variance a card's sampled equity has from sampling alone, `m (1 - m) / c` for
+        // `c` samples, weighted by the card's share `c / n` as the spread is: `m (1 - m) / n`
+        // for each card.
+        let noise = seen.len() as f64 * mean * (1.0 - mean) / n;
         let between = (spread - noise).max(0.0);
         let keep = if between + noise > 0.0 {
             between / (between + noise)
