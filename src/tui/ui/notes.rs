@@ -78,10 +78,21 @@ pub fn note_page(
     if total > height
         && pin_last
         && let Some((last, rest)) = blocks.split_last()
-        && last.len() + 3 <= height
     {
-        pinned = last.clone();
-        body = rest;
+        if last.len() + 3 <= height {
+            pinned = last.clone();
+            body = rest;
+        } else if let Some(action) = note
+            .last()
+            .filter(|l| l.starts_with("Suggestion: "))
+            .and_then(|l| l.split_once(" — "))
+            .map(|(action, _)| note_lines(&format!("{action}."), width))
+            .filter(|action| action.len() + 3 <= height)
+        {
+            // A suggestion too long to keep under every page: its action is kept there, and
+            // the whole of it, with its reason, stays the note's last line.
+            pinned = action;
+        }
     }
     let room = height - pinned.len();
     // A line of the note longer than a page is split between its sentences, each sentence
@@ -174,6 +185,38 @@ mod tests {
         assert_eq!(
             pages[2].lines,
             ["lambda mu nu xi", "omicron.", "Suggestion: fold."]
+        );
+    }
+
+    #[test]
+    fn a_suggestion_too_long_to_keep_in_view_keeps_its_action_in_view() {
+        let note = vec![
+            "one two three four five six seven eight nine ten".to_string(),
+            "Suggestion: fold — you need 36% but have only 30%: calling is worth about -2.1 chips."
+                .to_string(),
+        ];
+        // Width 20, five lines a page: the suggestion takes five lines on its own.
+        let pages: Vec<NotePage> = (0..4).map(|k| note_page(&note, 20, 5, k, true)).collect();
+        for p in &pages {
+            assert_eq!(
+                p.lines.last().map(String::as_str),
+                Some("Suggestion: fold."),
+                "{p:?}"
+            );
+        }
+        // The whole suggestion, with its reason, is still on a page.
+        let all: Vec<String> = pages.iter().flat_map(|p| p.lines.clone()).collect();
+        assert!(all.iter().any(|l| l.contains("-2.1")), "{all:?}");
+        // Not without a suggestion's dash.
+        let plain = vec![
+            "one two three four five six seven eight nine ten".to_string(),
+            "Suggestion: fold, as you need 36% but have only 30% and calling is worth -2.1."
+                .to_string(),
+        ];
+        let p = note_page(&plain, 20, 5, 0, true);
+        assert_ne!(
+            p.lines.last().map(String::as_str),
+            Some("Suggestion: fold.")
         );
     }
 
