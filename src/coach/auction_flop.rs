@@ -276,7 +276,8 @@ fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
 
 /// The coach's suggestion when the seat has bought (or been given) a flop and picks the cards
 /// to keep: the keep [`flop_value`] names, what it makes, and the share of the pot expected
-/// with it; the same keep the advice at the auction named. `None` outside that choice.
+/// with it, the suggestion last; the same keep the advice at the auction named. Nothing
+/// outside that choice.
 pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     if view.phase != AuctionFlopPhase::Keep || view.to_act != Some(view.seat) {
         return Vec::new();
@@ -291,7 +292,7 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     // The chances first, the suggestion last and short, so a small panel keeps it in view.
     vec![
         format!(
-            "Keeping {named} you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
+            "Keeping {named}, you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
             places(&v.with),
             percent(v.with.share)
         ),
@@ -458,7 +459,7 @@ mod tests {
         );
         let text = lines.join(" ");
         assert!(
-            text.starts_with("Keeping 8s 9c you finish first / second / third "),
+            text.starts_with("Keeping 8s 9c, you finish first / second / third "),
             "{text}"
         );
         assert!(
