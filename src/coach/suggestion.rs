@@ -600,14 +600,6 @@ mod tests {
         let checks = |n: usize| (0..n).flat_map(|_| [(BB, Action::Check), (SB, Action::Check)]);
         let mut moves = vec![(SB, Action::Call), (BB, Action::Check)];
         moves.extend(checks(5));
-        let h = dealt(
-            VariantId::RiverOfBlood,
-            400,
-            "Kc Qd 8d 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c",
-            &moves,
-        );
-        let view = h.view(BB);
-        assert_eq!(view.board.len(), 8);
         let mut bot = MonteCarlo::new(
             "hard",
             Budget {
@@ -615,13 +607,21 @@ mod tests {
                 max_ms: 1e9,
             },
         );
-        let mut advice = bot
-            .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
-            .expect("advice");
-        // Whatever the core's own choice, a bet is what this note is about.
-        let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
-        advice.options.push((Action::RaiseTo(lo), 1e6));
-        let j = Judgement::new(&view, advice).expect("a judgement");
+        // The big blind's view after `order` is dealt, and its judgement with a bet of the
+        // least size priced above everything: whatever the core's own choice, a bet is what
+        // this note is about.
+        let judged = |bot: &mut MonteCarlo, order: &str| {
+            let view = dealt(VariantId::RiverOfBlood, 400, order, &moves).view(BB);
+            let mut advice = bot
+                .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
+                .expect("advice");
+            let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
+            advice.options.push((Action::RaiseTo(lo), 1e6));
+            let j = Judgement::new(&view, advice).expect("a judgement");
+            (view, j, lo)
+        };
+        let (view, j, lo) = judged(&mut bot, "Kc Qd 8d 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c");
+        assert_eq!(view.board.len(), 8);
         let fold = j
             .advice
             .pricer
@@ -638,18 +638,7 @@ mod tests {
             "{why}"
         );
         // Cards that play: no such reason.
-        let h = dealt(
-            VariantId::RiverOfBlood,
-            400,
-            "Kc Qd Ah 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c",
-            &moves,
-        );
-        let view = h.view(BB);
-        let mut advice = bot
-            .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
-            .expect("advice");
-        advice.options.push((Action::RaiseTo(lo), 1e6));
-        let j = Judgement::new(&view, advice).expect("a judgement");
+        let (view, j, _) = judged(&mut bot, "Kc Qd Ah 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c");
         assert_eq!(board_bet_reason(&view, &j), None);
     }
 }
