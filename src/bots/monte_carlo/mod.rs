@@ -237,6 +237,8 @@ pub(crate) struct Spot {
     /// On the last street, this seat's best hand is the board's own: every hand the
     /// opponent holds ties it or beats it.
     pub plays_the_board: bool,
+    /// Raises made so far in the hand (before the flop: in its betting round).
+    pub raises: usize,
 }
 
 /// True when the board is complete and this seat's best hand is the board's own best hand.
@@ -269,6 +271,7 @@ impl Spot {
             in_position: view.seat.index() == 0,
             board_len: view.board.len(),
             plays_the_board: plays_the_board(view),
+            raises: preflop::raises_before(view),
         }
     }
 

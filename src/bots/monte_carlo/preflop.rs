@@ -85,7 +85,7 @@ fn reraise_range(raises: usize) -> f64 {
 }
 
 /// Raises made so far in the hand (before the flop: in this betting round).
-fn raises_before(view: &SeatView) -> usize {
+pub(super) fn raises_before(view: &SeatView) -> usize {
     view.events
         .iter()
         .filter(|e| {

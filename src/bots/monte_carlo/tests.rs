@@ -906,3 +906,87 @@ fn a_hand_that_plays_the_board_on_the_river_counts_on_no_folds() {
         }
     }
 }
+
+/// Hold'em, 200 big blinds: the bot's opponent opens with queens, the bot (big blind, 9-4
+/// offsuit) makes the smallest re-raise, and the queens re-raise to 24.
+fn nine_four_facing_a_4_bet(bot: &mut MonteCarlo) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Qd Qc 9d 4c 2d 9c 5h 5s Jh",
+        &[
+            (SB, Action::RaiseTo(5)),
+            (BB, Action::RaiseTo(8)),
+            (SB, Action::RaiseTo(24)),
+        ],
+    );
+    advise(bot, &h.view(BB))
+}
+
+#[test]
+fn a_small_re_raise_over_a_4_bet_is_not_priced_as_a_steal() {
+    // Calling 16 into 80 needs a fifth of the pot, which nearly every hand has before the
+    // flop: a small re-raise is not folded to, so junk does not raise again.
+    let a = nine_four_facing_a_4_bet(&mut bot());
+    let fold = a
+        .pricer
+        .as_ref()
+        .and_then(|p| p.fold_chance(40))
+        .expect("a raise to 40");
+    assert!(fold < 0.1, "fold {fold}");
+    let best = a
+        .options
+        .iter()
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .expect("options");
+    assert!(!matches!(best.0, Action::RaiseTo(_)), "{:?}", a.options);
+    // A raise that asks far more of the 4-bettor may still be folded to at its rate.
+    let shove = a
+        .pricer
+        .as_ref()
+        .and_then(|p| p.fold_chance(160))
+        .expect("a raise to 160");
+    assert!(shove > 0.3, "fold {shove}");
+}
+
+#[test]
+fn junk_is_not_priced_to_re_raise_a_raiser_who_gets_a_good_price() {
+    // Auction Hold'em, 200 big blinds, the bot in the big blind each time. J-4 suited after
+    // its raise to 50 was re-raised to 152: a raise to 304 offers the raiser a call of 152
+    // into 608. 3-2 offsuit after raises to 7, 12, 43, 74 and 265: all in offers a call of
+    // 135 into 800. Neither is folded to often enough to beat folding.
+    let spots: [(&str, &[(crate::engine::Seat, Action)]); 2] = [
+        (
+            "Ah Kd Jc 4c 2d 9c 5h 5s Th",
+            &[
+                (SB, Action::RaiseTo(5)),
+                (BB, Action::RaiseTo(50)),
+                (SB, Action::RaiseTo(152)),
+            ],
+        ),
+        (
+            "Ah Kd 3s 2c 2d 9c 5h 5s Th",
+            &[
+                (SB, Action::RaiseTo(7)),
+                (BB, Action::RaiseTo(12)),
+                (SB, Action::RaiseTo(43)),
+                (BB, Action::RaiseTo(74)),
+                (SB, Action::RaiseTo(265)),
+            ],
+        ),
+    ];
+    for (deal, moves) in spots {
+        let h = hand(VariantId::Auction, 400, deal, moves);
+        let a = advise(&mut bot(), &h.view(BB));
+        let best = a
+            .options
+            .iter()
+            .max_by(|x, y| x.1.total_cmp(&y.1))
+            .expect("options");
+        assert!(
+            !matches!(best.0, Action::RaiseTo(_)),
+            "{deal}: {:?}",
+            a.options
+        );
+    }
+}

@@ -168,8 +168,26 @@ pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
             STRONG
         };
         fold = fold.min(tally.share_below(strong));
+    } else if spot.opp_pip > spot.big_blind {
+        fold = fold.min(preflop_reraise_fold_cap(spot, add, opp_add));
     }
     fold
+}
+
+/// Before the flop, over a raise: the most the raiser folds to a re-raise that adds `add`
+/// and asks it for `opp_add`. A hand folds only when its equity falls short of the price it
+/// is offered (its call over the pot once called), and before the flop nearly every hand
+/// keeps a fifth or more of the pot against even a strong range: none folds at a fifth or
+/// less (a quarter over a 3-bet, whose range is stronger), and the share grows with the price
+/// up to the player's own rate. A player who has put a share of its stack in already folds
+/// that much less (its range is the stronger for the size of its raise). A small re-raise
+/// over a 4-bet is not a steal however often the player folds to big ones. Opens and raises
+/// over a limp are left to their learned rates.
+fn preflop_reraise_fold_cap(spot: &Spot, add: f64, opp_add: f64) -> f64 {
+    let odds = opp_add / (spot.pot + add + opp_add).max(1.0);
+    let none_below = if spot.raises <= 1 { 0.2 } else { 0.25 };
+    let committed = spot.opp_pip / (spot.opp_pip + spot.opp_stack).max(1.0);
+    ((odds - none_below) * 4.0).clamp(0.0, 1.0) * (1.0 - committed)
 }
 
 /// The most an opponent folds when calling costs `call` into a pot of `pot` (with the raise
