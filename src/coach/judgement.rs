@@ -263,7 +263,13 @@ impl Judgement {
         if is_raise(&action) {
             best(&|a| !is_raise(a))
         } else if action == Action::Fold {
-            best(&|_| true)
+            // The call a fold turned down, unless a raise shows a higher figure: a raise that
+            // only rounds to the call's value is not named in its place.
+            let call = best(&|a| !is_raise(a));
+            match best(&|_| true) {
+                Some(any) if call.is_none_or(|c| any.1 > c.1) => Some(any),
+                _ => call,
+            }
         } else {
             best(&|a| is_raise(a)).or_else(|| best(&|_| true))
         }
@@ -343,6 +349,14 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
+        // A raise that only rounds to the call's figure is not named in the call's place.
+        let options = vec![
+            (Action::Fold, 0.0),
+            (Action::Call, -10.94),
+            (Action::RaiseTo(46), -10.86),
+        ];
+        let near = Judgement::new(&view, advice(options, 0.2)).expect("a judgement");
+        assert_eq!(near.runner_up(Action::Fold), Some((Action::Call, -10.9)));
         // A call that folding beats is set beside the fold, not beside a worse raise; a raise
         // against the best of the rest.
         assert_eq!(j.runner_up(Action::Call), Some((Action::Fold, 0.0)));
