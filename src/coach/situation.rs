@@ -8,7 +8,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
 use crate::cards::{
-    Card, CardSet, Category, HandValue, Rank, evaluate, evaluate_cards, straight_high,
+    Card, CardSet, Category, HandValue, Rank, Suit, evaluate, evaluate_cards, straight_high,
 };
 use crate::engine::{Action, Chips, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
@@ -291,6 +291,11 @@ fn board_share(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String
                 ));
             }
         }
+        Category::Flush => {
+            if let Some(note) = flush_on_board(value, hole, board) {
+                return Some(note);
+            }
+        }
         _ => {}
     }
     let on_board = evaluate_cards(board);
@@ -312,6 +317,42 @@ fn board_share(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String
         }
     };
     Some(format!(", {shared}"))
+}
+
+/// A flush that four or more board cards make with one of the player's cards: any card of
+/// that suit the opponent holds above the player's best one beats it. `None` when no such
+/// card is left to hold, or the flush is the board's own.
+fn flush_on_board(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String> {
+    let suit = Suit::ALL.into_iter().find(|&suit| {
+        let cards: Vec<Card> = hole
+            .iter()
+            .chain(board)
+            .copied()
+            .filter(|c| c.suit() == suit)
+            .collect();
+        cards.len() >= 5 && evaluate_cards(&cards) == value
+    })?;
+    let of_suit = |c: &&Card| c.suit() == suit;
+    let on_board = board.iter().filter(of_suit).count();
+    let mine = hole.iter().filter(of_suit).map(|c| c.rank()).max()?;
+    if on_board < 4 || value == evaluate_cards(board) {
+        return None;
+    }
+    let seen: Vec<Rank> = hole
+        .iter()
+        .chain(board)
+        .filter(of_suit)
+        .map(|c| c.rank())
+        .collect();
+    if !Rank::ALL.iter().any(|&r| r > mine && !seen.contains(&r)) {
+        return None;
+    }
+    let suit_name = suit.name().to_lowercase();
+    let one = suit_name.trim_end_matches('s');
+    Some(format!(
+        "; {on_board} {suit_name} are on the board, so any {one} above your {} that the opponent holds beats it",
+        mine.name().to_lowercase()
+    ))
 }
 
 /// Samples for the equity against a random hand: enough that the figure, shown in whole
@@ -650,6 +691,22 @@ mod tests {
             board,
             "a straight, nine high, all on the board, so the opponent has it too and your cards do not play"
         );
+    }
+
+    #[test]
+    fn a_flush_the_board_makes_four_cards_of_says_a_higher_card_of_the_suit_beats_it() {
+        // Two of clubs on Q T T 7 K of which four are clubs: any higher club beats it.
+        let low = hand_name(&checked_to("2c 3h Ad 5d Qc Tc Ts 7c Kc", 2).view(Seat(0)));
+        assert_eq!(
+            low,
+            "a flush, king high; 4 clubs are on the board, so any club above your two that the opponent holds beats it"
+        );
+        // The ace of clubs: no club is left to beat it.
+        let nut = hand_name(&checked_to("Ac 3h 2d 5d Qc Tc Ts 7c Kc", 2).view(Seat(0)));
+        assert_eq!(nut, "a flush, ace high");
+        // Two clubs in the hand with three on the board: nothing to add.
+        let own = hand_name(&checked_to("2c 3c Ad 5d Qc Tc Ts 7h Kc", 2).view(Seat(0)));
+        assert_eq!(own, "a flush, king high");
     }
 
     #[test]

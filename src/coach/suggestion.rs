@@ -36,12 +36,12 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
     let reason = match (j.suggested, j.needed) {
         // Compared as shown, in whole percents.
         (Action::Call, Some(n)) if shown_percent(j.advice.equity) >= shown_percent(n) => format!(
-            "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips (folding is 0){}",
+            "you need {:.0}% and have {shown_eq}; calling is worth about {v:+.1} chips, folding 0{}",
             n * 100.0,
             plain_call_note(j, eq, v)
         ),
         (Action::Call, Some(n)) => format!(
-            "you need {:.0}% and have {only}{shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips (folding is 0)",
+            "you need {:.0}% and have {only}{shown_eq}, but what you can win on later streets makes calling worth about {v:+.1} chips, folding 0",
             n * 100.0
         ),
         (Action::Fold, Some(n)) => {
@@ -440,7 +440,7 @@ mod tests {
         let text = call_worth(0.3);
         assert!(
             text.contains(
-                "calling is worth about +0.3 chips (folding is 0) (51% of the 4 a call makes \
+                "calling is worth about +0.3 chips, folding 0 (51% of the 4 a call makes \
                  the pot, less the 1 it costs, is +1.0; with more betting to come you keep less \
                  of your equity than that)"
             ),
@@ -452,7 +452,7 @@ mod tests {
         // The same figure (to the shown rounding): nothing to explain.
         let text = call_worth(1.1);
         assert!(
-            text.ends_with("worth about +1.1 chips (folding is 0)."),
+            text.ends_with("worth about +1.1 chips, folding 0."),
             "{text}"
         );
     }
