@@ -345,6 +345,15 @@ pub fn placing(
     let mut pool: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
     let n = view.seats;
     let me = view.seat.index();
+    // Once every other seat holds five cards, this seat gets each flop free and keeps what
+    // helps it most, not a random card (while seats choose discards, the others' counts are
+    // not known yet).
+    let last_needing = view.phase != AuctionFlopPhase::Discard
+        && view
+            .counts
+            .iter()
+            .enumerate()
+            .all(|(s, &c)| s == me || c >= 5);
     for _ in 0..samples {
         pool.shuffle(rng);
         let mut next = pool.iter().copied();
@@ -358,7 +367,11 @@ pub fn placing(
                 *v = evaluate(take(5));
             }
         }
-        values[me] = evaluate(mine.union(take(5 - mine.len().min(5))));
+        values[me] = if last_needing {
+            evaluate(picked_from_free_flops(mine, &mut take))
+        } else {
+            evaluate(mine.union(take(5 - mine.len().min(5))))
+        };
         let mine_v = values[me];
         let better = values.iter().filter(|v| **v > mine_v).count();
         let tied = values.iter().filter(|v| **v == mine_v).count();
@@ -376,6 +389,39 @@ pub fn placing(
         *p /= n;
     }
     out
+}
+
+/// The hand the last seat needing cards ends with from `mine`: each free flop of three (from
+/// `take`), it keeps the cards that make its hand best, as many as it still needs, up to all
+/// three. Taking them all from one flop never waits for a better one, so this counts a little
+/// less than the best play could make of them, and never less than random cards.
+fn picked_from_free_flops(mine: CardSet, take: &mut dyn FnMut(u32) -> CardSet) -> CardSet {
+    let mut hand = mine;
+    while hand.len() < 5 {
+        let need = 5 - hand.len();
+        let flop: Vec<Card> = take(3).iter().collect();
+        if flop.is_empty() {
+            break;
+        }
+        let keep = need.min(flop.len() as u32) as usize;
+        let best = (0u32..1 << flop.len())
+            .filter(|m| m.count_ones() as usize == keep)
+            .map(|m| {
+                let kept: CardSet = flop
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| m >> i & 1 == 1)
+                    .map(|(_, &c)| c)
+                    .collect();
+                hand.union(kept)
+            })
+            .max_by_key(|h| evaluate(*h));
+        match best {
+            Some(h) => hand = h,
+            None => break,
+        }
+    }
+    hand
 }
 
 impl MonteCarloAuctionFlop {

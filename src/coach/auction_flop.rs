@@ -230,10 +230,19 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
 
 /// The sentence, with a leading space, when keeping `keep` leaves `view`'s seat short of five
 /// cards: the chances count the cards still needed as free random ones, while later flops
-/// may cost bids. Empty when the keep completes the hand.
+/// may cost bids; for the last seat needing cards, as the best of the next free flop (see
+/// [`placing`]). Empty when the keep completes the hand.
 fn still_needed(view: &AuctionFlopView, keep: CardSet) -> String {
+    let me = view.seat.index();
+    let last_needing = view
+        .counts
+        .iter()
+        .enumerate()
+        .all(|(s, &c)| s == me || c >= 5);
     match 5u32.saturating_sub(view.cards.len() + keep.len()) {
         0 => String::new(),
+        1 if last_needing => " You would still need 1 card: as the last seat needing cards you get the next flops free, and the chances count you keeping the best card of the next one.".to_string(),
+        n if last_needing => format!(" You would still need {n} cards: as the last seat needing cards you get the next flops free, and the chances count you keeping the best {n} of the next one."),
         1 => " You would still need 1 card; it is counted here as a free random one, though a later flop may cost a bid.".to_string(),
         n => format!(" You would still need {n} cards; they are counted here as free random ones, though later flops may cost bids."),
     }
@@ -296,7 +305,10 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
             places(&v.with),
             percent(v.with.share)
         ),
-        format!("Suggestion: keep {named}, for {}.", after.phrase()),
+        format!(
+            "Suggestion: keep {named}, for {}.",
+            draw_words(view.cards, v.keep).unwrap_or_else(|| after.phrase())
+        ),
     ]
 }
 
@@ -472,8 +484,10 @@ mod tests {
         let advice = flop_advice(&at_auction, true).join(" ");
         let with = places(&flop_value(&view).expect("a flop").with);
         assert!(advice.contains(&format!("{with} with it")), "{advice}");
-        // A keep that leaves the hand short says the cards still needed are counted free.
-        let aces = spot("Ac Ad", "3s Kd 8h");
+        // A keep that leaves the hand short, with another seat still needing cards, says the
+        // cards still needed are counted as free random ones.
+        let mut aces = spot("Ac Ad", "3s Kd 8h");
+        aces.counts[1] = 3;
         let keep = flop_value(&aces).expect("a flop").keep;
         let text = keep_suggestion(&aces, true).join(" ");
         let short = 3 - keep.len();
@@ -494,9 +508,34 @@ mod tests {
     }
 
     #[test]
+    fn the_last_seat_needing_cards_keeps_a_draw_it_will_complete_from_free_flops() {
+        // Three hearts, offered the ace of clubs and the three of hearts. The last seat needing
+        // cards picks its fifth card from each free flop of three, so the four hearts are
+        // worth more than the ace; with another seat still needing cards, later flops may go
+        // elsewhere and the next card is counted as a random one.
+        let last = spot("5h 7h Th", "Ac 2s 3h");
+        assert_eq!(named_keep(&last), "3h".parse::<CardSet>().expect("cards"));
+        let text = keep_suggestion(&last, true).join(" ");
+        assert!(
+            text.contains("as the last seat needing cards you get the next flops free, and the chances count you keeping the best card of the next one"),
+            "{text}"
+        );
+        assert!(!text.contains("free random"), "{text}");
+        assert!(
+            text.ends_with("Suggestion: keep 3h, for four hearts toward a flush."),
+            "{text}"
+        );
+        let mut shared = spot("5h 7h Th", "Ac 2s 3h");
+        shared.counts[1] = 3;
+        let text = flop_advice(&shared, true).join(" ");
+        assert!(text.contains("counted here as a free random one"), "{text}");
+    }
+
+    #[test]
     fn a_card_kept_for_a_draw_is_named_for_the_draw_not_for_a_kicker() {
         // Three clubs and a club on offer: the club is kept for the flush it draws to.
-        let clubs = spot("7c Tc Jc", "6c 8h Ks");
+        let mut clubs = spot("7c Tc Jc", "6c 8h Ks");
+        clubs.counts[1] = 3;
         let text = flop_advice(&clubs, true).join(" ");
         assert!(
             text.contains(
