@@ -317,14 +317,17 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
             t.fail(format!("the value is not the swing over the cost: {line}"));
         }
     }
-    if line.starts_with("A look is worth about ") {
+    if line.starts_with("Winning the look is worth about ") {
         let value = first("worth about ");
-        let points = first("% counts: ");
-        let pot = first("of the expected pot, ");
-        let share = numbers_after(line, "% of ").first().copied();
+        // The sum: "twice 40% of 11.02% of the expected pot, 88.0, is 7.76".
+        let sum_text = line.find("twice ").map_or("", |i| &line[i..]);
+        let in_sum = |prefix: &str| numbers_after(sum_text, prefix).first().copied();
+        let points = in_sum("twice ");
+        let pot = in_sum("of the expected pot, ");
+        let share = in_sum("% of ");
         match (value, points, pot, share) {
             (Some(v), Some(counted), Some(pot), Some(points)) => {
-                let sum = counted / 100.0 * points / 100.0 * pot;
+                let sum = 2.0 * counted / 100.0 * points / 100.0 * pot;
                 let said = numbers_after(line, ", is ")
                     .first()
                     .copied()

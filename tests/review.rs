@@ -305,7 +305,9 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
     assert_eq!(report.seats[0].not_graded, 1);
     let text = felt::review::report_text(&report).join("\n");
     assert!(
-        text.contains("1 decision not graded: shoves the coach's prices cannot weigh (too deep"),
+        text.contains(
+            "1 decision not graded: all-ins too deep for the coach's street-by-street prices"
+        ),
         "{text}"
     );
 }

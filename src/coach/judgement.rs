@@ -192,8 +192,9 @@ impl Judgement {
         is_overbet(action, self.overbet_above)
     }
 
-    /// The scale losses are measured against: the pot a call would make, at least two big
-    /// blinds.
+    /// The scale losses are measured against: the pot a call would make, at least five big
+    /// blinds, so a chip or two given up in a pot of the blinds alone (a third of it) is a
+    /// mistake, not a blunder beside losses of many chips in bigger pots.
     pub fn scale(&self, big_blind: Chips) -> f64 {
         scale(self.pot, self.betting.call_cost, big_blind)
     }
@@ -303,8 +304,11 @@ pub(crate) fn tenth(x: f64) -> f64 {
     if t == 0.0 { 0.0 } else { t }
 }
 
+/// The least scale a loss is graded against, in big blinds (see [`Judgement::scale`]).
+const SCALE_FLOOR_BB: f64 = 5.0;
+
 fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
-    f64::from(pot + call_cost).max(2.0 * f64::from(big_blind))
+    f64::from(pot + call_cost).max(SCALE_FLOOR_BB * f64::from(big_blind))
 }
 
 #[cfg(test)]
@@ -334,6 +338,25 @@ mod tests {
         assert_eq!(Grade::of_loss(3.0, 40.0), Grade::Fine);
         assert_eq!(Grade::of_loss(8.0, 40.0), Grade::Mistake);
         assert_eq!(Grade::of_loss(20.0, 40.0), Grade::Blunder);
+    }
+
+    #[test]
+    fn a_chip_or_two_in_a_pot_of_the_blinds_is_a_mistake_not_a_blunder() {
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::{Seat, VariantId};
+        // The big blind's option after a limp (a pot of 4, blinds 1/2): checking gives up 1.7
+        // of the raise's value, 43% of the pot but 17% of the five big blinds a loss is
+        // measured against at least.
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        let view = h.view(Seat(1));
+        let options = vec![(Action::RaiseTo(8), 3.1), (Action::Check, 1.4)];
+        let j = Judgement::new(&view, advice(options, 0.55)).expect("a judgement");
+        assert_eq!(j.scale(2), 10.0);
+        let check = j.grade(Action::Check, 2).expect("priced");
+        assert_eq!((check.grade, check.lost), (Grade::Mistake, 1.7));
+        // In a pot of 10 or more the pot itself is the measure.
+        assert_eq!(scale(40, 10, 2), 50.0);
     }
 
     #[test]

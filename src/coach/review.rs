@@ -134,12 +134,13 @@ fn pot_share(lost: f64, scale: f64) -> String {
 }
 
 /// "a good price" only when the price is below the value rounded to a chip; "more than it
-/// was worth" whenever it is above the value as shown (6 for a prize of 5.6 is not "about
-/// what it was worth" beside a grade that counts the 0.4 lost).
+/// was worth" whenever it is above the value as shown by a twentieth of a chip or more, the
+/// least loss the grade counts (6 for a prize of 5.6 is not "about what it was worth" beside
+/// a grade that counts the 0.4 lost, nor is 6 for 5.96 "more" beside a bid graded best).
 fn price_words(paid: Chips, value: f64) -> &'static str {
     let value = value.max(0.0);
     let paid = f64::from(paid);
-    if paid > value {
+    if paid >= value + 0.05 {
         "more than it was worth"
     } else if paid < value.round() {
         "below its value: a good price"
@@ -252,7 +253,7 @@ pub(crate) fn auction_review(
     let truthful = truthful_bid(value);
     let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
         format!(
-            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, wins it whenever the price is below that."
+            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, never pays more than {truthful}: it wins whenever the bot bids less, and ties when the bot bids the same."
         )
     } else {
         String::new()
@@ -431,10 +432,10 @@ pub(crate) fn betting_review(
                 g.value
             ),
         },
-        // The grade is by the share of the pot given up: said, so that 1.6 chips can be a
-        // blunder in a pot of 4 and 6 chips fine in a pot of 80.
+        // The grade is by the share of the pot given up: said, so that 3 chips can be a
+        // blunder in a pot of 8 and 6 chips fine in a pot of 80.
         grade => format!(
-            "{when}: {mine} was {}: it gave up about {:.1} chips, {} of the pot{}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
+            "{when}: {mine} was {}: it gave up about {:.1} chips, {} of {}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
             // "Fine" beside a suggestion it did not follow says the suggestion was better, so
             // a call the note advised against does not read as approved.
             if grade == Grade::Fine {
@@ -444,11 +445,14 @@ pub(crate) fn betting_review(
             },
             g.lost,
             pot_share(g.lost, j.scale(big_blind)),
-            // The pot graded by is the one a call would make.
-            if j.betting.call_cost > 0 {
-                " a call makes"
+            // The pot graded by is the one a call would make, or five big blinds when that
+            // is smaller.
+            if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
+                "five big blinds, the least a loss is measured against"
+            } else if j.betting.call_cost > 0 {
+                "the pot a call makes"
             } else {
-                ""
+                "the pot"
             },
             b.gerund(g.best),
             g.best_value,
@@ -621,7 +625,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("bidding its worth rounded down, 10, wins it"),
+            text.contains("bidding its worth rounded down, 10, never pays more than 10: it wins whenever the bot bids less"),
             "{text}"
         );
         // A bid at the prize's worth carries no such warning.
@@ -760,6 +764,7 @@ mod tests {
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
         assert_eq!(price_words(6, 5.6), "more than it was worth");
+        assert_eq!(price_words(6, 5.96), "about what it was worth");
         assert_eq!(price_words(5, 5.0), "about what it was worth");
         assert_eq!(price_words(4, 5.0), "below its value: a good price");
     }

@@ -286,9 +286,9 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The product of the figures as shown, to a hundredth.
             let product = PEEK_SHARE * points_shown / 100.0 * pot_shown;
             format!(
-                "A look is worth about {shown} chips: a look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% counts: {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
+                "Winning the look is worth about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
                 advice.equity * 100.0,
-                share = PEEK_SHARE * 100.0,
+                share = PEEK_SHARE / 2.0 * 100.0,
             )
         }
         _ => format!("The prize is worth about {shown} chips to you."),
@@ -297,7 +297,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     // not chips of the pot.
     let worth = match view.variant() {
         VariantId::Auction => "the most the third card is worth bidding",
-        VariantId::SneakPeek => "what a look is worth to you",
+        VariantId::SneakPeek => "what winning the look is worth to you",
         _ => "what the prize is worth to you",
     };
     Some((
@@ -509,12 +509,16 @@ mod tests {
         a.final_pot = Some(final_pot);
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         let text = format!("{line} {why}");
-        // "... 15.30 points either way on average; as only later decisions gain, 80% counts:
-        // 80% of 15.30% of the expected pot, 1056, is 129.25": the numbers it shows make the
-        // value it names.
+        // "... 15.30 points either way on average; ... twice 40% of 15.30% of the expected
+        // pot, 1056, is 129.25": the numbers it shows make the value it names, the bot's look
+        // counted as much as the player's own.
         assert!(text.contains("(38% now) 15.30 points either way"), "{text}");
         assert!(
-            text.contains("80% of 15.30% of the expected pot, 1056, is 129.25."),
+            text.contains("twice 40% of 15.30% of the expected pot, 1056, is 129.25."),
+            "{text}"
+        );
+        assert!(
+            text.contains("keeps the bot from seeing one of yours"),
             "{text}"
         );
         let worth = numbers(&text)[1];
@@ -538,7 +542,7 @@ mod tests {
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         assert_eq!(
             line,
-            "Suggestion: bid 6. That is what a look is worth to you (about 6.0 chips)."
+            "Suggestion: bid 6. That is what winning the look is worth to you (about 6.0 chips)."
         );
         assert!(
             why.starts_with(
@@ -550,7 +554,7 @@ mod tests {
         // Without the read, the swing's sum as usual.
         a.look = None;
         let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
-        assert!(why.starts_with("A look is worth about"), "{why}");
+        assert!(why.starts_with("Winning the look is worth about"), "{why}");
     }
 
     #[test]

@@ -223,7 +223,7 @@ impl SeatReport {
         });
         let not_graded = (self.not_graded > 0).then(|| {
             format!(
-                "{} not graded: shoves the coach's prices cannot weigh (too deep with streets to come, or more than five times the pot and priced above the suggestion on a guess of how often the bot calls; one priced below it is graded)",
+                "{} not graded: all-ins too deep for the coach's street-by-street prices, and bets of more than five pots whose price rests on a guess of how often the bot calls",
                 super::text::count(self.not_graded, "decision"),
             )
         });

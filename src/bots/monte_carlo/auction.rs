@@ -8,7 +8,8 @@
 //!   into a pot this seat then owns a share of, so it costs less than its face value.
 //! - Sneak Peek: the information is worth what it moves: the expected change in equity when
 //!   one of the opponent's cards is shown (cards drawn from the range as the peek would draw
-//!   them), times a share of the final pot. It is largest for middling hands; strong and
+//!   them), times a share of the final pot, counted twice: the seat's own look, and the
+//!   opponent's look that winning denies it. It is largest for middling hands; strong and
 //!   hopeless hands play the same either way.
 //!
 //! The value is a function of the spot: its samples are drawn from a generator seeded by what
@@ -31,8 +32,11 @@ use super::{Advice, MonteCarlo};
 const PEEK_DRAWS: usize = 32;
 /// Rollouts for each drawn card.
 const PEEK_SAMPLES: u32 = 200;
-/// The share of the final pot that a unit of expected equity change is worth: knowing a card
-/// helps fold when behind and bet when ahead, but only at the decisions still to come. Set by
+/// The share of the final pot that a unit of expected equity change is worth to the winner of
+/// the look over the loser: knowing a card helps fold when behind and bet when ahead, but
+/// only at the decisions still to come, so half of it (0.4) is the seat's own look, and the
+/// other half the bot's look at the seat's cards that winning prevents (taken to cost the
+/// seat as much as its own look gains; the two looks cancel in a tie). Set by
 /// arena trials (0.3 and 0.8 played alike against the styles; 0.8 did better against
 /// `medium`): bids come out near a tenth of the pot, a few percent of the final pot, as
 /// BOTS.md describes good peek bids.
