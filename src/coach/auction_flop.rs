@@ -128,7 +128,8 @@ fn places(p: &Placing) -> String {
 }
 
 /// The coach's lines for a flop decision (a bid, a pass, or the reverse auction's take or
-/// offer): what the flop makes, what it is worth, and how that compares with the price.
+/// offer): what the flop makes, what it is worth, who gets flops free, and last, at the
+/// seat's own choice, how that compares with the price.
 pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     let Some(v) = flop_value(view) else {
         return Vec::new();
@@ -213,7 +214,6 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         }),
         _ => None,
     };
-    lines.extend(price_line);
     let needing = view
         .counts
         .iter()
@@ -225,6 +225,8 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         1 => "One other seat still needs cards; the last one left gets flops free.".to_string(),
         n => format!("{n} other seats still need cards; the last one left gets flops free."),
     });
+    // The verdict last, so a small panel keeps it under every page.
+    lines.extend(price_line);
     lines
 }
 

@@ -99,10 +99,18 @@ pub fn render(t: &AuctionFlopTable, theme: &Theme, keys: &KeyMap, frame: &mut Fr
             usize::from(a.width.saturating_sub(3)),
             usize::from(a.height.saturating_sub(2)),
             t.note_page,
-            // Picking flop cards, the last line is the suggestion: kept under every page.
-            t.view
-                .as_ref()
-                .is_some_and(|v| v.phase == AuctionFlopPhase::Keep && v.to_act == Some(v.seat)),
+            // At the person's own choice (a bid, taking a flop, picking its cards) the last
+            // line is the verdict or the suggestion: kept under every page.
+            t.view.as_ref().is_some_and(|v| {
+                v.to_act == Some(v.seat)
+                    && v.legal.is_some()
+                    && matches!(
+                        v.phase,
+                        AuctionFlopPhase::Auction
+                            | AuctionFlopPhase::Reverse
+                            | AuctionFlopPhase::Keep
+                    )
+            }),
         );
         let title = if shown.pages > 1 {
             // On the last page tab goes back to the first, as the heads-up panel says.
