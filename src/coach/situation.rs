@@ -129,11 +129,27 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
         ),
         (VariantId::Auction | VariantId::SneakPeek, _) if after_auction => {
             let paid = view.auction.map_or(0, |a| a.paid.iter().sum::<Chips>());
-            Some(if paid == 0 {
-                "After the auction the big blind acts first. Nothing was paid in the auction: the lower bid was 0.".to_string()
+            let both_paid = view.auction.is_some_and(|a| a.paid.iter().all(|&p| p > 0));
+            let payment = if paid == 0 {
+                "Nothing was paid in the auction: the lower bid was 0."
+            } else if both_paid {
+                "Both bids were paid into the pot; they are not bets, so nobody calls them."
             } else {
-                "After the auction the big blind acts first. The auction payment went into the pot but is not a bet: nobody owes anything for it.".to_string()
-            })
+                "The price the winner paid went into the pot; it is not a bet, so nobody calls it."
+            };
+            // In Sneak Peek the bot's look changes what a bet can do.
+            let seen = variant == VariantId::SneakPeek
+                && view
+                    .auction
+                    .is_some_and(|a| a.winners[view.opponent().index()]);
+            let seen = if seen {
+                " The bot has seen one of your cards: it knows half your hand, so it calls and folds knowing more, and a bluff works less often."
+            } else {
+                ""
+            };
+            Some(format!(
+                "After the auction the big blind acts first. {payment}{seen}"
+            ))
         }
         (VariantId::RiverOfBlood, Street::River | Street::Run(_)) => {
             let ends = view.variant().board_rule().is_complete(view.board.as_slice());
@@ -654,9 +670,39 @@ mod tests {
         assert!(free.contains("Nothing was paid in the auction"), "{free}");
         let paid = after_bids([3, 1]);
         assert!(
-            paid.contains("The auction payment went into the pot"),
+            paid.contains("The price the winner paid went into the pot; it is not a bet"),
             "{paid}"
         );
+        let tie = after_bids([2, 2]);
+        assert!(tie.contains("Both bids were paid into the pot"), "{tie}");
+        assert!(!tie.contains("seen one of your cards"), "{tie}");
+    }
+
+    #[test]
+    fn after_the_bot_s_look_in_sneak_peek_the_note_says_it_has_seen_a_card() {
+        let after_bids = |bids: [Chips; 2]| {
+            let deck =
+                Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
+            let mut h = Hand::new(
+                HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20),
+                deck,
+            )
+            .expect("a hand");
+            h.apply(Seat(0), Action::Call).expect("limp");
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(1), Action::Bid(bids[1])).expect("a bid");
+            h.apply(Seat(0), Action::Bid(bids[0])).expect("a bid");
+            rule_note(&h.view(Seat(1))).expect("a rule note")
+        };
+        // Seat 0 outbids the person (seat 1) and looks.
+        let seen = after_bids([30, 10]);
+        assert!(
+            seen.contains("The bot has seen one of your cards"),
+            "{seen}"
+        );
+        // The person's own look: nothing to warn of.
+        let mine = after_bids([10, 30]);
+        assert!(!mine.contains("seen one of your cards"), "{mine}");
     }
 
     #[test]
