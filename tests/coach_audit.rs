@@ -284,7 +284,7 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
             first("% with it, "),
             first("bot gets it, "),
             first("expected to reach about "),
-            first("(above): "),
+            first(", so "),
             first("costs you only about "),
         );
         let (Some(value), Some(without), Some(points), Some(pot), Some(swing), Some(cost)) =

@@ -202,7 +202,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss although this tie cost you: no bid chosen without knowing the bot's does better, and a tie at exactly that bid is the one way it can cost (given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips})",
+            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips}",
             score.loss
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
@@ -739,7 +739,7 @@ mod tests {
         );
         // But what the grade counts is said: no loss.
         assert!(
-            text.contains("so it is graded as no loss although this tie cost you: no bid chosen without knowing the bot's does better, and a tie at exactly that bid is the one way it can cost (given the bot's 4, a bid above 4 would have done about 2.1 chips better this time"),
+            text.contains("so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's 4, a bid above 4 would have done about 2.1 chips better this time."),
             "{text}"
         );
         // Another bid that ties still answers for it.

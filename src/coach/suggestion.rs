@@ -261,7 +261,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text} (above): {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text}, so {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing), Some(look)) => {
@@ -327,7 +327,7 @@ pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> 
         .filter(|_| view.variant() == VariantId::Auction)?;
     advice.bid_value?;
     Some(format!(
-        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.2}% of it (six tenths of your {:.2}%, as pots are not all played out), so it costs about {:.3}.",
+        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.2}% of it (six tenths of your {:.2}% equity with the third card, as pots are not all played out), so it costs about {:.3}.",
         PRICE_BACK * win * 100.0,
         win * 100.0,
         1.0 - PRICE_BACK * win
@@ -581,9 +581,7 @@ mod tests {
         );
         // The price's share that comes back is stated, so the sum can be done: 2.79 / 0.568.
         assert!(
-            text.contains(
-                "a chip bid costs you only about 0.568 (above): 2.79 / 0.568 is about 4.91."
-            ),
+            text.contains("a chip bid costs you only about 0.568, so 2.79 / 0.568 is about 4.91."),
             "{text}"
         );
         let note = bid_cost_note(&view, &a).expect("a note");
