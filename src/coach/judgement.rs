@@ -199,6 +199,21 @@ impl Judgement {
         scale(self.pot, self.betting.call_cost, big_blind)
     }
 
+    /// The total of the best-priced bet or raise among the options (never a bet of many pots,
+    /// which is not suggested); `None` when none is priced.
+    pub fn best_raise(&self) -> Option<Chips> {
+        self.advice
+            .options
+            .iter()
+            .filter(|(a, v)| v.is_finite() && !self.is_overbet(*a))
+            .filter_map(|&(a, v)| match a {
+                Action::RaiseTo(n) => Some((n, v)),
+                _ => None,
+            })
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(n, _)| n)
+    }
+
     /// The value of `action` by this judgement's numbers, to a tenth of a chip (as shown).
     pub fn value_of(&self, action: Action) -> Option<f64> {
         self.advice.value_of(action).map(tenth)
@@ -372,6 +387,8 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
+        // Folding suggested: the amount box starts at the best-priced raise.
+        assert_eq!(j.best_raise(), Some(46));
         // A raise that only rounds to the call's figure is not named in the call's place.
         let options = vec![
             (Action::Fold, 0.0),

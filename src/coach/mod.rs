@@ -266,13 +266,14 @@ impl Teaching {
     }
 
     /// The amount the suggestion at the pending decision names, for the amount box to start
-    /// from: the suggested bet or raise's total, or the suggested bid (the prize's value
-    /// rounded down); `None` when the suggestion names no amount or teaching is off.
+    /// from: the suggested bet or raise's total (when the suggestion is to check, call or
+    /// fold, the best-priced bet or raise, the one its note sets beside it), or the suggested
+    /// bid (the prize's value rounded down); `None` with nothing to name or teaching off.
     pub fn suggested_amount(&self) -> Option<crate::engine::Chips> {
         match &self.pending {
             Some((_, Pending::Bet(j))) => match j.suggested {
                 Action::RaiseTo(n) => Some(n),
-                _ => None,
+                _ => j.best_raise(),
             },
             Some((_, Pending::Bid { value, .. })) => Some(bid_score::truthful_bid(*value)),
             None => None,
