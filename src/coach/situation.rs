@@ -653,19 +653,27 @@ mod tests {
         );
     }
 
+    /// The rule note the big blind (seat 1) reads after a limped, checked flop's auction in
+    /// `variant`, the small blind having bid `bids[0]` and the big blind `bids[1]`.
+    fn note_after_bids(variant: VariantId, bids: [Chips; 2]) -> String {
+        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
+        let (stack, sb, bb) = if variant == VariantId::SneakPeek {
+            (5000, 10, 20)
+        } else {
+            (400, 1, 2)
+        };
+        let mut h =
+            Hand::new(HandSetup::new(variant, [stack, stack], sb, bb), deck).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(1), Action::Bid(bids[1])).expect("a bid");
+        h.apply(Seat(0), Action::Bid(bids[0])).expect("a bid");
+        rule_note(&h.view(Seat(1))).expect("a rule note")
+    }
+
     #[test]
     fn an_auction_where_nothing_was_paid_is_not_said_to_have_paid_into_the_pot() {
-        let after_bids = |bids: [Chips; 2]| {
-            let deck =
-                Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
-            let mut h = Hand::new(HandSetup::new(VariantId::Auction, [400, 400], 1, 2), deck)
-                .expect("a hand");
-            h.apply(Seat(0), Action::Call).expect("limp");
-            h.apply(Seat(1), Action::Check).expect("check");
-            h.apply(Seat(1), Action::Bid(bids[1])).expect("a bid");
-            h.apply(Seat(0), Action::Bid(bids[0])).expect("a bid");
-            rule_note(&h.view(Seat(1))).expect("a rule note")
-        };
+        let after_bids = |bids: [Chips; 2]| note_after_bids(VariantId::Auction, bids);
         let free = after_bids([0, 0]);
         assert!(free.contains("Nothing was paid in the auction"), "{free}");
         let paid = after_bids([3, 1]);
@@ -680,20 +688,7 @@ mod tests {
 
     #[test]
     fn after_the_bot_s_look_in_sneak_peek_the_note_says_it_has_seen_a_card() {
-        let after_bids = |bids: [Chips; 2]| {
-            let deck =
-                Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
-            let mut h = Hand::new(
-                HandSetup::new(VariantId::SneakPeek, [5000, 5000], 10, 20),
-                deck,
-            )
-            .expect("a hand");
-            h.apply(Seat(0), Action::Call).expect("limp");
-            h.apply(Seat(1), Action::Check).expect("check");
-            h.apply(Seat(1), Action::Bid(bids[1])).expect("a bid");
-            h.apply(Seat(0), Action::Bid(bids[0])).expect("a bid");
-            rule_note(&h.view(Seat(1))).expect("a rule note")
-        };
+        let after_bids = |bids: [Chips; 2]| note_after_bids(VariantId::SneakPeek, bids);
         // Seat 0 outbids the person (seat 1) and looks.
         let seen = after_bids([30, 10]);
         assert!(
