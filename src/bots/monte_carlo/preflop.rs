@@ -207,7 +207,7 @@ pub fn pricer(view: &SeatView, spot: &Spot, tally: &Tally, model: &OpponentModel
     let (raise_back, edge) = if raises == 0 {
         (first_raise_back(model), first_raise_edge(spot, model))
     } else {
-        (0.0, CalledEdge::NONE)
+        (raise_back(next_spot, model), CalledEdge::NONE)
     };
     RaisePricer::preflop(
         *spot,
@@ -333,7 +333,15 @@ pub fn flop_edge_counted(
 /// How often the opponent re-raises the first raise of a hand (an open, or a raise over its
 /// limp): the top of its range that does, which a raise of any size must price.
 fn first_raise_back(model: &OpponentModel) -> f64 {
-    model.pf_raise[2].value().max(model.wild())
+    raise_back(2, model)
+}
+
+/// How often the opponent raises again over this seat's raise, which puts it at preflop spot
+/// `next_spot` (facing one raise, two, or more): its rate there, or more for a player that
+/// raises everything. A re-raise with a weak hand is priced with it too: raised again, the
+/// weak hand gives up what it put in.
+fn raise_back(next_spot: usize, model: &OpponentModel) -> f64 {
+    model.pf_raise[next_spot].value().max(model.wild())
 }
 
 /// The decision and the value of each option.
@@ -515,12 +523,14 @@ pub fn decide(
     };
     if let Some(total) = raise_total {
         let fold = model.pf_fold[next_spot].value();
-        let ev = value::raise(
+        let ev = value::raise_against_comeback(
             spot,
             f64::from(total),
             fold,
+            raise_back(next_spot, model),
             tally,
             if commit { 1.0 } else { realize },
+            CalledEdge::NONE,
         );
         options.push((Action::RaiseTo(total), ev));
         // Over a re-raise the chart says little: a 4-bet range is a few hands, and whether

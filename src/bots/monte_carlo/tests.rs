@@ -953,6 +953,32 @@ fn a_small_re_raise_over_a_4_bet_is_not_priced_as_a_steal() {
 }
 
 #[test]
+fn a_3_bet_with_junk_is_priced_with_the_chance_of_a_4_bet() {
+    // Hold'em, 200 big blinds: 4-2 offsuit in the big blind facing an open to 5. Re-raised,
+    // the 3-bet gives up what it put in, so it is not worth more than folding.
+    let h = hand(
+        VariantId::Holdem,
+        400,
+        "Qd Jc 4h 2c 2d 9c 5h 5s Th",
+        &[(SB, Action::RaiseTo(5))],
+    );
+    let a = advise(&mut bot(), &h.view(BB));
+    assert!(!best_priced_is_a_raise(&a), "{:?}", a.options);
+    let to_15 = |a: &Advice| {
+        a.pricer
+            .as_ref()
+            .and_then(|p| p.value(15))
+            .expect("a price")
+    };
+    assert!(to_15(&a) < 0.0, "{}", to_15(&a));
+    // Against a player who folds to 3-bets as often but never 4-bets, a 3-bet to 15 pays.
+    let mut b = bot();
+    b.model.pf_raise[3] = Rate::new(0.0, 1000.0);
+    let a = advise(&mut b, &h.view(BB));
+    assert!(to_15(&a) > 0.0, "{}", to_15(&a));
+}
+
+#[test]
 fn junk_is_not_priced_to_re_raise_a_raiser_who_gets_a_good_price() {
     // Auction Hold'em, 200 big blinds, the bot in the big blind each time. J-4 suited after
     // its raise to 50 was re-raised to 152: a raise to 304 offers the raiser a call of 152

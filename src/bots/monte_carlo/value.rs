@@ -76,13 +76,6 @@ fn strong_for(size: f64) -> f64 {
     1.0 - (1.0 - STRONG) * (2.0 / (1.0 + size.max(1.0)))
 }
 
-/// The value of raising to `total` when the weakest `fold` share of the range folds and the
-/// rest calls with `tally`'s equity against them; `realize` scales that equity when more
-/// streets are to come.
-pub fn raise(spot: &Spot, total: f64, fold: f64, tally: &Tally, realize: f64) -> f64 {
-    raise_against_comeback(spot, total, fold, 0.0, tally, realize, CalledEdge::NONE)
-}
-
 /// What a raise that is called with chips behind counts on beyond its realised equity: `share`
 /// of the pot (see [`Realization::edge`]), on a pot of at most `max_pot` chips (the pot of the
 /// usual size called), so a bigger raise is not chosen for the bigger pot the share is taken

@@ -108,11 +108,18 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
             None => {
                 // The box opened at the coach's suggestion: said, so enter is not taken for
                 // the smallest amount.
-                let suggested = a.fresh
+                let from_note = a.fresh
                     && t.teaching.on
                     && t.teaching.suggested_amount().map(|n| n.to_string()) == Some(a.text.clone());
-                if suggested {
-                    spans.push(Span::styled("suggested · ", theme.teach()));
+                if from_note {
+                    // The suggestion's own amount, or the raise a suggested check, call or
+                    // fold was weighed against.
+                    let label = if t.teaching.amount_is_suggested() {
+                        "suggested · "
+                    } else {
+                        "weighed in the note · "
+                    };
+                    spans.push(Span::styled(label, theme.teach()));
                 }
                 // A fraction's glyph closes up to its word ("½pot"); spelled out in ASCII
                 // mode, it keeps the space ("1/2 pot").
