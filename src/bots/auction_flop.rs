@@ -391,30 +391,20 @@ pub fn placing(
     out
 }
 
-/// The hand the last seat needing cards ends with from `mine`: each free flop of three (from
-/// `take`), it keeps the cards that make its hand best, as many as it still needs, up to all
-/// three. Taking them all from one flop never waits for a better one, so this counts a little
-/// less than the best play could make of them, and never less than random cards.
+/// The hand the last seat needing cards ends with from `mine`: from each free flop of three
+/// (from `take`) it keeps the one card that makes its hand best, so it sees three cards for
+/// each it needs (the last one chosen exactly; earlier ones by the hand they make so far,
+/// which a better plan could beat, so this counts a little less than the best play).
 fn picked_from_free_flops(mine: CardSet, take: &mut dyn FnMut(u32) -> CardSet) -> CardSet {
     let mut hand = mine;
     while hand.len() < 5 {
-        let need = 5 - hand.len();
         let flop: Vec<Card> = take(3).iter().collect();
         if flop.is_empty() {
             break;
         }
-        let keep = need.min(flop.len() as u32) as usize;
-        let best = (0u32..1 << flop.len())
-            .filter(|m| m.count_ones() as usize == keep)
-            .map(|m| {
-                let kept: CardSet = flop
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| m >> i & 1 == 1)
-                    .map(|(_, &c)| c)
-                    .collect();
-                hand.union(kept)
-            })
+        let best = flop
+            .iter()
+            .map(|&c| hand.union(std::iter::once(c).collect()))
             .max_by_key(|h| evaluate(*h));
         match best {
             Some(h) => hand = h,

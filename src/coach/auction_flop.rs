@@ -207,9 +207,10 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
                 Some(offer) if f64::from(offer) <= most => format!(
                     "It would cost you about {n:.0} {chips}: offering {offer} not to take it is cheaper."
                 ),
-                _ => format!(
-                    "It would cost you about {n:.0} {chips}, less than the next offer: take it."
+                Some(offer) => format!(
+                    "It would cost you less than the next offer of {offer} not to take it: take it."
                 ),
+                None => format!("It would cost you about {n:.0} {chips}: take it."),
             }
         }),
         _ => None,
@@ -243,8 +244,8 @@ fn still_needed(view: &AuctionFlopView, keep: CardSet) -> String {
         .all(|(s, &c)| s == me || c >= 5);
     match 5u32.saturating_sub(view.cards.len() + keep.len()) {
         0 => String::new(),
-        1 if last_needing => " You would still need 1 card: as the last seat needing cards you get the next flops free, and the chances count you keeping the best card of the next one.".to_string(),
-        n if last_needing => format!(" You would still need {n} cards: as the last seat needing cards you get the next flops free, and the chances count you keeping the best {n} of the next one."),
+        1 if last_needing => " You would still need 1 card: as the last seat needing cards you get the next flop free, and the chances count you keeping its best card.".to_string(),
+        n if last_needing => format!(" You would still need {n} cards: as the last seat needing cards you get every later flop free, and the chances count you keeping the best card of each, one flop for each card."),
         1 => " You would still need 1 card; it is counted here as a free random one, though a later flop may cost a bid.".to_string(),
         n => format!(" You would still need {n} cards; they are counted here as free random ones, though later flops may cost bids."),
     }
@@ -519,7 +520,7 @@ mod tests {
         assert_eq!(named_keep(&last), "3h".parse::<CardSet>().expect("cards"));
         let text = keep_suggestion(&last, true).join(" ");
         assert!(
-            text.contains("as the last seat needing cards you get the next flops free, and the chances count you keeping the best card of the next one"),
+            text.contains("as the last seat needing cards you get the next flop free, and the chances count you keeping its best card"),
             "{text}"
         );
         assert!(!text.contains("free random"), "{text}");

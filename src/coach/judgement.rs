@@ -265,7 +265,14 @@ impl Judgement {
                 .iter()
                 .copied()
                 .filter(|(a, v)| *a != action && keep(a) && v.is_finite() && !self.is_overbet(*a))
-                .max_by(|a, b| a.1.total_cmp(&b.1))
+                // Between options that show the same figure, the one that is not a raise (a
+                // fold's +0.0 is named, not a raise that only rounds to it).
+                .max_by(|a, b| {
+                    tenth(a.1)
+                        .total_cmp(&tenth(b.1))
+                        .then(is_raise(&b.0).cmp(&is_raise(&a.0)))
+                        .then(a.1.total_cmp(&b.1))
+                })
                 .map(|(a, v)| (a, tenth(v)))
         };
         let value = self.value_of(action);
@@ -387,6 +394,14 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.19)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Fold), Some((Action::Call, -10.5)));
+        // A call set beside a fold and a raise that show the same figure: the fold.
+        let options = vec![
+            (Action::Fold, 0.0),
+            (Action::Call, -0.2),
+            (Action::RaiseTo(46), 0.04),
+        ];
+        let tied = Judgement::new(&view, advice(options, 0.2)).expect("a judgement");
+        assert_eq!(tied.runner_up(Action::Call), Some((Action::Fold, 0.0)));
         // Folding suggested: the amount box starts at the best-priced raise.
         assert_eq!(j.best_raise(), Some(46));
         // A raise that only rounds to the call's figure is not named in the call's place.

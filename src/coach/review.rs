@@ -448,7 +448,7 @@ pub(crate) fn betting_review(
             // The pot graded by is the one a call would make, or five big blinds when that
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
-                "five big blinds (the least pot graded)"
+                "five big blinds (smaller pots count as that)"
             } else if j.betting.call_cost > 0 {
                 "the pot a call makes"
             } else {

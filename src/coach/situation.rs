@@ -193,10 +193,29 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     let cards: CardSet = hole.iter().copied().chain(view.board.iter()).collect();
     let value = evaluate(cards);
     let named = value.phrase();
-    match board_share(value, hole, view.board.as_slice()) {
-        Some(note) => format!("{named}{note}"),
-        None => named,
+    let shared = board_share(value, hole, view.board.as_slice()).unwrap_or_default();
+    let threat = flush_threat(value, view.board.as_slice()).unwrap_or_default();
+    format!("{named}{shared}{threat}")
+}
+
+/// Below a flush, with four cards of one suit on the board: any card of that suit the
+/// opponent holds makes a flush that beats the hand.
+fn flush_threat(value: HandValue, board: &[Card]) -> Option<String> {
+    if value.category() >= Category::Flush {
+        return None;
     }
+    let (suit, count) = Suit::ALL
+        .into_iter()
+        .map(|suit| (suit, board.iter().filter(|c| c.suit() == suit).count()))
+        .max_by_key(|&(_, n)| n)?;
+    if count < 4 {
+        return None;
+    }
+    let name = suit.name().to_lowercase();
+    let one = name.trim_end_matches('s');
+    Some(format!(
+        "; {count} {name} are on the board, so any {one} the opponent holds makes a flush that beats it"
+    ))
 }
 
 /// The draws the player holds while a card is still to come (the flop and the turn, and in
@@ -748,6 +767,12 @@ mod tests {
         // Two clubs in the hand with three on the board: nothing to add.
         let own = hand_name(&checked_to("2c 3c Ad 5d Qc Tc Ts 7h Kc", 2).view(Seat(0)));
         assert_eq!(own, "a flush, king high");
+        // No club at all: any club the opponent holds makes a flush.
+        let none = hand_name(&checked_to("Kd Kh Ad 5d Qc Tc 2s 7c 3c", 2).view(Seat(0)));
+        assert_eq!(
+            none,
+            "a pair of kings; 4 clubs are on the board, so any club the opponent holds makes a flush that beats it"
+        );
     }
 
     #[test]
