@@ -20,7 +20,7 @@ pub(super) fn situation(view: &SeatView) -> String {
         let stack = view.stacks[view.seat.index()];
         return match view.variant() {
             VariantId::SneakPeek => format!(
-                "The auction: both seats bid secretly, 0 to {stack}. The higher bid sees one of the other's two hole cards and pays the LOWER bid into the pot; a tie shows each a card."
+                "The auction: both seats bid secretly, 0 to {stack}. The higher bid sees one of the other's two hole cards and pays the LOWER bid into the pot; a tie shows each a card and both pay."
             ),
             _ => format!(
                 "The auction: both seats bid secretly, 0 to {stack}. The higher bid gets a third hole card and pays the LOWER bid into the pot; a tie gives both a card and both pay."
