@@ -94,7 +94,7 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
         format!("The coach counts on that in the value of {seeing} here (not of a re-raise).")
     };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop, you ended with about {:.0}% more of the pot than your chance of winning it at the flop (against a sound player you would end with a little less). {counted}",
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop (a reading that starts from a sound player's, a little less than that chance, and moves as pots come in). {counted}",
         edge.share * 100.0
     )
 }
@@ -175,10 +175,11 @@ mod tests {
         assert_eq!(
             flop_edge_note(&edge, "checking"),
             "After the flop you have done better than your cards against this bot: over the \
-             last 37 pots that reached a flop, you ended with about 43% more of the pot than \
-             your chance of winning it at the flop (against a sound player you would end with \
-             a little less). The coach counts on that in the value of checking here, and of a \
-             raise the bot calls."
+             last 37 pots that reached a flop raised at most once, the coach reads you as \
+             ending with about 43% more of the pot than your chance of winning it at the flop \
+             (a reading that starts from a sound player's, a little less than that chance, and \
+             moves as pots come in). The coach counts on that in the value of checking here, \
+             and of a raise the bot calls."
         );
         let facing_an_open = FlopEdgeCounted {
             share: 0.2,
