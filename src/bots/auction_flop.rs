@@ -345,15 +345,9 @@ pub fn placing(
     let mut pool: Vec<Card> = Card::all().filter(|c| !seen.contains(*c)).collect();
     let n = view.seats;
     let me = view.seat.index();
-    // Once every other seat holds five cards, this seat gets each flop free and keeps what
-    // helps it most, not a random card (while seats choose discards, the others' counts are
-    // not known yet).
-    let last_needing = view.phase != AuctionFlopPhase::Discard
-        && view
-            .counts
-            .iter()
-            .enumerate()
-            .all(|(s, &c)| s == me || c >= 5);
+    // The last seat needing cards keeps what helps it most of each free flop, not a random
+    // card.
+    let last_needing = is_last_needing(view);
     for _ in 0..samples {
         pool.shuffle(rng);
         let mut next = pool.iter().copied();
@@ -389,6 +383,18 @@ pub fn placing(
         *p /= n;
     }
     out
+}
+
+/// True when every other seat holds five cards, so `view`'s seat gets each flop free (while
+/// seats choose discards, the others' counts are not known yet: false).
+pub fn is_last_needing(view: &AuctionFlopView) -> bool {
+    let me = view.seat.index();
+    view.phase != AuctionFlopPhase::Discard
+        && view
+            .counts
+            .iter()
+            .enumerate()
+            .all(|(s, &c)| s == me || c >= 5)
 }
 
 /// The hand the last seat needing cards ends with from `mine`: from each free flop of three

@@ -7,7 +7,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::bots::auction_flop::{Placing, placing};
+use crate::bots::auction_flop::{Placing, is_last_needing, placing};
 use crate::cards::{CardSet, Suit, evaluate};
 use crate::engine::Chips;
 use crate::engine::auction_flop::{AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView};
@@ -236,12 +236,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
 /// may cost bids; for the last seat needing cards, as the best of the next free flop (see
 /// [`placing`]). Empty when the keep completes the hand.
 fn still_needed(view: &AuctionFlopView, keep: CardSet) -> String {
-    let me = view.seat.index();
-    let last_needing = view
-        .counts
-        .iter()
-        .enumerate()
-        .all(|(s, &c)| s == me || c >= 5);
+    let last_needing = is_last_needing(view);
     match 5u32.saturating_sub(view.cards.len() + keep.len()) {
         0 => String::new(),
         1 if last_needing => " You would still need 1 card: as the last seat needing cards you get the next flop free, and the chances count you keeping its best card.".to_string(),
