@@ -318,12 +318,18 @@ fn price_words(price: Chips, value: f64, verb: &str, noun: &str) -> String {
         format!(
             "Keeping this flop's best cards would lower your chances, so {noun} for it does not pay: passing is better."
         )
-    } else if f64::from(price) < shown {
-        format!("{verb} {price} costs less than that: {noun} pays.")
-    } else if f64::from(price) == shown {
-        format!("{verb} {price} costs about what it is worth.")
     } else {
-        format!("{verb} {price} costs more than that: passing is better.")
+        // The worth is named, not "that": at 80x24 the verdict stays in view on every page,
+        // away from the sentence that gives the figure.
+        let chips = if shown == 1.0 { "chip" } else { "chips" };
+        let worth = format!("the flop's worth to you (about {shown:.0} {chips})");
+        if f64::from(price) < shown {
+            format!("{verb} {price} costs less than {worth}: {noun} pays.")
+        } else if f64::from(price) == shown {
+            format!("{verb} {price} costs about {worth}.")
+        } else {
+            format!("{verb} {price} costs more than {worth}: passing is better.")
+        }
     }
 }
 
@@ -503,6 +509,18 @@ mod tests {
         let mut other = view.clone();
         other.to_act = Some(Seat(1));
         assert!(keep_suggestion(&other, true).is_empty());
+    }
+
+    #[test]
+    fn a_bid_verdict_names_the_worth_it_weighs() {
+        assert_eq!(
+            price_words(3, 1.2, "Bidding", "a bid"),
+            "Bidding 3 costs more than the flop's worth to you (about 1 chip): passing is better."
+        );
+        assert_eq!(
+            price_words(2, 4.4, "Bidding", "a bid"),
+            "Bidding 2 costs less than the flop's worth to you (about 4 chips): a bid pays."
+        );
     }
 
     #[test]
