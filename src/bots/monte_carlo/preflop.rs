@@ -138,6 +138,17 @@ impl Sizing<'_> {
     /// once its folds have been seen, and replaces the usual one only when it is worth a clear
     /// margin more.
     fn best(&self, spot: &Spot, tally: &Tally) -> Option<(u32, f64, f64)> {
+        self.best_folded_over(spot, tally, 0.0)
+    }
+
+    /// The size worth the most, as [`Sizing::best`], among the sizes the opponent is seen
+    /// to fold to more than `least_fold` of the time: a steal's size.
+    fn best_folded_over(
+        &self,
+        spot: &Spot,
+        tally: &Tally,
+        least_fold: f64,
+    ) -> Option<(u32, f64, f64)> {
         let mut best: Option<(u32, f64, f64)> = None;
         let mut usual_fold = None;
         for (i, &size) in self.sizes.iter().enumerate() {
@@ -156,6 +167,9 @@ impl Sizing<'_> {
                 continue;
             }
             let margin = if i == 0 { 0.0 } else { 0.05 * spot.big_blind };
+            if fold <= least_fold {
+                continue;
+            }
             if best.is_none_or(|(_, _, b)| ev > b + margin) {
                 best = Some((total, fold, ev));
             }
@@ -448,14 +462,27 @@ pub fn decide(
             options.push((Action::RaiseTo(total), ev));
             // Against a big blind seen to fold to opens more than usual, any hand whose
             // open is worth more than limping or folding opens too.
-            let steal = fold > 0.5 && ev > ev_of(&options, Action::Call).max(0.0) + 0.1 * bb;
+            // The steal is the best of the sizes it folds to more than half the time, which
+            // need not be the best size for a hand that opens anyway.
+            let stealing = if fold > 0.5 {
+                Some((total, ev))
+            } else {
+                sizing
+                    .best_folded_over(spot, tally, 0.5)
+                    .map(|(total, _, ev)| (total, ev))
+            };
+            let steal =
+                stealing.filter(|&(_, ev)| ev > ev_of(&options, Action::Call).max(0.0) + 0.1 * bb);
             if p < open {
                 // A big blind that calls the usual open: the opening hands try other sizes.
                 let action = sizing.raise(spot, tally, total, &mut options);
                 return (action, options);
             }
-            if steal {
-                return (Action::RaiseTo(total), options);
+            if let Some((steal, ev)) = steal {
+                if steal != total {
+                    options.push((Action::RaiseTo(steal), ev));
+                }
+                return (Action::RaiseTo(steal), options);
             }
         }
         let action = if p < open + 0.12 {

@@ -359,6 +359,40 @@ fn a_limper_who_calls_small_raises_and_folds_to_big_ones_is_raised_big() {
     assert_eq!(after_a_limp(&mut b), Action::RaiseTo(20));
 }
 
+/// Hold'em, 200 big blinds: the bot's open from the button to `open`, and the big blind's
+/// answer.
+fn open_answered(open: u32, answer: Action) -> SeatView {
+    hand(
+        VariantId::Holdem,
+        400,
+        "7h 2d Kc Jd 9h 8h 3c 4d 5s",
+        &[(SB, Action::RaiseTo(open)), (BB, answer)],
+    )
+    .view(SB)
+}
+
+#[test]
+fn a_big_blind_who_folds_to_big_opens_has_them_stolen_with_junk() {
+    // 7-2 on the button: folded against a big blind who defends every open.
+    let first_in = |b: &mut MonteCarlo| {
+        let h = hand(VariantId::Holdem, 400, "7h 2d Kc Jd 9h 8h 3c 4d 5s", &[]);
+        advise(b, &h.view(SB)).best
+    };
+    assert_eq!(first_in(&mut bot()), Action::Fold);
+    // Calls the usual open to 2.5 big blinds, folds nine in ten opens to seven.
+    let mut b = bot();
+    for i in 0..30 {
+        b.hand_over(&open_answered(5, Action::Call));
+        let answer = if i % 10 == 0 {
+            Action::Call
+        } else {
+            Action::Fold
+        };
+        b.hand_over(&open_answered(14, answer));
+    }
+    assert_eq!(first_in(&mut b), Action::RaiseTo(14));
+}
+
 #[test]
 fn a_limper_who_folds_as_often_to_every_size_is_raised_the_usual_size() {
     let mut b = bot();
