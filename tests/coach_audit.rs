@@ -738,6 +738,18 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             } else {
                 false
             }
+        } else if g.slowplay {
+            // A strong hand's check or call with streets to come: fine, nothing counted lost,
+            // with both one-street prices named.
+            let best = numbers_after(line, "was worth about ").first().copied();
+            let mine = numbers_after(line, "chips against ").first().copied();
+            g.grade == Grade::Fine
+                && g.lost == 0.0
+                && j.advice.equity >= 0.75
+                && matches!(f.action, Action::Check | Action::Call)
+                && stated.starts_with("fine, a slowplay: ")
+                && best == Some(g.best_value)
+                && mine == Some(g.value)
         } else if g.grade == Grade::Fine {
             stated.starts_with("fine, though ") && stated.contains(" was better: ")
         } else {
@@ -746,7 +758,7 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
         if !word_ok {
             t.fail(format!("graded {:?} by the numbers: {line}", g.grade));
         }
-        if g.grade != Grade::Best {
+        if g.grade != Grade::Best && !g.slowplay {
             let lost = numbers_after(line, "gave up about ");
             let scale = j.scale(hand.setup().big_blind);
             match lost.first() {

@@ -11,6 +11,9 @@ use crate::narration::vocabulary::Betting;
 /// Bets and raises after the flop that add more than this many pots (beyond a call) are not
 /// suggested, nor graded against (see [`Judgement::new`]).
 const OVERBET_POTS: f64 = 5.0;
+/// The equity from which a check or call that declines a bet or raise is a slowplay (see
+/// [`Judgement::is_slowplay`]).
+const SLOWPLAY_EQUITY: f64 = 0.75;
 
 /// True for a bet to more than `above` chips (when there is such a line).
 fn is_overbet(action: Action, above: Option<Chips>) -> bool {
@@ -100,6 +103,10 @@ pub struct Judgement {
     /// [`OVERBET_POTS`] pots beyond a call, neither suggested nor graded (see
     /// [`Judgement::new`]).
     pub overbet_above: Option<Chips>,
+    /// After the flop with cards still to come and at least the pot behind once called:
+    /// room for a hand that checks or calls now to win the chips on later streets, which
+    /// prices that stop at this street do not see.
+    pub later_streets_room: bool,
 }
 
 /// One action graded against the best option.
@@ -115,6 +122,9 @@ pub struct Graded {
     /// Chips given up against the best option (0 when the action is at least as good).
     pub lost: f64,
     pub grade: Grade,
+    /// A strong hand's check or call where a bet or raise was suggested (see
+    /// [`Judgement::is_slowplay`]): graded fine, its gap not counted as lost.
+    pub slowplay: bool,
 }
 
 impl Judgement {
@@ -174,6 +184,16 @@ impl Judgement {
             }
             _ => (top, top_value),
         };
+        let later_streets_room = {
+            let board = view.board.as_slice();
+            let (me, opp) = (view.seat.index(), view.opponent().index());
+            let behind = view.stacks[me]
+                .saturating_sub(legal.call_cost)
+                .min(view.stacks[opp]);
+            !board.is_empty()
+                && !view.variant().board_rule().is_complete(board)
+                && behind >= view.pot.saturating_add(legal.call_cost)
+        };
         Some(Judgement {
             advice,
             betting,
@@ -182,6 +202,7 @@ impl Judgement {
             suggested,
             suggested_value: tenth(suggested_value),
             overbet_above,
+            later_streets_room,
         })
     }
 
@@ -238,14 +259,30 @@ impl Judgement {
         }
         let (best, best_value) = self.best_for(action, value);
         let lost = tenth((best_value - value).max(0.0));
+        let grade = Grade::of_loss(lost, self.scale(big_blind));
+        let slowplay = grade > Grade::Fine && self.is_slowplay(action);
         Some(Graded {
             action,
             value,
             best,
             best_value,
-            lost,
-            grade: Grade::of_loss(lost, self.scale(big_blind)),
+            lost: if slowplay { 0.0 } else { lost },
+            grade: if slowplay { Grade::Fine } else { grade },
+            slowplay,
         })
+    }
+
+    /// True for a check or a call with a strong hand (equity of [`SLOWPLAY_EQUITY`] or
+    /// more) where a bet or raise was suggested, after the flop with cards to come and at
+    /// least the pot behind. The prices stop at this street: they count the chips a bet
+    /// wins now, not those a strong hand that waits wins on later streets (the bot betting
+    /// into it, or a bet on the next card), so the gap between them is not a loss the coach
+    /// can stand behind, and such a slowplay is graded fine with nothing counted as lost.
+    pub fn is_slowplay(&self, action: Action) -> bool {
+        matches!(action, Action::Check | Action::Call)
+            && matches!(self.suggested, Action::RaiseTo(_))
+            && self.later_streets_room
+            && self.advice.equity >= SLOWPLAY_EQUITY
     }
 
     /// The option `action` is set beside, with its value: any priced option worth more than
@@ -424,6 +461,40 @@ mod tests {
         ];
         let j = Judgement::new(&view, advice(options, 0.5)).expect("a judgement");
         assert_eq!(j.runner_up(Action::Call), Some((Action::RaiseTo(46), 1.5)));
+    }
+
+    #[test]
+    fn a_strong_hand_that_checks_with_streets_to_come_is_a_slowplay_not_a_blunder() {
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::{Seat, VariantId};
+        // Flop, a limped pot of 4: two pair at 91% checks where a bet of 8 is priced higher
+        // on this street alone.
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        let flop = h.view(Seat(1));
+        let options = vec![(Action::Check, 3.6), (Action::RaiseTo(8), 9.9)];
+        let j = Judgement::new(&flop, advice(options.clone(), 0.91)).expect("a judgement");
+        let check = j.grade(Action::Check, 2).expect("priced");
+        assert!(check.slowplay);
+        assert_eq!((check.grade, check.lost), (Grade::Fine, 0.0));
+        let text = super::super::review::betting_review("Flop", Action::Check, &j, 2);
+        assert!(text.starts_with("Flop: checking was fine, a slowplay: betting 8 was worth about +9.9 chips against +3.6"), "{text}");
+        assert!(text.contains("not counted as lost"), "{text}");
+        // A middling hand's check is graded by the prices as ever.
+        let j = Judgement::new(&flop, advice(options.clone(), 0.6)).expect("a judgement");
+        let check = j.grade(Action::Check, 2).expect("priced");
+        assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
+        // On the river no street is left to win the chips on: the check is a blunder.
+        for seat in [Seat(1), Seat(0), Seat(1), Seat(0)] {
+            h.apply(seat, Action::Check)
+                .expect("checked down to the river");
+        }
+        let river = h.view(Seat(1));
+        assert_eq!(river.board.len(), 5);
+        let j = Judgement::new(&river, advice(options, 0.91)).expect("a judgement");
+        let check = j.grade(Action::Check, 2).expect("priced");
+        assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
     }
 
     #[test]

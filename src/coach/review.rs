@@ -373,7 +373,7 @@ pub(crate) fn betting_review(
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
                 format!(
-                    "{when}: {} is not graded: the coach prices bets a street at a time, which cannot weigh a shove this deep against the pot with streets still to come (on the last street, or when stacks are short, it prices one); it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street, with no more than one and a half pots behind, or before the flop with 12 big blinds or fewer or when a re-raise would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value
@@ -394,6 +394,15 @@ pub(crate) fn betting_review(
         None => format!("equity {eq}"),
     };
     let mine = b.gerund(action);
+    if g.slowplay {
+        return format!(
+            "{when}: {mine} was fine, a slowplay: {} was worth about {:+.1} chips against {:+.1} ({price}), but those prices stop at this street, and a hand this strong that waits can still win the chips on the streets to come, so the gap is not counted as lost. {} is still the usual play: it builds the pot now.",
+            b.gerund(g.best),
+            g.best_value,
+            g.value,
+            capitalised(&b.gerund(g.best)),
+        );
+    }
     match g.grade {
         // A size the suggestion did not weigh (a typed amount) that its numbers put higher.
         Grade::Best if g.value > j.suggested_value && action != j.suggested => format!(
@@ -448,11 +457,14 @@ pub(crate) fn betting_review(
             // The pot graded by is the one a call would make, or five big blinds when that
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
-                "five big blinds (smaller pots count as that)"
+                format!(
+                    "{:.0} chips (five big blinds, the least a loss is measured against)",
+                    j.scale(big_blind)
+                )
             } else if j.betting.call_cost > 0 {
-                "the pot a call makes"
+                "the pot a call makes".to_string()
             } else {
-                "the pot"
+                "the pot".to_string()
             },
             b.gerund(g.best),
             g.best_value,

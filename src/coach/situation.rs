@@ -194,7 +194,10 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     let value = evaluate(cards);
     let named = value.phrase();
     let shared = board_share(value, hole, view.board.as_slice()).unwrap_or_default();
-    let threat = flush_threat(value, view.board.as_slice()).unwrap_or_default();
+    let board = view.board.as_slice();
+    let threat = flush_threat(value, board)
+        .or_else(|| straight_threat(value, board))
+        .unwrap_or_default();
     format!("{named}{shared}{threat}")
 }
 
@@ -215,6 +218,38 @@ fn flush_threat(value: HandValue, board: &[Card]) -> Option<String> {
     let one = name.trim_end_matches('s');
     Some(format!(
         "; {count} {name} are on the board, so any {one} the opponent holds makes a flush that beats it"
+    ))
+}
+
+/// Below a straight, with a board that one more card of some rank makes a straight: any card
+/// of that rank the opponent holds makes a straight that beats the hand ("any five", "any
+/// four or nine").
+fn straight_threat(value: HandValue, board: &[Card]) -> Option<String> {
+    if value.category() >= Category::Straight || board.len() < 4 {
+        return None;
+    }
+    let on_board: CardSet = board.iter().copied().collect();
+    if straight_high(on_board).is_some() {
+        return None;
+    }
+    let ranks: Vec<String> = Rank::ALL
+        .into_iter()
+        .filter(|&rank| {
+            Suit::ALL
+                .into_iter()
+                .map(|suit| Card::new(rank, suit))
+                .find(|c| !on_board.contains(*c))
+                .is_some_and(|c| straight_high(on_board.union(CardSet::single(c))).is_some())
+        })
+        .map(|rank| rank.name().to_lowercase())
+        .collect();
+    let any = match ranks.as_slice() {
+        [] => return None,
+        [one] => one.clone(),
+        [first @ .., last] => format!("{} or {last}", first.join(", ")),
+    };
+    Some(format!(
+        "; one card short of a straight is on the board, so any {any} the opponent holds makes a straight that beats it"
     ))
 }
 
@@ -275,16 +310,35 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
     } else {
         "four to a flush"
     };
+    // A flush drawn with one card of the suit in the hand has four of the suit on the board
+    // once it comes: any higher card of the suit the opponent holds beats it.
+    let weak_flush = match suits.as_slice() {
+        [suit] => {
+            let of_suit = |c: &Card| c.suit() == *suit;
+            let mine: Vec<Rank> = hole.iter().filter(of_suit).map(|c| c.rank()).collect();
+            match mine.as_slice() {
+                [rank] if unseen.iter().any(|c| of_suit(&c) && c.rank() > *rank) => {
+                    let name = suit.name().to_lowercase();
+                    let one = name.trim_end_matches('s').to_string();
+                    format!(
+                        " Only one {one} is in your hand, so the flush would have four {name} on the board: any higher {one} the opponent holds would beat it."
+                    )
+                }
+                _ => String::new(),
+            }
+        }
+        _ => String::new(),
+    };
     match (flush, straight) {
         (0, 0) => None,
         (f, 0) => Some(format!(
-            "Draw: {four}; {f} of the {seen_not} cards you have not seen complete it{besides}."
+            "Draw: {four}; {f} of the {seen_not} cards you have not seen complete it{besides}.{weak_flush}"
         )),
         (0, s) => Some(format!(
             "Draw: a straight draw; {s} of the {seen_not} cards you have not seen complete a straight{besides}."
         )),
         _ => Some(format!(
-            "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other{besides}."
+            "Draws: {four} and a straight draw; {either} of the {seen_not} cards you have not seen complete one or the other{besides}.{weak_flush}"
         )),
     }
 }
@@ -735,7 +789,10 @@ mod tests {
         );
         // An ace on the board is the high card; the person's own best card is named.
         let high = hand_name(&checked_to("Ks Td 9c 8h 2h 4c 3c Ah 7d", 2).view(Seat(0)));
-        assert_eq!(high, "ace high, from the board; your best card is a king");
+        assert_eq!(
+            high,
+            "ace high, from the board; your best card is a king; one card short of a straight is on the board, so any five the opponent holds makes a straight that beats it"
+        );
         // A seven in the hand pairs the board's seven: the kings are the board's pair.
         let own = hand_name(&checked_to("7h 5d 9c 8h Kh Kd 7c 2s 3d", 0).view(Seat(0)));
         assert_eq!(
@@ -772,6 +829,42 @@ mod tests {
         assert_eq!(
             none,
             "a pair of kings; 4 clubs are on the board, so any club the opponent holds makes a flush that beats it"
+        );
+    }
+
+    #[test]
+    fn a_board_one_card_short_of_a_straight_names_the_cards_that_beat_the_hand() {
+        // Kings on A 2 3 4 (and a ten): any five makes a straight.
+        let wheel = hand_name(&checked_to("Kc Kh 9d 8d Ad 2s 3h 4c Tc", 2).view(Seat(0)));
+        assert_eq!(
+            wheel,
+            "a pair of kings; one card short of a straight is on the board, so any five the opponent holds makes a straight that beats it"
+        );
+        // 5 6 7 8 with a two: a four or a nine.
+        let open = hand_name(&checked_to("Kc Kh 9d Jd 5d 6s 7h 8c 2c", 2).view(Seat(0)));
+        assert!(
+            open.ends_with("so any four or nine the opponent holds makes a straight that beats it"),
+            "{open}"
+        );
+        // Holding the straight: nothing to add.
+        let made = hand_name(&checked_to("5c Kh 9d Jd Ad 2s 3h 4c Tc", 2).view(Seat(0)));
+        assert_eq!(made, "a straight, five high");
+    }
+
+    #[test]
+    fn a_flush_draw_with_one_card_of_the_suit_says_a_higher_card_beats_it() {
+        // 2d 9c on Kd 7d 4d: four diamonds, one of them in the hand.
+        let draw = |order: &str| draw_words(&checked_to(order, 0).view(Seat(1)));
+        assert_eq!(
+            draw("Kc Kh 2d 9c Ad 7d 4d 3c Js").as_deref(),
+            Some(
+                "Draw: four to a flush; 9 of the 47 cards you have not seen complete it. Only one diamond is in your hand, so the flush would have four diamonds on the board: any higher diamond the opponent holds would beat it."
+            )
+        );
+        // The ace of diamonds: no higher diamond is left.
+        assert_eq!(
+            draw("Kc Kh Ad 9c Kd 7d 4d 3c Js").as_deref(),
+            Some("Draw: four to a flush; 9 of the 47 cards you have not seen complete it.")
         );
     }
 

@@ -247,6 +247,15 @@ impl SeatReport {
         // Every decision is counted; the ones left out of the grades say so here too, so the
         // grades below add up to the graded count.
         let all = self.decisions + self.played_for + self.not_graded;
+        if self.decisions == 0 {
+            // Nothing graded: no accuracy nor chips given up to speak of.
+            return format!(
+                "{}: {} in {}, none graded",
+                self.seat,
+                super::text::count(all, "decision"),
+                super::text::count(self.hands, "hand"),
+            );
+        }
         let graded = if all > self.decisions {
             format!(" ({} graded)", self.decisions)
         } else {
@@ -261,10 +270,18 @@ impl SeatReport {
         )
     }
 
-    /// The grades in words: "graded: 12 best, 3 fine, 1 mistake, 0 blunders".
+    /// The grades in words: "graded: 12 best, 3 fine, 1 mistake, 0 blunders". A best grade
+    /// allows a hundredth of the pot given up, so chips can be given up with every grade best.
     pub fn grades_line(&self) -> String {
+        let best_note = if self.grades.fine + self.grades.mistake + self.grades.blunder == 0
+            && self.lost_per_100 > 0.0
+        {
+            " (a decision within a hundredth of the pot of the best option counts as best)"
+        } else {
+            ""
+        };
         format!(
-            "graded: {} best, {} fine, {}, {}",
+            "graded: {} best, {} fine, {}, {}{best_note}",
             self.grades.best,
             self.grades.fine,
             super::text::count(self.grades.mistake, "mistake"),
@@ -290,7 +307,7 @@ mod tests {
             s.grades_line(),
             "graded: 5 best, 2 fine, 1 mistake, 0 blunders"
         );
-        assert!(s.headline().starts_with("you: 0 decisions in 3 hands ·"));
+        assert_eq!(s.headline(), "you: 0 decisions in 3 hands, none graded");
         // Decisions left out of the grades are counted in the headline, and the graded ones
         // named, so the grades add up to a number on the page.
         s.decisions = 8;
@@ -300,6 +317,21 @@ mod tests {
                 .starts_with("you: 9 decisions in 3 hands (8 graded) ·"),
             "{}",
             s.headline()
+        );
+        assert!(s.headline().contains("· accuracy "), "{}", s.headline());
+        // Chips given up with every grade best: the line says how that can be.
+        s.grades = GradeCounts {
+            best: 4,
+            fine: 0,
+            mistake: 0,
+            blunder: 0,
+        };
+        s.lost_per_100 = 26.7;
+        assert!(
+            s.grades_line()
+                .ends_with("within a hundredth of the pot of the best option counts as best)"),
+            "{}",
+            s.grades_line()
         );
     }
 

@@ -112,12 +112,12 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                     && t.teaching.on
                     && t.teaching.suggested_amount().map(|n| n.to_string()) == Some(a.text.clone());
                 if from_note {
-                    // The suggestion's own amount, or the raise a suggested check, call or
-                    // fold was weighed against.
+                    // The suggestion's own amount, or (with a check, call or fold suggested)
+                    // the raise the coach prices highest, which the note need not name.
                     let label = if t.teaching.amount_is_suggested() {
                         "suggested · "
                     } else {
-                        "weighed in the note · "
+                        "coach's best raise · "
                     };
                     spans.push(Span::styled(label, theme.teach()));
                 }
