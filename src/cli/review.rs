@@ -23,8 +23,8 @@ pub(super) struct ReviewArgs {
     /// Hand files, official game logs (gamelog.txt, *.glog) or folders of them (default: your
     /// saved hands).
     pub(super) files: Vec<PathBuf>,
-    /// The seat to review, by its name in the files (default: "you" in your saved hands, else
-    /// every seat).
+    /// The seat to review, by its name in the files (default: "you", the seat of hands played
+    /// at the table, when the hands have one; else every seat).
     #[arg(long)]
     pub(super) seat: Option<String>,
     /// Only hands of this game.
@@ -146,7 +146,9 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
             };
             vec![found.clone()]
         }
-        None if own_hands && names.iter().any(|n| n.eq_ignore_ascii_case("you")) => {
+        // Hands played at the table name the person's seat "you": that seat, whether the
+        // files were named or found in the saved hands.
+        None if names.iter().any(|n| n.eq_ignore_ascii_case("you")) => {
             vec!["you".to_string()]
         }
         None => names,

@@ -70,7 +70,7 @@ pub(super) fn read_note(read: &Read) -> String {
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "So far the bot is read to fold about {:.0}% of flop bets (a sound player: {:.0}%): the value of {seeing} here counts on winning some pots by betting after the flop (a raise is priced without that).",
+        "So far the bot is read to fold about {:.0}% of the time to a bet on the flop (a sound player folds about {:.0}%), so some pots can be won by betting after the flop: the value of {seeing} here counts on that. The price of a raise here does not.",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -94,7 +94,7 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
         format!("The coach counts on that in the value of {seeing} here (not of a re-raise).")
     };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop (a reading that starts from a sound player's, a little less than that chance, and moves as pots come in). {counted}",
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop. (It starts this reading where a sound player's would be, a little below that chance, and moves it as pots come in.) {counted}",
         edge.share * 100.0
     )
 }
@@ -176,10 +176,10 @@ mod tests {
             flop_edge_note(&edge, "checking"),
             "After the flop you have done better than your cards against this bot: over the \
              last 37 pots that reached a flop raised at most once, the coach reads you as \
-             ending with about 43% more of the pot than your chance of winning it at the flop \
-             (a reading that starts from a sound player's, a little less than that chance, and \
-             moves as pots come in). The coach counts on that in the value of checking here, \
-             and of a raise the bot calls."
+             ending with about 43% more of the pot than your chance of winning it at the flop. \
+             (It starts this reading where a sound player's would be, a little below that \
+             chance, and moves it as pots come in.) The coach counts on that in the value of \
+             checking here, and of a raise the bot calls."
         );
         let facing_an_open = FlopEdgeCounted {
             share: 0.2,
@@ -201,13 +201,14 @@ mod tests {
         let note = flop_folds_note(0.608, "calling");
         assert!(
             note.starts_with(
-                "So far the bot is read to fold about 61% of flop bets (a sound player: 34%): the \
-                 value of calling here counts on"
+                "So far the bot is read to fold about 61% of the time to a bet on the flop (a \
+                 sound player folds about 34%), so some pots can be won by betting after the \
+                 flop: the value of calling here counts on that."
             ),
             "{note}"
         );
         assert!(
-            note.ends_with("(a raise is priced without that)."),
+            note.ends_with("The price of a raise here does not."),
             "{note}"
         );
     }

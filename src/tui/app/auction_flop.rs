@@ -314,13 +314,16 @@ impl AuctionFlopTable {
 
     /// Keys at the Auction Flop table: `action` is the key table's action for `key`.
     pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
-        self.message = None;
+        // Turning the note's page or scrolling the log leaves the message up.
+        let message = self.message.take();
         if action == Some(KeyAction::MoreNotes) {
             self.note_page += 1;
+            self.message = message;
             return;
         }
         if let Some(back) = super::log::scrolled(self.log_back, action, self.log_rows.get()) {
             self.log_back = back;
+            self.message = message;
             return;
         }
         self.note_page = 0;

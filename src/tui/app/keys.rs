@@ -13,7 +13,9 @@ use super::*;
 
 impl Table {
     pub fn on_key(&mut self, key: KeyEvent, action: Option<KeyAction>, keys: &KeyMap) {
-        self.message = None;
+        // A key that only turns the note's page or scrolls the log leaves the message up
+        // ("Press enter for the next hand" stays while the review is read).
+        let message = self.message.take();
         // The grid of the bot's likely hands closes on any key.
         if self.show_range {
             self.show_range = false;
@@ -45,12 +47,14 @@ impl Table {
             }
             Some(KeyAction::MoreNotes) => {
                 self.note_page += 1;
+                self.message = message;
                 return;
             }
             _ => {}
         }
         if let Some(back) = super::log::scrolled(self.log_back, action, self.log_rows.get()) {
             self.log_back = back;
+            self.message = message;
             return;
         }
         if self.amount.is_some() {

@@ -207,6 +207,17 @@ fn a_note_longer_than_its_panel_turns_its_pages_with_tab() {
 }
 
 #[test]
+fn turning_the_review_s_pages_keeps_the_next_hand_prompt() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 21, true);
+    h.key(KeyCode::Char('f'));
+    let over = h.screen(120, 40);
+    assert!(over.contains("for the next hand."), "{over}");
+    h.key(KeyCode::Tab);
+    let turned = h.screen(120, 40);
+    assert!(turned.contains("for the next hand."), "{turned}");
+}
+
+#[test]
 fn after_the_bot_wins_a_third_card_the_grid_says_it_shows_its_first_two() {
     // `bid-high` bids nearly its stack: it wins the auction against a bid of 3.
     let mut h = Harness::new(VariantId::Auction, "bid-high", 21, true);
