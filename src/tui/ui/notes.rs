@@ -73,6 +73,8 @@ pub fn note_page(
     let total: usize = blocks.iter().map(Vec::len).sum();
     let mut body = &blocks[..];
     let mut pinned = Vec::new();
+    // The pinned lines are the suggestion's action only, its whole line ending the note.
+    let mut action_only = false;
     // The suggestion stays in view when it leaves at least three lines to the rest (a
     // sentence or two a page); otherwise every page would show a fragment.
     if total > height
@@ -92,6 +94,7 @@ pub fn note_page(
             // A suggestion too long to keep under every page: its action is kept there, and
             // the whole of it, with its reason, stays the note's last line.
             pinned = action;
+            action_only = true;
         }
     }
     let room = height - pinned.len();
@@ -144,7 +147,10 @@ pub fn note_page(
     let count = pages.len();
     let page = page % count;
     let mut lines = std::mem::take(&mut pages[page]);
-    lines.extend(pinned);
+    // The last page ends with the whole suggestion: its action is not said again under it.
+    if !(action_only && page == count - 1) {
+        lines.extend(pinned);
+    }
     NotePage {
         lines,
         page,
@@ -198,11 +204,14 @@ mod tests {
         // Width 20, five lines a page: the suggestion takes five lines on its own.
         let pages: Vec<NotePage> = (0..4).map(|k| note_page(&note, 20, 5, k, true)).collect();
         for p in &pages {
-            assert_eq!(
-                p.lines.last().map(String::as_str),
-                Some("Suggestion: fold."),
-                "{p:?}"
-            );
+            let last = p.lines.last().map(String::as_str);
+            if p.page + 1 < p.pages {
+                assert_eq!(last, Some("Suggestion: fold."), "{p:?}");
+            } else {
+                // The last page ends with the whole suggestion, not its action again.
+                assert!(last.is_some_and(|l| l.ends_with("chips.")), "{p:?}");
+                assert!(!p.lines.iter().any(|l| l == "Suggestion: fold."), "{p:?}");
+            }
         }
         // The whole suggestion, with its reason, is still on a page.
         let all: Vec<String> = pages.iter().flat_map(|p| p.lines.clone()).collect();
