@@ -251,9 +251,20 @@ pub(crate) fn auction_review(
     // A bid well above the prize's worth is named as the risk it was, even when the other bid
     // made it cost nothing this time.
     let truthful = truthful_bid(value);
+    // The grade is given the bot's bid; a bid far from the prize's worth is named for what it
+    // risked before that bid was known, however this one fell.
     let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
+        let here = if theirs == truthful {
+            format!(" (here, against the bot's {theirs}, it would have tied)")
+        } else {
+            String::new()
+        };
         format!(
-            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, never pays more than {truthful}: it wins whenever the bot bids less, and ties when the bot bids the same."
+            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, never pays more than {truthful}: it wins whenever the bot bids less, and ties when the bot bids the same{here}."
+        )
+    } else if truthful >= 4 && bid.saturating_mul(2) < truthful && !r.winners[me] {
+        format!(
+            " Bidding {bid} for a prize worth about {shown} gave it up to any bid above {bid}; bidding its worth rounded down, {truthful}, wins it for less than it is worth whenever the bot bids less than {truthful}."
         )
     } else {
         String::new()
@@ -703,6 +714,36 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("bid chips"), "{text}");
+    }
+
+    #[test]
+    fn a_bid_far_from_the_worth_is_named_for_its_risk_whatever_the_bot_bid() {
+        // Bid 30 for a look worth 5.3; the bot bid 5: winning at 5 was best this time, and
+        // the worth's bid of 5 would have tied.
+        let won = AuctionResult {
+            bids: [30, 5],
+            paid: [5, 0],
+            winners: [true, false],
+        };
+        let text = auction_review(30, 5.3, 40, 400, 1.0, Some(won), Seat(0));
+        assert!(
+            text.contains(
+                "ties when the bot bids the same (here, against the bot's 5, it would have tied)."
+            ),
+            "{text}"
+        );
+        // Bid 0 for a look worth 17.4; the bot bid 17 and took it for nothing: close to best
+        // this time, but the low bid is named for what it gives up.
+        let lost = AuctionResult {
+            bids: [0, 17],
+            paid: [0, 0],
+            winners: [false, true],
+        };
+        let text = auction_review(0, 17.4, 60, 400, 1.0, Some(lost), Seat(0));
+        assert!(
+            text.contains("Bidding 0 for a prize worth about 17.4 gave it up to any bid above 0; bidding its worth rounded down, 17, wins it for less than it is worth whenever the bot bids less than 17."),
+            "{text}"
+        );
     }
 
     #[test]
