@@ -86,7 +86,34 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
             None => format!("worth about {v:+.1} chips (equity {shown_eq})"),
         },
     };
-    format!("Suggestion: {what} — {reason}.")
+    format!(
+        "Suggestion: {what} — {reason}{}.",
+        short_stack_note(view, j)
+    )
+}
+
+/// The most big blinds at which the chart pushes all in before the flop.
+const SHORT_STACK_BIG_BLINDS: u32 = 12;
+
+/// Before the flop, a suggested all-in with a short stack: why it can be worth more than the
+/// equity suggests (the bot's folds win the blinds).
+fn short_stack_note(view: &SeatView, j: &Judgement) -> String {
+    let Action::RaiseTo(n) = j.suggested else {
+        return String::new();
+    };
+    let (me, opp) = (view.seat.index(), view.opponent().index());
+    let effective = (view.stacks[me] + view.pips[me]).min(view.stacks[opp] + view.pips[opp]);
+    let big_blind = view.setup.big_blind.max(1);
+    if !view.board.is_empty()
+        || !j.betting.is_all_in(n)
+        || effective > SHORT_STACK_BIG_BLINDS * big_blind
+    {
+        return String::new();
+    }
+    let blinds = f64::from(effective) / f64::from(big_blind);
+    format!(
+        "; with about {blinds:.0} big blinds, an all-in wins the pot whenever the bot folds, and when called it sees the whole board with no later bet to face, so its worth counts the bot's folds as well as your equity"
+    )
 }
 
 /// When a fold is suggested with an equity that rounds to the price's `need` and the call's
@@ -356,6 +383,32 @@ mod tests {
         let a = advice(vec![(Action::RaiseTo(291), 50.0), (Action::Call, 1.0)], 0.6);
         let j = Judgement::new(&view, a).expect("a judgement");
         assert_eq!(j.suggested, Action::Call);
+    }
+
+    #[test]
+    fn a_short_stack_s_all_in_says_the_bot_s_folds_count() {
+        // Ten big blinds each: the small blind's all-in at 36% equity.
+        let h = hand(VariantId::Holdem, [20, 20]);
+        let view = h.view(Seat(0));
+        let a = advice(vec![(Action::RaiseTo(20), 1.4), (Action::Fold, 0.0)], 0.36);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
+        assert!(
+            text.starts_with("Suggestion: raise to 20 (all in) — "),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "; with about 10 big blinds, an all-in wins the pot whenever the bot folds"
+            ),
+            "{text}"
+        );
+        // Deep, a raise that is not all in says nothing of it.
+        let h = hand(VariantId::Holdem, [400, 400]);
+        let view = h.view(Seat(0));
+        let a = advice(vec![(Action::RaiseTo(5), 1.4), (Action::Fold, 0.0)], 0.5);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        assert!(!suggestion(&view, &j).contains("big blinds"));
     }
 
     #[test]
