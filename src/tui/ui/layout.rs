@@ -94,7 +94,9 @@ pub(super) fn indented(text: &str, width: usize) -> Vec<String> {
         .collect()
 }
 
-/// Splits `text` into lines of at most `width` characters at spaces.
+/// Splits `text` into lines of at most `width` characters at spaces, each line after the
+/// first indented two spaces. A last line of one short word (a number: "Medium posts the
+/// small blind of / 1") takes the word before it along when that fits.
 pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let width = width.max(8);
     let mut lines = Vec::new();
@@ -108,6 +110,17 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
             current.push(' ');
         }
         current.push_str(word);
+    }
+    let last = current.trim_start();
+    if let Some(previous) = lines.last_mut()
+        && !last.contains(' ')
+        && last.chars().count() <= 3
+        && let Some((kept, moved)) = previous.rsplit_once(' ')
+        && !kept.trim().is_empty()
+        && 2 + moved.chars().count() + 1 + last.chars().count() <= width
+    {
+        current = format!("  {moved} {last}");
+        previous.truncate(kept.len());
     }
     lines.push(current);
     lines
@@ -233,4 +246,28 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         x += width + gap;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_text;
+
+    #[test]
+    fn a_number_is_not_left_alone_on_the_last_line() {
+        assert_eq!(
+            wrap_text("Medium posts the small blind of 1", 29),
+            vec!["Medium posts the small blind", "  of 1"]
+        );
+        // A longer last word stays where it falls.
+        assert_eq!(
+            wrap_text("Medium posts the small blind of chips", 29),
+            vec!["Medium posts the small blind", "  of chips"]
+        );
+        assert_eq!(
+            wrap_text("Medium posts the small blind ante", 29),
+            vec!["Medium posts the small blind", "  ante"]
+        );
+        // One line: untouched.
+        assert_eq!(wrap_text("You fold", 29), vec!["You fold"]);
+    }
 }
