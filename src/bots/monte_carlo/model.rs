@@ -166,6 +166,9 @@ pub struct OpponentModel {
     /// This seat's own folds after the flop when the opponent bet into it, by the bet's size
     /// bucket: what the opponent sees of it, and so how well bluffing it pays.
     pub my_fold: [Rate; SIZES],
+    /// The same folds by street class: on the river a bettor's bluffs are called or not for
+    /// good, and a seat that folds more there than on the flop pays bluffs there most.
+    pub my_fold_by_street: [[Rate; SIZES]; STREETS],
     /// Of its bets and raises after the flop that were shown down, the share made with a weak
     /// hand (neither a made hand in the upper part of all hands nor a strong draw).
     pub bluffs: Rate,
@@ -215,6 +218,7 @@ impl Default for OpponentModel {
             reraise: Rate::new(0.06, 10.0),
             aggression: Rate::new(0.25, 6.0),
             my_fold: [Rate::new(0.35, 10.0); SIZES],
+            my_fold_by_street: [[Rate::new(0.35, 10.0); SIZES]; STREETS],
             bluffs: Rate::new(0.2, 8.0),
             flop_play: Rate::new(FLOP_PLAY_PRIOR, 80.0),
         }
@@ -285,6 +289,8 @@ impl OpponentModel {
             }
             if d.seat == view.seat && d.street != Street::Preflop && d.cost > 0 && d.raises == 1 {
                 self.my_fold[size_bucket(last_size)].record(d.action == Action::Fold);
+                self.my_fold_by_street[street_class(d.board_len)][size_bucket(last_size)]
+                    .record(d.action == Action::Fold);
             }
             if d.aggressive() {
                 last_size = d.size();
@@ -324,6 +330,9 @@ impl OpponentModel {
             reraise: self.reraise.with_prior(base.reraise.value()),
             fold_to_raise_by_size: onto(&self.fold_to_raise_by_size, &base.fold_to_raise_by_size),
             my_fold: onto(&self.my_fold, &base.my_fold),
+            my_fold_by_street: std::array::from_fn(|s| {
+                onto(&self.my_fold_by_street[s], &base.my_fold_by_street[s])
+            }),
             bluffs: self.bluffs.with_prior(base.bluffs.value()),
             ..base.clone()
         }
@@ -405,7 +414,11 @@ impl OpponentModel {
         }
         let size = d.size();
         let break_even = size / (1.0 + size);
-        let excess = self.my_fold[size_bucket(size)].value() - break_even - 0.05;
+        let bucket = size_bucket(size);
+        let folds = self.my_fold[bucket]
+            .value()
+            .max(self.my_fold_by_street[street_class(d.board_len)][bucket].value());
+        let excess = folds - break_even - 0.05;
         // Steep, so folds return close to the break-even share (each tenth of excess folding
         // is read as half the bets being bluffs): a softer response left this seat folding
         // 60 to 80% to a player's big bets that were all bluffs.
@@ -436,6 +449,7 @@ impl OpponentModel {
         cap(&mut self.reraise);
         cap(&mut self.aggression);
         self.my_fold.iter_mut().for_each(cap);
+        self.my_fold_by_street.iter_mut().flatten().for_each(cap);
         cap(&mut self.bluffs);
         cap(&mut self.flop_play);
     }

@@ -213,6 +213,17 @@ fn a_tenth_too_many_folds_to_a_size_reads_half_its_bets_as_bluffs() {
     assert!((floor(0.55) - 0.5).abs() < 1e-9, "{}", floor(0.55));
     assert_eq!(floor(0.42), 0.0);
     assert!((floor(0.9) - 0.6).abs() < 1e-9, "at most 60% bluffs");
+    // Folding often on the river only: a river bet is read with bluffs, a flop bet is not.
+    let mut m = model::OpponentModel::default();
+    m.my_fold[1] = Rate::new(0.42, 50.0);
+    m.my_fold_by_street[2][1] = Rate::new(0.8, 30.0);
+    assert_eq!(m.bluffs_by_my_folds(&bet), 0.0);
+    let river = super::history::Decision {
+        street: Street::River,
+        board_len: 5,
+        ..bet
+    };
+    assert!((m.bluffs_by_my_folds(&river) - 0.6).abs() < 1e-9);
 }
 
 #[test]
