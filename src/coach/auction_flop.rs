@@ -299,7 +299,7 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     // The chances first, the suggestion last and short, so a small panel keeps it in view.
     vec![
         format!(
-            "Keeping {named}, you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected.{still}",
+            "Keeping {named}, you finish first / second / third {} of the time against five random cards a seat, {} of the pot expected (the others keep their best cards, so their hands end stronger than random ones, and these chances are high).{still}",
             places(&v.with),
             percent(v.with.share)
         ),
@@ -312,7 +312,8 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
 
 /// "Bidding 3 is below that value" and the like.
 fn price_words(price: Chips, value: f64, verb: &str, noun: &str) -> String {
-    let shown = value.round();
+    // A worth that rounds to nothing is 0, never "-0".
+    let shown = value.round() + 0.0;
     if shown < 0.0 {
         // Not "1 costs more than that" beside a cost of 2: the card is not worth having.
         format!(

@@ -5,14 +5,15 @@
 //! same numbers, so they cannot disagree.
 
 use crate::bots::Advice;
+use crate::cards::{Category, evaluate_cards};
 use crate::engine::{Action, Chips, RaiseSize, SeatView};
 use crate::narration::vocabulary::Betting;
 
 /// Bets and raises after the flop that add more than this many pots (beyond a call) are not
 /// suggested, nor graded against (see [`Judgement::new`]).
 const OVERBET_POTS: f64 = 5.0;
-/// The equity from which a check or call that declines a bet or raise is a slowplay (see
-/// [`Judgement::is_slowplay`]).
+/// The equity from which a check or call that declines a bet or raise with two pair or better
+/// is a slowplay (see [`Judgement::is_slowplay`]).
 const SLOWPLAY_EQUITY: f64 = 0.75;
 
 /// True for a bet to more than `above` chips (when there is such a line).
@@ -107,6 +108,9 @@ pub struct Judgement {
     /// room for a hand that checks or calls now to win the chips on later streets, which
     /// prices that stop at this street do not see.
     pub later_streets_room: bool,
+    /// After the flop, a made hand of two pair or better that is more than the board's own:
+    /// strong by its cards, not only by its equity against a weak range.
+    pub strong_made_hand: bool,
 }
 
 /// One action graded against the best option.
@@ -194,6 +198,11 @@ impl Judgement {
                 && !view.variant().board_rule().is_complete(board)
                 && behind >= view.pot.saturating_add(legal.call_cost)
         };
+        let strong_made_hand = !view.board.is_empty() && {
+            let board = view.board.as_slice();
+            let mine = evaluate_cards(&[view.hole.as_slice(), board].concat()).category();
+            mine >= Category::TwoPair && mine > evaluate_cards(board).category()
+        };
         Some(Judgement {
             advice,
             betting,
@@ -203,6 +212,7 @@ impl Judgement {
             suggested_value: tenth(suggested_value),
             overbet_above,
             later_streets_room,
+            strong_made_hand,
         })
     }
 
@@ -272,9 +282,11 @@ impl Judgement {
         })
     }
 
-    /// True for a check or a call with a strong hand (equity of [`SLOWPLAY_EQUITY`] or
-    /// more) where a bet or raise was suggested, after the flop with cards to come and at
-    /// least the pot behind. The prices stop at this street: they count the chips a bet
+    /// True for a check or a call with a strong hand (two pair or better of its own, at an
+    /// equity of [`SLOWPLAY_EQUITY`] or more) where a bet or raise was suggested, after the
+    /// flop with cards to come and at least the pot behind. A hand strong only against a weak
+    /// range (king high against a range that checked) is not: what a bet wins now from folds
+    /// it cannot win by waiting. The prices stop at this street: they count the chips a bet
     /// wins now, not those a strong hand that waits wins on later streets (the bot betting
     /// into it, or a bet on the next card), so the gap between them is not a loss the coach
     /// can stand behind, and such a slowplay is graded fine with nothing counted as lost.
@@ -282,6 +294,7 @@ impl Judgement {
         matches!(action, Action::Check | Action::Call)
             && matches!(self.suggested, Action::RaiseTo(_))
             && self.later_streets_room
+            && self.strong_made_hand
             && self.advice.equity >= SLOWPLAY_EQUITY
     }
 
@@ -467,9 +480,17 @@ mod tests {
     fn a_strong_hand_that_checks_with_streets_to_come_is_a_slowplay_not_a_blunder() {
         use crate::coach::fixtures::{advice, hand};
         use crate::engine::{Seat, VariantId};
-        // Flop, a limped pot of 4: two pair at 91% checks where a bet of 8 is priced higher
-        // on this street alone.
-        let mut h = hand(VariantId::Holdem, [400, 400]);
+        // Flop, a limped pot of 4: two pair (2c 3c on 2h 3d 8s) at 91% checks where a bet of
+        // 8 is priced higher on this street alone.
+        let deck = crate::cards::Deck::from_order(&crate::coach::fixtures::cards(
+            "Ks 7d 2c 3c 2h 3d 8s Jd 5s",
+        ))
+        .expect("a deck");
+        let mut h = crate::engine::Hand::new(
+            crate::engine::HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
+            deck,
+        )
+        .expect("a hand");
         h.apply(Seat(0), Action::Call).expect("a limp");
         h.apply(Seat(1), Action::Check).expect("a check");
         let flop = h.view(Seat(1));
@@ -483,6 +504,17 @@ mod tests {
         assert!(text.contains("not counted as lost"), "{text}");
         // A middling hand's check is graded by the prices as ever.
         let j = Judgement::new(&flop, advice(options.clone(), 0.6)).expect("a judgement");
+        let check = j.grade(Action::Check, 2).expect("priced");
+        assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
+        // King high strong only against a weak range is no slowplay: what a bet wins now
+        // from folds, waiting does not.
+        let mut weak = hand(VariantId::Holdem, [400, 400]);
+        weak.apply(Seat(0), Action::Call).expect("a limp");
+        weak.apply(Seat(1), Action::Check).expect("a check");
+        weak.apply(Seat(1), Action::Check).expect("a check");
+        let king_high = weak.view(Seat(0));
+        let j = Judgement::new(&king_high, advice(options.clone(), 0.91)).expect("a judgement");
+        assert!(!j.strong_made_hand);
         let check = j.grade(Action::Check, 2).expect("priced");
         assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
         // On the river no street is left to win the chips on: the check is a blunder.

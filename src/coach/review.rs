@@ -260,11 +260,21 @@ pub(crate) fn auction_review(
             String::new()
         };
         format!(
-            " Bidding {bid} for a prize worth about {shown} risked paying up to {bid} had the bot bid high; bidding its worth rounded down, {truthful}, never pays more than {truthful}: it wins whenever the bot bids less, and ties when the bot bids the same{here}."
+            " Bidding {bid} for a prize worth about {shown} risked paying more than its worth, up to {bid}, had the bot bid between {} and {bid}; bidding its worth rounded down, {truthful}, never pays more than {truthful}: it wins whenever the bot bids less, and ties when the bot bids the same{here}.",
+            truthful + 1
         )
     } else if truthful >= 4 && bid.saturating_mul(2) < truthful && !r.winners[me] {
+        // When the bot bid above the worth, letting the prize go came out right: said first,
+        // so the low bid's risk does not read as a contradiction of the verdict.
+        let came_out = if theirs > truthful {
+            format!(
+                " Letting it go came out right as the bot bid {theirs}, more than it was worth, but bidding"
+            )
+        } else {
+            " Bidding".to_string()
+        };
         format!(
-            " Bidding {bid} for a prize worth about {shown} gave it up to any bid above {bid}; bidding its worth rounded down, {truthful}, wins it for less than it is worth whenever the bot bids less than {truthful}."
+            "{came_out} {bid} for a prize worth about {shown} gave it up to any bid above {bid}; bidding its worth rounded down, {truthful}, wins it for less than it is worth whenever the bot bids less than {truthful}."
         )
     } else {
         String::new()
@@ -384,7 +394,7 @@ pub(crate) fn betting_review(
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
                 format!(
-                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street, with no more than one and a half pots behind, or before the flop with 12 big blinds or fewer or when a re-raise would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street; with no more than one and a half pots behind; before the flop with 12 big blinds or fewer; or when a re-raise before the flop would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value
@@ -469,7 +479,7 @@ pub(crate) fn betting_review(
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
                 format!(
-                    "{:.0} chips (five big blinds, the least a loss is measured against)",
+                    "{:.0} chips (a loss is measured against the pot, counted as at least five big blinds)",
                     j.scale(big_blind)
                 )
             } else if j.betting.call_cost > 0 {
@@ -644,7 +654,7 @@ mod tests {
         };
         let text = auction_review(396, 10.4, 40, 400, 1.0, Some(won), Seat(0));
         assert!(
-            text.contains("Bidding 396 for a prize worth about 10.4 risked paying up to 396"),
+            text.contains("Bidding 396 for a prize worth about 10.4 risked paying more than its worth, up to 396, had the bot bid between 11 and 396"),
             "{text}"
         );
         assert!(
@@ -741,7 +751,19 @@ mod tests {
         };
         let text = auction_review(0, 17.4, 60, 400, 1.0, Some(lost), Seat(0));
         assert!(
-            text.contains("Bidding 0 for a prize worth about 17.4 gave it up to any bid above 0; bidding its worth rounded down, 17, wins it for less than it is worth whenever the bot bids less than 17."),
+            text.contains(" Bidding 0 for a prize worth about 17.4 gave it up to any bid above 0; bidding its worth rounded down, 17, wins it for less than it is worth whenever the bot bids less than 17."),
+            "{text}"
+        );
+        // The bot bid above the worth: the verdict's "right" comes first, then the risk.
+        let over = AuctionResult {
+            bids: [0, 30],
+            paid: [0, 0],
+            winners: [false, true],
+        };
+        let text = auction_review(0, 17.4, 60, 400, 1.0, Some(over), Seat(0));
+        assert!(text.contains("right for the prize"), "{text}");
+        assert!(
+            text.contains(" Letting it go came out right as the bot bid 30, more than it was worth, but bidding 0 for a prize worth about 17.4 gave it up"),
             "{text}"
         );
     }

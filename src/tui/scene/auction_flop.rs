@@ -51,7 +51,7 @@ pub fn teaching(
     let mut lines = vec![holding_words(view.cards)];
     match view.legal {
         Some(l) if l.phase == AuctionFlopPhase::Discard => {
-            lines.push("Throw away cards you do not want; flops later offer new ones. Fees grow: 1, 3, 6, 10, 15 for 1 to 5 cards.".to_string());
+            lines.push("Throw away cards you do not want; flops later offer new ones. The fee for all you throw away grows: 1 chip for one card, 3 in all for two, then 6, 10 and 15 for three, four and five.".to_string());
             let k = selected.len();
             lines.push(format!(
                 "Discarding {k} now costs {} (you can afford up to {}).",
