@@ -137,6 +137,8 @@ struct FlopEntry {
     equity: f64,
     pot: f64,
     invested: f64,
+    /// Nobody raised before the flop.
+    limped: bool,
 }
 
 /// What the Monte Carlo bot thinks of a decision, for teaching: its equity against the
@@ -632,6 +634,7 @@ impl MonteCarlo {
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
+            limped: raises == 0,
         });
     }
 
@@ -724,8 +727,13 @@ impl Bot for MonteCarlo {
             self.learn_from_showdown(view);
             if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
                 let net = outcome.net[view.seat.index()] as f64;
-                self.model
-                    .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
+                self.model.observe_flop_play(
+                    entry.equity,
+                    entry.pot,
+                    entry.invested,
+                    net,
+                    entry.limped,
+                );
             }
             self.score_look(view);
         }
