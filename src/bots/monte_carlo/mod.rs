@@ -137,8 +137,6 @@ struct FlopEntry {
     equity: f64,
     pot: f64,
     invested: f64,
-    /// Nobody raised before the flop.
-    limped: bool,
 }
 
 /// What the Monte Carlo bot thinks of a decision, for teaching: its equity against the
@@ -634,7 +632,6 @@ impl MonteCarlo {
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
-            limped: raises == 0,
         });
     }
 
@@ -727,13 +724,8 @@ impl Bot for MonteCarlo {
             self.learn_from_showdown(view);
             if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
                 let net = outcome.net[view.seat.index()] as f64;
-                self.model.observe_flop_play(
-                    entry.equity,
-                    entry.pot,
-                    entry.invested,
-                    net,
-                    entry.limped,
-                );
+                self.model
+                    .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
             }
             self.score_look(view);
         }

@@ -54,11 +54,6 @@ pub const VALUE_SHARE: f64 = 0.35;
 /// The share of the pot at the flop a seat ends with, less its equity there, against a sound
 /// opponent: a little under nothing, as some equity is lost to the streets still to bet.
 const FLOP_PLAY_PRIOR: f64 = -0.04;
-/// How many limped pots that reached the flop (evidence, beyond the prior's weight) the
-/// limped pots' own edge needs before it is read.
-pub const LIMPED_POTS_READ: f64 = 30.0;
-/// [`FLOP_SHARE_LIMITS`] for the limped pots' own reading.
-const LIMPED_SHARE_LIMITS: (f64, f64) = (-4.0, 40.0);
 /// The most extra share of the pot that seeing a flop is counted on.
 const FLOP_PLAY_LIMIT: f64 = 0.8;
 /// Each hand's share of the pot at the flop is held between these, so a few deep pots do
@@ -183,9 +178,6 @@ pub struct OpponentModel {
     /// opponent after the flop: a player who gives up its pots, or pays off bets it should
     /// not, makes seeing a flop worth more than the equity says.
     pub flop_play: Rate,
-    /// The same, of the pots that reached the flop limped (nobody raised before it): what
-    /// checking a limp is worth against this opponent, apart from the raised pots.
-    pub flop_play_limped: Rate,
 }
 
 impl Default for OpponentModel {
@@ -229,7 +221,6 @@ impl Default for OpponentModel {
             my_fold_by_street: [[Rate::new(0.35, 10.0); SIZES]; STREETS],
             bluffs: Rate::new(0.2, 8.0),
             flop_play: Rate::new(FLOP_PLAY_PRIOR, 80.0),
-            flop_play_limped: Rate::new(FLOP_PLAY_PRIOR, 20.0),
         }
     }
 }
@@ -461,32 +452,17 @@ impl OpponentModel {
         self.my_fold_by_street.iter_mut().flatten().for_each(cap);
         cap(&mut self.bluffs);
         cap(&mut self.flop_play);
-        cap(&mut self.flop_play_limped);
     }
 
     /// Learns how a hand that saw the flop ended: this seat had equity `equity` at its first
     /// flop decision, with `invested` chips in a pot of `pot`, and won `net` chips in all.
-    pub fn observe_flop_play(
-        &mut self,
-        equity: f64,
-        pot: f64,
-        invested: f64,
-        net: f64,
-        limped: bool,
-    ) {
+    pub fn observe_flop_play(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
         if pot <= 0.0 {
             return;
         }
         let (low, high) = FLOP_SHARE_LIMITS;
         let share = ((net + invested) / pot).clamp(low, high);
         self.flop_play.record_value(share - equity);
-        if limped {
-            // A limped pot is small beside the stacks, and what checking it earns comes
-            // mostly from the few that grow into stacks: held more loosely.
-            let (low, high) = LIMPED_SHARE_LIMITS;
-            let share = ((net + invested) / pot).clamp(low, high);
-            self.flop_play_limped.record_value(share - equity);
-        }
         self.forget_old_evidence();
     }
 
@@ -495,13 +471,6 @@ impl OpponentModel {
     /// core never counts on it), and at most [`FLOP_PLAY_LIMIT`].
     pub fn flop_play_edge(&self) -> f64 {
         (self.flop_play.value() - FLOP_PLAY_PRIOR).clamp(0.0, FLOP_PLAY_LIMIT)
-    }
-
-    /// The same edge read from the limped pots alone, once [`LIMPED_POTS_READ`] of them have
-    /// reached the flop; `None` before.
-    pub fn limped_flop_play_edge(&self) -> Option<f64> {
-        (self.flop_play_limped.chances >= LIMPED_POTS_READ)
-            .then(|| (self.flop_play_limped.value() - FLOP_PLAY_PRIOR).clamp(0.0, FLOP_PLAY_LIMIT))
     }
 
     /// Before the flop, the chance the opponent folds to a raise of `size` pots facing one

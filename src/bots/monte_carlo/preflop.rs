@@ -100,10 +100,6 @@ pub(super) fn raises_before(view: &SeatView) -> usize {
         .count()
 }
 
-/// The share of the limps a raise would take that are checked instead while too few limped
-/// pots have reached the flop to read what checking them earns.
-const LIMP_CHECK_TRIAL: f64 = 0.35;
-
 /// How much more often the opponent must be seen to fold to another raise size than to the
 /// usual one before that size is chosen.
 const SIZE_FOLD_EDGE: f64 = 0.10;
@@ -517,27 +513,11 @@ pub fn decide(
             realize,
             edge: first_raise_edge(spot, model),
         };
-        // Checking a limp is priced with what this seat's limped pots have earned after the
-        // flop, once enough have been seen: a limper who folds to a raise but pays off after
-        // the flop can be worth more checked than raised.
-        if let Some(edge) = model.limped_flop_play_edge()
-            && let Some(check) = options.iter_mut().find(|(a, _)| *a == Action::Check)
-        {
-            let limped = Realization { edge, ..seen };
-            check.1 = check.1.max(value::check(spot, limped.share(eq)));
-        }
         if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));
             // Against a player seen to give up its limps, any hand raises when that pays
             // better than checking.
             let punish = fold > 0.5 && ev > ev_of(&options, Action::Check);
-            // Until enough limped pots have reached the flop to read what checking earns,
-            // some of the limps that would be raised are checked, to learn it.
-            let learning =
-                model.limped_flop_play_edge().is_none() && rng.random_bool(LIMP_CHECK_TRIAL);
-            if punish && learning && p >= 0.30 {
-                return (Action::Check, options);
-            }
             if p < 0.30 {
                 // A limper that calls the usual raise: the raising hands try other sizes.
                 let action = sizing.raise(spot, tally, total, &mut options);

@@ -83,26 +83,6 @@ fn a_limp_is_raised_once_limps_are_seen_to_fold() {
 }
 
 #[test]
-fn limps_that_earn_more_checked_than_raised_are_checked() {
-    // A limper who gives up every limp to a raise: 7-2 raises it once the limped pots
-    // checked so far are read (no longer only tried).
-    let mut b = bot();
-    for _ in 0..30 {
-        b.hand_over(&limp_raised(8, Action::Fold));
-    }
-    b.model.flop_play_limped.hits = 0.0;
-    b.model.flop_play_limped.chances = 40.0;
-    assert!(b.model.limped_flop_play_edge().is_some_and(|e| e < 0.05));
-    assert!(matches!(after_a_limp(&mut b), Action::RaiseTo(_)));
-    // Its limped pots that reached the flop paid this seat three quarters of the pot more
-    // than its equity: checking the limp is worth more than the blinds a raise takes.
-    b.model.flop_play_limped.hits = 60.0;
-    b.model.flop_play_limped.chances = 60.0;
-    assert!(b.model.limped_flop_play_edge().is_some_and(|e| e > 0.7));
-    assert_eq!(after_a_limp(&mut b), Action::Check);
-}
-
-#[test]
 fn the_model_learns_that_limps_fold_to_a_raise() {
     let mut b = bot();
     let h = hand(
@@ -573,20 +553,20 @@ fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
     assert_eq!(m.flop_play_edge(), 0.0);
     // A sound opponent: each hand ends with about its equity's share of the pot.
     for _ in 0..300 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 0.0, false);
+        m.observe_flop_play(0.5, 100.0, 50.0, 0.0);
     }
     assert!(m.flop_play_edge() < 0.05, "{}", m.flop_play_edge());
     // An opponent who gives up its pots: a hand with half the equity takes the whole pot
     // (the old evidence fades over a few hundred hands).
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 50.0, false);
+        m.observe_flop_play(0.5, 100.0, 50.0, 50.0);
     }
     let edge = m.flop_play_edge();
     assert!((0.4..0.56).contains(&edge), "{edge}");
     // A few deep pots won count as no more than three pots each, and the edge never
     // exceeds its limit.
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 10_000.0, false);
+        m.observe_flop_play(0.5, 100.0, 50.0, 10_000.0);
     }
     assert!(
         (m.flop_play_edge() - 0.8).abs() < 1e-9,
@@ -595,7 +575,7 @@ fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
     );
     // One that outplays this seat is never counted on as giving more than a sound one.
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, -50.0, false);
+        m.observe_flop_play(0.5, 100.0, 50.0, -50.0);
     }
     assert_eq!(m.flop_play_edge(), 0.0);
 }
@@ -621,7 +601,7 @@ fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     assert_eq!(seven_deuce_facing_an_open(&mut b).best, Action::Fold);
     for _ in 0..200 {
         b.model
-            .observe_flop_play(entry.equity, entry.pot, entry.invested, 5.0, entry.limped);
+            .observe_flop_play(entry.equity, entry.pot, entry.invested, 5.0);
     }
     let c = seven_deuce_facing_an_open(&mut b);
     assert_eq!(c.best, Action::Call, "{c:?}");
