@@ -108,8 +108,9 @@ pub struct Judgement {
     /// room for a hand that checks or calls now to win the chips on later streets, which
     /// prices that stop at this street do not see.
     pub later_streets_room: bool,
-    /// After the flop, a made hand of two pair or better that is more than the board's own:
-    /// strong by its cards, not only by its equity against a weak range.
+    /// After the flop, a made hand of two pair or better of the player's own (three of a kind
+    /// or better on a paired board), more than the board's own: strong by its cards, not only
+    /// by its equity against a weak range.
     pub strong_made_hand: bool,
 }
 
@@ -198,10 +199,18 @@ impl Judgement {
                 && !view.variant().board_rule().is_complete(board)
                 && behind >= view.pot.saturating_add(legal.call_cost)
         };
+        // Two pair or better of the player's own: on a paired board two pair is one pair of
+        // the player's, so there it takes three of a kind or better.
         let strong_made_hand = !view.board.is_empty() && {
             let board = view.board.as_slice();
             let mine = evaluate_cards(&[view.hole.as_slice(), board].concat()).category();
-            mine >= Category::TwoPair && mine > evaluate_cards(board).category()
+            let on_board = evaluate_cards(board).category();
+            let least = if on_board >= Category::Pair {
+                Category::ThreeOfAKind
+            } else {
+                Category::TwoPair
+            };
+            mine >= least && mine > on_board
         };
         Some(Judgement {
             advice,
@@ -506,6 +515,29 @@ mod tests {
         let j = Judgement::new(&flop, advice(options.clone(), 0.6)).expect("a judgement");
         let check = j.grade(Action::Check, 2).expect("priced");
         assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
+        // Queens and the board's sixes (Qc 2c on 6c 5h Qs 6h) are one pair of the player's
+        // own: no slowplay.
+        let deck = crate::cards::Deck::from_order(&crate::coach::fixtures::cards(
+            "Ks 7d Qc 2c 6c 5h Qs 6h 9d",
+        ))
+        .expect("a deck");
+        let mut paired = crate::engine::Hand::new(
+            crate::engine::HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
+            deck,
+        )
+        .expect("a hand");
+        for (seat, action) in [
+            (Seat(0), Action::Call),
+            (Seat(1), Action::Check),
+            (Seat(1), Action::Check),
+            (Seat(0), Action::Check),
+        ] {
+            paired.apply(seat, action).expect("to the turn");
+        }
+        let turn = paired.view(Seat(1));
+        assert_eq!(turn.board.len(), 4);
+        let j = Judgement::new(&turn, advice(options.clone(), 0.95)).expect("a judgement");
+        assert!(!j.strong_made_hand);
         // King high strong only against a weak range is no slowplay: what a bet wins now
         // from folds, waiting does not.
         let mut weak = hand(VariantId::Holdem, [400, 400]);
