@@ -87,8 +87,30 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         },
     };
     format!(
-        "Suggestion: {what} — {reason}{}.",
+        "Suggestion: {what} — {reason}{}{}.",
+        raised_again_note(view, j),
         short_stack_note(view, j)
+    )
+}
+
+/// A suggested bet or raise priced above anything a call of it can pay (the pot and the bot's
+/// chips to match it): the price counts the times the bot raises again, said so the figure
+/// does not read as arithmetic gone wrong.
+fn raised_again_note(view: &SeatView, j: &Judgement) -> String {
+    // Before the flop a called raise also counts on the play after it (see the flop notes).
+    let Action::RaiseTo(n) = j.suggested else {
+        return String::new();
+    };
+    if view.board.is_empty() {
+        return String::new();
+    }
+    let opp_pip = view.pips[view.opponent().index()];
+    let most_called = f64::from(j.pot) + f64::from(n.saturating_sub(opp_pip));
+    if j.suggested_value <= most_called + 0.05 {
+        return String::new();
+    }
+    format!(
+        "; a call of it pays at most {most_called:.0}, so that price counts the times the bot raises again, which a hand this strong wins"
     )
 }
 
@@ -383,6 +405,27 @@ mod tests {
         let a = advice(vec![(Action::RaiseTo(291), 50.0), (Action::Call, 1.0)], 0.6);
         let j = Judgement::new(&view, a).expect("a judgement");
         assert_eq!(j.suggested, Action::Call);
+    }
+
+    #[test]
+    fn a_raise_priced_above_what_a_call_pays_says_it_counts_raises_again() {
+        // A limped pot of 4 on the flop: a bet of 4 called pays at most 4 + 4 = 8.
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        let view = h.view(Seat(1));
+        let a = advice(vec![(Action::RaiseTo(4), 9.5), (Action::Check, 4.0)], 0.99);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = suggestion(&view, &j);
+        assert!(
+            text.contains(
+                "; a call of it pays at most 8, so that price counts the times the bot raises again"
+            ),
+            "{text}"
+        );
+        let a = advice(vec![(Action::RaiseTo(4), 7.5), (Action::Check, 4.0)], 0.99);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        assert!(!suggestion(&view, &j).contains("raises again"));
     }
 
     #[test]
