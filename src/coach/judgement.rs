@@ -487,19 +487,11 @@ mod tests {
 
     #[test]
     fn a_strong_hand_that_checks_with_streets_to_come_is_a_slowplay_not_a_blunder() {
-        use crate::coach::fixtures::{advice, hand};
+        use crate::coach::fixtures::{advice, dealt, hand};
         use crate::engine::{Seat, VariantId};
         // Flop, a limped pot of 4: two pair (2c 3c on 2h 3d 8s) at 91% checks where a bet of
         // 8 is priced higher on this street alone.
-        let deck = crate::cards::Deck::from_order(&crate::coach::fixtures::cards(
-            "Ks 7d 2c 3c 2h 3d 8s Jd 5s",
-        ))
-        .expect("a deck");
-        let mut h = crate::engine::Hand::new(
-            crate::engine::HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
-            deck,
-        )
-        .expect("a hand");
+        let mut h = dealt(VariantId::Holdem, [400, 400], "Ks 7d 2c 3c 2h 3d 8s Jd 5s");
         h.apply(Seat(0), Action::Call).expect("a limp");
         h.apply(Seat(1), Action::Check).expect("a check");
         let flop = h.view(Seat(1));
@@ -517,15 +509,7 @@ mod tests {
         assert_eq!((check.slowplay, check.grade), (false, Grade::Blunder));
         // Queens and the board's sixes (Qc 2c on 6c 5h Qs 6h) are one pair of the player's
         // own: no slowplay.
-        let deck = crate::cards::Deck::from_order(&crate::coach::fixtures::cards(
-            "Ks 7d Qc 2c 6c 5h Qs 6h 9d",
-        ))
-        .expect("a deck");
-        let mut paired = crate::engine::Hand::new(
-            crate::engine::HandSetup::new(VariantId::Holdem, [400, 400], 1, 2),
-            deck,
-        )
-        .expect("a hand");
+        let mut paired = dealt(VariantId::Holdem, [400, 400], "Ks 7d Qc 2c 6c 5h Qs 6h 9d");
         for (seat, action) in [
             (Seat(0), Action::Call),
             (Seat(1), Action::Check),

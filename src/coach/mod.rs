@@ -387,7 +387,13 @@ pub(crate) mod fixtures {
     }
 
     pub(crate) fn hand(variant: VariantId, stacks: [Chips; 2]) -> Hand {
-        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2h 3d 8s")).expect("a deck");
+        dealt(variant, stacks, "Ks 7d Qh 9c 2h 3d 8s")
+    }
+
+    /// A hand at blinds 1/2 dealt in `order`: the small blind's two cards, the big blind's,
+    /// then the board.
+    pub(crate) fn dealt(variant: VariantId, stacks: [Chips; 2], order: &str) -> Hand {
+        let deck = Deck::from_order(&cards(order)).expect("a deck");
         Hand::new(HandSetup::new(variant, stacks, 1, 2), deck).expect("a hand")
     }
 
