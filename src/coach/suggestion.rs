@@ -5,7 +5,7 @@
 use crate::bots::Advice;
 use crate::bots::monte_carlo::look::OUTBID_POTS;
 use crate::bots::monte_carlo::look_value;
-use crate::bots::monte_carlo::{PEEK_SHARE, PRICE_BACK};
+use crate::bots::monte_carlo::{LATER_BETS_POTS, PEEK_SHARE, PRICE_BACK};
 use crate::cards::{CardSet, evaluate};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
@@ -305,12 +305,13 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let (with, without) = (as_shown(win * 100.0), as_shown(lose * 100.0));
             let points = (with - without).max(0.0);
             let (pot, pot_shown) = pot_figure(final_pot);
+            let pot_words = expected_pot_words(view, final_pot);
             let (swing_text, swing_shown) = figure(points / 100.0 * pot_shown, 2);
             let (cost_text, cost_shown) = figure(cost, 3);
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}, that is {swing_text} chips; a chip bid costs you only about {cost_text}, so {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}{pot_words}, that is {swing_text} chips; a chip bid costs you only about {cost_text}, so {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing), Some(look)) => {
@@ -332,10 +333,11 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             };
             let (points, points_shown) = figure(swing * 100.0, 2);
             let (pot, pot_shown) = pot_figure(final_pot);
+            let pot_words = expected_pot_words(view, final_pot);
             // The product of the figures as shown, to a hundredth.
             let product = PEEK_SHARE * points_shown / 100.0 * pot_shown;
             format!(
-                "Winning the look is worth about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}, is {product:.2}{capped}.",
+                "Winning the look is worth about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product:.2}{capped}.",
                 advice.equity * 100.0,
                 share = PEEK_SHARE / 2.0 * 100.0,
             )
@@ -367,6 +369,25 @@ fn figure(x: f64, places: usize) -> (String, f64) {
 /// can be worked out from the figure.
 fn pot_figure(pot: f64) -> (String, f64) {
     figure(pot, if pot < 100.0 { 1 } else { 0 })
+}
+
+/// Where an expected pot comes from, when the spot makes it: " (the 100 in it now and 1.2
+/// times that in later bets)", or the shorter stack's chips behind when those are fewer.
+/// Empty when `final_pot` is not the spot's.
+fn expected_pot_words(view: &SeatView, final_pot: f64) -> String {
+    let now = view.pot.max(1);
+    let pot = f64::from(now);
+    let behind = view.stacks.iter().copied().min().unwrap_or(0);
+    let later = f64::from(behind).min(LATER_BETS_POTS * pot);
+    // As shown: the note's figure is a tenth under 100 chips, else a chip.
+    if (pot_figure(pot + later).1 - pot_figure(final_pot).1).abs() > 1e-9 {
+        return String::new();
+    }
+    if f64::from(behind) < LATER_BETS_POTS * pot {
+        format!(" (the {now} in it now and the {behind} the shorter stack has behind)")
+    } else {
+        format!(" (the {now} in it now and {LATER_BETS_POTS} times that in later bets)")
+    }
 }
 
 /// Auction Hold'em: why a chip bid costs less than a chip (the line after the suggestion).
@@ -619,6 +640,39 @@ mod tests {
         );
         let worth = numbers(&text)[1];
         assert!((worth - 0.8 * 0.153 * 1056.0).abs() < 0.1, "{text}");
+    }
+
+    #[test]
+    fn an_expected_pot_says_where_it_comes_from() {
+        // The pot at the auction is 4: later bets are taken as 1.2 pots, so 8.8.
+        let view = at_the_auction(VariantId::SneakPeek);
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.38);
+        a.peek_swing = Some(0.1);
+        a.final_pot = Some(8.8);
+        a.bid_value = Some(PEEK_SHARE * 0.1 * 8.8);
+        let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert!(
+            why.contains("the expected pot, 8.8 (the 4 in it now and 1.2 times that in later bets), is 0.70."),
+            "{why}"
+        );
+        // A figure the spot does not make is not explained.
+        a.final_pot = Some(9.0);
+        let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert!(why.contains("the expected pot, 9.0, is"), "{why}");
+        // A short stack caps the later bets at what it has behind.
+        let mut h = hand(VariantId::Auction, [400, 5]);
+        h.apply(Seat(0), Action::Call).expect("a limp");
+        h.apply(Seat(1), Action::Check).expect("a check");
+        let short = crate::drill::auction_view(&h, Seat(0)).expect("the auction");
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.41);
+        a.card_equities = Some((0.72, 0.41));
+        a.final_pot = Some(7.0);
+        a.bid_value = Some(0.31 * 7.0 / (1.0 - 0.6 * 0.72));
+        let (why, _) = bid_suggestion(&short, &a).expect("a suggestion");
+        assert!(
+            why.contains("a pot expected to reach about 7.0 (the 4 in it now and the 3 the shorter stack has behind), that is 2.17 chips"),
+            "{why}"
+        );
     }
 
     #[test]

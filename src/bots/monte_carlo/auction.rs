@@ -84,9 +84,13 @@ pub fn look_value(swing: f64, final_pot: f64) -> f64 {
     PEEK_SHARE * swing * final_pot
 }
 
+/// How many pots the betting after an auction is taken to add, at most what the shorter
+/// stack has behind.
+pub const LATER_BETS_POTS: f64 = 1.2;
+
 /// The pot expected by the end of the hand, from the pot now and what is behind.
 fn final_pot(pot: f64, behind: f64) -> f64 {
-    pot + behind.min(1.2 * pot)
+    pot + behind.min(LATER_BETS_POTS * pot)
 }
 
 impl MonteCarlo {
