@@ -465,7 +465,7 @@ pub(crate) fn betting_review(
         // The grade is by the share of the pot given up: said, so that 3 chips can be a
         // blunder in a pot of 8 and 6 chips fine in a pot of 80.
         grade => format!(
-            "{when}: {mine} was {}: it gave up about {:.1} chips, {} of {}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
+            "{when}: {mine} was {}: it gave up about {:.1} chips, {} of {}{}; {} was worth about {:+.1}, {mine} {:+.1} ({price}).",
             // "Fine" beside a suggestion it did not follow says the suggestion was better, so
             // a call the note advised against does not read as approved.
             if grade == Grade::Fine {
@@ -486,6 +486,15 @@ pub(crate) fn betting_review(
                 "the pot a call makes".to_string()
             } else {
                 "the pot".to_string()
+            },
+            // A loss above the pot: the best option's worth counts chips that are not in it.
+            if g.lost > j.scale(big_blind) {
+                format!(
+                    " (more than that pot: the worth of {} counts the chips the bot puts in after it)",
+                    b.gerund(g.best)
+                )
+            } else {
+                String::new()
             },
             b.gerund(g.best),
             g.best_value,
@@ -608,6 +617,40 @@ mod tests {
             ),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_loss_above_the_pot_says_where_the_chips_come_from() {
+        // Pot 200 with the call; folding gives up the re-raise's 260, which counts the bot's
+        // chips put in after it.
+        let call = call_reviewed(260.0, 1.2);
+        assert!(call.contains("of the pot a call makes (more than that pot"), "{call}");
+        let fold = {
+            use crate::coach::fixtures::{advice, hand};
+            use crate::engine::VariantId;
+            let mut h = hand(VariantId::Holdem, [400, 400]);
+            h.apply(Seat(0), Action::RaiseTo(100)).expect("raise");
+            let view = h.view(Seat(1));
+            let advice = advice(
+                vec![
+                    (Action::RaiseTo(300), 260.0),
+                    (Action::Call, 1.2),
+                    (Action::Fold, 0.0),
+                ],
+                0.8,
+            );
+            let j = Judgement::new(&view, advice).expect("a judgement");
+            betting_review("Preflop", Action::Fold, &j, view.setup.big_blind)
+        };
+        assert!(
+            fold.contains(
+                "130% of the pot a call makes (more than that pot: the worth of raising to 300 counts the chips the bot puts in after it)"
+            ),
+            "{fold}"
+        );
+        // A loss inside the pot says nothing of it.
+        let small = call_reviewed(60.0, 1.2);
+        assert!(!small.contains("more than that pot"), "{small}");
     }
 
     #[test]
