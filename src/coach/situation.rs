@@ -320,8 +320,18 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
                 [rank] if unseen.iter().any(|c| of_suit(&c) && c.rank() > *rank) => {
                     let name = suit.name().to_lowercase();
                     let one = name.trim_end_matches('s').to_string();
+                    // Before Auction Hold'em's auction a third hole card can still be one.
+                    let auction = if view.variant() == VariantId::Auction
+                        && view.auction.is_none()
+                    {
+                        format!(
+                            " A {one} won at the auction would complete it with two {name} of your own instead."
+                        )
+                    } else {
+                        String::new()
+                    };
                     format!(
-                        " Only one {one} is in your hand, so the flush would have four {name} on the board: any higher {one} the opponent holds would beat it."
+                        " Only one {one} is in your hand, so a flush the board completes would have four {name} on it: any higher {one} the opponent holds would beat it.{auction}"
                     )
                 }
                 _ => String::new(),
@@ -858,9 +868,28 @@ mod tests {
         assert_eq!(
             draw("Kc Kh 2d 9c Ad 7d 4d 3c Js").as_deref(),
             Some(
-                "Draw: four to a flush; 9 of the 47 cards you have not seen complete it. Only one diamond is in your hand, so the flush would have four diamonds on the board: any higher diamond the opponent holds would beat it."
+                "Draw: four to a flush; 9 of the 47 cards you have not seen complete it. Only one diamond is in your hand, so a flush the board completes would have four diamonds on it: any higher diamond the opponent holds would beat it."
             )
         );
+        // Before Auction Hold'em's auction, a third diamond in the hand is still possible.
+        let mut h = crate::coach::fixtures::dealt(
+            VariantId::Auction,
+            [400, 400],
+            "Kc Kh 2d 9c Ad 7d 4d 3c Js Qs",
+        );
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let before = draw_words(&h.view(Seat(1))).unwrap_or_default();
+        assert!(
+            before.ends_with(
+                "A diamond won at the auction would complete it with two diamonds of your own instead."
+            ),
+            "{before}"
+        );
+        h.apply(Seat(1), Action::Bid(0)).expect("bid");
+        h.apply(Seat(0), Action::Bid(5)).expect("bid");
+        let after = draw_words(&h.view(Seat(1))).unwrap_or_default();
+        assert!(after.ends_with("would beat it."), "{after}");
         // The ace of diamonds: no higher diamond is left.
         assert_eq!(
             draw("Kc Kh Ad 9c Kd 7d 4d 3c Js").as_deref(),
