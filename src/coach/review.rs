@@ -624,7 +624,10 @@ mod tests {
         // Pot 200 with the call; folding gives up the re-raise's 260, which counts the bot's
         // chips put in after it.
         let call = call_reviewed(260.0, 1.2);
-        assert!(call.contains("of the pot a call makes (more than that pot"), "{call}");
+        assert!(
+            call.contains("of the pot a call makes (more than that pot"),
+            "{call}"
+        );
         let fold = {
             use crate::coach::fixtures::{advice, hand};
             use crate::engine::VariantId;

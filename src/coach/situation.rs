@@ -7,8 +7,11 @@ use rand::rngs::StdRng;
 use std::hash::{Hash, Hasher};
 
 use crate::bots::strength::{equity_vs_random, preflop_equity};
+use crate::cards::equity::{Holding, Method, RangeQuery, calculate_ranges};
+use crate::cards::range::HandRange;
 use crate::cards::{
-    Card, CardSet, Category, HandValue, Rank, Suit, evaluate, evaluate_cards, straight_high,
+    BoardRule, Card, CardSet, Category, HandValue, Rank, Suit, evaluate, evaluate_cards,
+    straight_high,
 };
 use crate::engine::{Action, Chips, Event, Phase, Seat, SeatView, Street, VariantId};
 use crate::narration::vocabulary::{Betting, last_exchange};
@@ -321,8 +324,7 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
                     let name = suit.name().to_lowercase();
                     let one = name.trim_end_matches('s').to_string();
                     // Before Auction Hold'em's auction a third hole card can still be one.
-                    let auction = if view.variant() == VariantId::Auction
-                        && view.auction.is_none()
+                    let auction = if view.variant() == VariantId::Auction && view.auction.is_none()
                     {
                         format!(
                             " A {one} won at the auction would complete it with two {name} of your own instead."
@@ -486,6 +488,9 @@ pub(super) fn equity_random(view: &SeatView) -> f64 {
     )
         .hash(&mut hasher);
     let mut rng = StdRng::seed_from_u64(hasher.finish());
+    if let Some(exact) = exact_vs_random(view, &hole, opp_cards, &mut rng) {
+        return exact;
+    }
     equity_vs_random(
         &hole,
         view.board.as_slice(),
@@ -500,6 +505,43 @@ pub(super) fn equity_random(view: &SeatView) -> f64 {
         },
         &mut rng,
     )
+}
+
+/// After the flop under the standard board rule, against two cards: the figure `felt equity`
+/// gives, every board and every hand counted (a hand holding the card a peek showed, when
+/// there was one); `None` where that is not the case, or the count fails.
+fn exact_vs_random(
+    view: &SeatView,
+    hole: &[Card],
+    opp_cards: usize,
+    rng: &mut StdRng,
+) -> Option<f64> {
+    if view.board.is_empty() || view.variant().board_rule() != BoardRule::Standard || opp_cards != 2
+    {
+        return None;
+    }
+    let range = match view.opponent_known.as_slice() {
+        [] => HandRange::random(),
+        [known] => {
+            let mut range = HandRange::empty();
+            for other in Card::all().filter(|c| c != known) {
+                range.set(*known, other, 1.0);
+            }
+            range
+        }
+        _ => return None,
+    };
+    let query = RangeQuery {
+        players: vec![Holding::Hand(hole.to_vec()), Holding::Range(range)],
+        board: view.board.as_slice().to_vec(),
+        dead: Vec::new(),
+        rule: BoardRule::Standard,
+    };
+    let method = Method::Auto {
+        samples: u64::from(RANDOM_SAMPLES),
+    };
+    let report = calculate_ranges(&query, method, rng).ok()?;
+    report.players.first().map(|p| p.equity)
 }
 
 #[cfg(test)]
@@ -533,6 +575,44 @@ mod tests {
         let flop = equity_random(&h.view(Seat(0)));
         h.apply(Seat(1), Action::RaiseTo(4)).expect("a bet");
         assert_eq!(equity_random(&h.view(Seat(0))), flop);
+    }
+
+    #[test]
+    fn after_the_flop_the_figure_against_a_random_hand_is_exact() {
+        // `felt equity AsKd random --board 7h8h2c`: 49.583%, every board and hand counted.
+        let h = checked_to("As Kd Qc Jc 7h 8h 2c 3d 9s", 0);
+        let flop = equity_random(&h.view(Seat(0)));
+        assert!((flop - 0.49583).abs() < 5e-6, "{flop}");
+        // After a peek at the queen of clubs: against the hands that hold it (`felt equity
+        // AsKd Qc2c,Qc2d,...`: a queen makes the ace-king's kickers worse).
+        let mut h = crate::coach::fixtures::dealt(
+            VariantId::SneakPeek,
+            [400, 400],
+            "As Kd Qc Jc 7h 8h 2c 3d 9s",
+        );
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        h.apply(Seat(1), Action::Bid(0)).expect("bid");
+        h.apply(Seat(0), Action::Bid(5)).expect("bid");
+        let view = h.view(Seat(0));
+        assert_eq!(view.opponent_known.len(), 1, "{:?}", view.opponent_known);
+        let peeked = equity_random(&view);
+        assert!((peeked - flop).abs() > 1e-3, "{peeked} against {flop}");
+        let mut range = HandRange::empty();
+        let known = view.opponent_known.as_slice()[0];
+        for other in Card::all().filter(|c| *c != known) {
+            range.set(known, other, 1.0);
+        }
+        let query = RangeQuery {
+            players: vec![Holding::Hand(cards("As Kd")), Holding::Range(range)],
+            board: cards("7h 8h 2c"),
+            dead: Vec::new(),
+            rule: BoardRule::Standard,
+        };
+        let report = calculate_ranges(&query, Method::Enumerate, &mut StdRng::seed_from_u64(1))
+            .expect("a report");
+        assert!(report.exact);
+        assert!((peeked - report.players[0].equity).abs() < 1e-9, "{peeked}");
     }
 
     #[test]

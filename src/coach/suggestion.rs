@@ -652,7 +652,9 @@ mod tests {
         a.bid_value = Some(PEEK_SHARE * 0.1 * 8.8);
         let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
         assert!(
-            why.contains("the expected pot, 8.8 (the 4 in it now and 1.2 times that in later bets), is 0.70."),
+            why.contains(
+                "the expected pot, 8.8 (the 4 in it now and 1.2 times that in later bets), is 0.70."
+            ),
             "{why}"
         );
         // A figure the spot does not make is not explained.
