@@ -47,18 +47,24 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         (Action::Fold, Some(n)) => {
             let call = j.value_of(Action::Call).unwrap_or(0.0);
             let keeps_less = plain_call_note(j, eq, call);
+            // A call that shows the fold's figure is as good as it, and is graded so.
+            let folding = if call == 0.0 {
+                "the same as folding, so either will do"
+            } else {
+                "folding 0"
+            };
             if shown_percent(j.advice.equity) < shown_percent(n) {
                 format!(
-                    "you need {:.0}% but have {only}{shown_eq}: calling is worth about {call:+.1} chips, folding 0{keeps_less}",
+                    "you need {:.0}% but have {only}{shown_eq}: calling is worth about {call:+.1} chips, {folding}{keeps_less}",
                     n * 100.0
                 )
             } else if let Some((asks, has)) = just_short(j, n, call) {
                 format!(
-                    "the price asks {asks}% and you have {has}%, just short of it: calling is worth about {call:+.1} chips, folding 0"
+                    "the price asks {asks}% and you have {has}%, just short of it: calling is worth about {call:+.1} chips, {folding}"
                 )
             } else {
                 format!(
-                    "the price asks {:.0}% and you have {shown_eq}, but with more betting to come you keep too little of it: calling is worth about {call:+.1} chips, folding 0",
+                    "the price asks {:.0}% and you have {shown_eq}, but with more betting to come you keep too little of it: calling is worth about {call:+.1} chips, {folding}",
                     n * 100.0
                 )
             }
@@ -542,6 +548,16 @@ mod tests {
         let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.3)], 0.244);
         let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
         assert!(text.contains("you need 25% but have only 24%"), "{text}");
+        assert!(text.contains("folding 0"), "{text}");
+        // A call that shows the fold's +0.0 is as good as it: the grade says so, and so does
+        // the suggestion.
+        let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.04)], 0.34);
+        let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
+        assert!(text.starts_with("Suggestion: fold"), "{text}");
+        assert!(
+            text.contains("calling is worth about +0.0 chips, the same as folding, so either will do"),
+            "{text}"
+        );
     }
 
     #[test]
