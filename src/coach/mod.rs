@@ -78,7 +78,16 @@ pub struct Teaching {
     pub range_key: Option<String>,
     /// The grades the last hand's review showed, for its file.
     table_grades: Vec<TableGrade>,
+    /// Reviews that have said what a "worth" is (see [`WORTH_EXPLAINED`]).
+    worth_explained: u32,
 }
+
+/// How many hands' reviews say what the worth of a choice counts: the first few of a
+/// session, so the figures ("checking was worth +33.3") are not read as chips won.
+const WORTH_EXPLAINED: u32 = 3;
+
+/// What a choice's worth counts, said under a hand's first graded choices.
+const WORTH_NOTE: &str = "How to read \"worth\": it is what a choice was expected to bring back from the pot from then on, against 0 for folding; the chips you had already put in are not counted, so a check can be worth +30 in a hand you lose.";
 
 impl Teaching {
     /// Teaching state; `on` shows it.
@@ -100,6 +109,7 @@ impl Teaching {
             likely: None,
             range_key: None,
             table_grades: Vec::new(),
+            worth_explained: 0,
         }
     }
 
@@ -332,9 +342,14 @@ impl Teaching {
             });
         }
         let auction = view.auction;
+        let bets = decisions.iter().any(|d| matches!(d, Decision::Bet { .. }));
         for d in decisions {
             out.push(review_line(&d, auction, seat));
             self.table_grades.push(table_grade(&d, auction, seat));
+        }
+        if bets && self.worth_explained < WORTH_EXPLAINED {
+            self.worth_explained += 1;
+            out.push(WORTH_NOTE.to_string());
         }
         out.retain(|l| !l.is_empty());
         self.panel = out.clone();
@@ -651,6 +666,24 @@ mod tests {
         let (panel, j) = after_a_limp_that_folds("Ah Ad");
         assert!(matches!(j.suggested, Action::RaiseTo(_)), "{panel:?}");
         assert!(!panel.iter().any(|l| l.starts_with("Why a")), "{panel:?}");
+    }
+
+    #[test]
+    fn the_first_reviews_of_a_session_say_what_a_worth_counts() {
+        let mut t = Teaching::with_budget(true, 5, SMALL);
+        let mut said = Vec::new();
+        for graded in [false, true, true, true, true] {
+            let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
+            if graded {
+                t.prepare(&h.view(Seat(0)));
+                t.record_decision(Action::Fold);
+            }
+            h.apply(Seat(0), Action::Fold).expect("a fold");
+            let review = t.review(&h.view(Seat(0)));
+            said.push(review.iter().any(|l| l == WORTH_NOTE));
+        }
+        // A hand with no graded choice says nothing of it; the next three say it, once each.
+        assert_eq!(said, [false, true, true, true, false]);
     }
 
     #[test]

@@ -555,7 +555,9 @@ mod tests {
         let text = suggestion(&view, &Judgement::new(&view, a).expect("a judgement"));
         assert!(text.starts_with("Suggestion: fold"), "{text}");
         assert!(
-            text.contains("calling is worth about +0.0 chips, the same as folding, so either will do"),
+            text.contains(
+                "calling is worth about +0.0 chips, the same as folding, so either will do"
+            ),
             "{text}"
         );
     }
