@@ -70,7 +70,7 @@ pub(super) fn read_note(read: &Read) -> String {
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "So far the bot is read to fold about {:.0}% of the time to a bet on the flop (a sound player folds about {:.0}%), so some pots can be won by betting after the flop: the value of {seeing} here counts on that. The price of a raise here does not.",
+        "The coach reads the bot as folding about {:.0}% of the time to a bet on the flop, where a sound player folds about {:.0}% (the read starts near that and moves a little with every flop bet the bot answers), so some pots can be won by betting after the flop: the value of {seeing} here counts on that, though the value of a raise does not.",
         rate * 100.0,
         SOUND_FLOP_FOLDS * 100.0
     )
@@ -201,14 +201,15 @@ mod tests {
         let note = flop_folds_note(0.608, "calling");
         assert!(
             note.starts_with(
-                "So far the bot is read to fold about 61% of the time to a bet on the flop (a \
-                 sound player folds about 34%), so some pots can be won by betting after the \
-                 flop: the value of calling here counts on that."
+                "The coach reads the bot as folding about 61% of the time to a bet on the flop, \
+                 where a sound player folds about 34% (the read starts near that and moves a \
+                 little with every flop bet the bot answers), so some pots can be won by betting \
+                 after the flop: the value of calling here counts on that"
             ),
             "{note}"
         );
         assert!(
-            note.ends_with("The price of a raise here does not."),
+            note.ends_with(", though the value of a raise does not."),
             "{note}"
         );
     }
