@@ -41,6 +41,22 @@ fn clauses(sentence: &str) -> Vec<String> {
     cut_after(sentence, &[':', ';'])
 }
 
+/// Clauses with each lead-in (a clause of one line ending in a colon, "A chip bid costs less
+/// than a chip:") joined to the clause it introduces, so no page ends on one.
+fn lead_ins_joined(clauses: Vec<String>, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for clause in clauses {
+        match out.last_mut() {
+            Some(lead) if lead.ends_with(':') && note_lines(lead, width).len() == 1 => {
+                lead.push(' ');
+                lead.push_str(&clause);
+            }
+            _ => out.push(clause),
+        }
+    }
+    out
+}
+
 /// `text` cut after each of `marks` that is followed by a space, each piece trimmed.
 fn cut_after(text: &str, marks: &[char]) -> Vec<String> {
     let mut out = Vec::new();
@@ -113,7 +129,10 @@ pub fn note_page(
                         .flat_map(|s| {
                             let lines = note_lines(s, width);
                             if lines.len() > room {
-                                clauses(s).iter().map(|c| note_lines(c, width)).collect()
+                                lead_ins_joined(clauses(s), width)
+                                    .iter()
+                                    .map(|c| note_lines(c, width))
+                                    .collect()
                             } else {
                                 vec![lines]
                             }
@@ -192,6 +211,30 @@ mod tests {
             pages[2].lines,
             ["lambda mu nu xi", "omicron.", "Suggestion: fold."]
         );
+    }
+
+    #[test]
+    fn a_page_does_not_end_on_a_one_line_lead_in() {
+        let note = vec![
+            "alpha beta: gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron."
+                .to_string(),
+            "Suggestion: fold.".to_string(),
+        ];
+        // "alpha beta:" fits one line: it stays with what it introduces.
+        let first = note_page(&note, 20, 4, 0, true);
+        assert_eq!(
+            first.lines,
+            [
+                "alpha beta: gamma",
+                "delta epsilon zeta",
+                "eta theta iota kappa",
+                "Suggestion: fold."
+            ]
+        );
+        for k in 0..first.pages {
+            let p = note_page(&note, 20, 4, k, true);
+            assert!(!p.lines.iter().any(|l| l.ends_with(':')), "{p:?}");
+        }
     }
 
     #[test]
