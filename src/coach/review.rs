@@ -374,6 +374,22 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
     }
 }
 
+/// The equity and the price a call needed, as a grade shows them: whole percents, or as
+/// many decimals as tell them apart when they differ but read alike ("29.6%" beside "30.0%",
+/// as the suggestion said), so a call graded below folding never shows equal figures.
+fn equity_beside_price(equity: f64, needed: f64, whole: String) -> (String, String) {
+    let (e, n) = (equity * 100.0, needed * 100.0);
+    if format!("{e:.0}") == format!("{n:.0}") && e >= 1.0 {
+        for places in 1..=3 {
+            let (es, ns) = (format!("{e:.places$}"), format!("{n:.places$}"));
+            if es != ns {
+                return (format!("{es}%"), format!("{ns}%"));
+            }
+        }
+    }
+    (whole, format!("{n:.0}%"))
+}
+
 /// The review of a betting decision: the action's value against the best option's, by the
 /// numbers the suggestion showed, graded best / fine / mistake / blunder; calls and folds also
 /// with the price they faced.
@@ -411,7 +427,10 @@ pub(crate) fn betting_review(
     };
     let eq = super::whole_percent(j.advice.equity);
     let price = match j.needed {
-        Some(n) => format!("equity {eq}, a call needed {:.0}%", n * 100.0),
+        Some(n) => {
+            let (eq, n) = equity_beside_price(j.advice.equity, n, eq);
+            format!("equity {eq}, a call needed {n}")
+        }
         None => format!("equity {eq}"),
     };
     let mine = b.gerund(action);
@@ -615,6 +634,36 @@ mod tests {
             text.starts_with(
                 "Preflop: raising to 4 was as good as raising to 5: both worth about +1.8 chips"
             ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_equity_that_reads_as_the_price_shows_the_decimals_that_part_them() {
+        let whole = |x: f64| crate::coach::whole_percent(x);
+        assert_eq!(
+            equity_beside_price(0.296, 0.3, whole(0.296)),
+            ("29.6%".to_string(), "30.0%".to_string())
+        );
+        assert_eq!(
+            equity_beside_price(0.3333, 0.33334, whole(0.3333)),
+            ("33.330%".to_string(), "33.334%".to_string())
+        );
+        assert_eq!(
+            equity_beside_price(0.41, 0.3, whole(0.41)),
+            ("41%".to_string(), "30%".to_string())
+        );
+        // Through the review: a call at 29.6% against a price of 30% is fine, not best.
+        use crate::coach::fixtures::{advice, hand};
+        use crate::engine::VariantId;
+        let mut h = hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::RaiseTo(5)).expect("raise");
+        let view = h.view(Seat(1));
+        let a = advice(vec![(Action::Fold, 0.0), (Action::Call, -0.3)], 0.296);
+        let j = Judgement::new(&view, a).expect("a judgement");
+        let text = betting_review("Preflop", Action::Call, &j, view.setup.big_blind);
+        assert!(
+            text.contains("(equity 29.6%, a call needed 30.0%)"),
             "{text}"
         );
     }
