@@ -211,7 +211,9 @@ impl Teaching {
         lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(&edge, seeing)));
         match raise_folds(&j) {
             Some(note) => lines.push(note),
-            None => lines.extend(thin_raise_reason(&j).or_else(|| board_bet_reason(view, &j))),
+            None => {
+                lines.extend(thin_raise_reason(view, &j).or_else(|| board_bet_reason(view, &j)))
+            }
         }
         lines.push(suggestion(view, &j));
         self.panel = lines;

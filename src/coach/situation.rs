@@ -146,7 +146,7 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
                     .auction
                     .is_some_and(|a| a.winners[view.opponent().index()]);
             let seen = if seen {
-                " The bot has seen one of your cards: it knows half your hand, so it calls and folds knowing more, and a bluff works less often."
+                " The bot has seen one of your cards: it knows half your hand, so it calls and folds knowing more."
             } else {
                 ""
             };

@@ -211,7 +211,7 @@ const BLUFF_EQUITY: f64 = 0.35;
 /// Why a suggested bet or raise pays with little equity: a call would need more than the
 /// hand has (or, betting first, the hand is mostly behind), so the price rests on the bot
 /// folding, and the note gives the fold chance the price counts on.
-pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
+pub(super) fn thin_raise_reason(view: &SeatView, j: &Judgement) -> Option<String> {
     let Action::RaiseTo(total) = j.suggested else {
         return None;
     };
@@ -227,10 +227,25 @@ pub(super) fn thin_raise_reason(j: &Judgement) -> Option<String> {
     let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
     let noun = if j.betting.opens { "bet" } else { "raise" };
     Some(format!(
-        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time{FOLD_ESTIMATE}",
+        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time{FOLD_ESTIMATE}{}",
         little_equity(eq),
-        fold * 100.0
+        fold * 100.0,
+        peeked_caveat(view)
     ))
+}
+
+/// After the bot's look at one of the player's cards in Sneak Peek: the fold chances a price
+/// counts on are not lowered for it, and the note says so.
+fn peeked_caveat(view: &SeatView) -> &'static str {
+    let peeked = view.variant() == VariantId::SneakPeek
+        && view
+            .auction
+            .is_some_and(|a| a.winners[view.opponent().index()]);
+    if peeked {
+        " That estimate does not count the bot's look at one of your cards: a bot that uses it can fold less often than that to a bluff."
+    } else {
+        ""
+    }
 }
 
 /// Why a suggested bet or raise pays when the seat's best hand is the board's own (the board
@@ -760,6 +775,48 @@ mod tests {
             "{note}"
         );
         assert!(note.ends_with("so it costs about 0.568."), "{note}");
+    }
+
+    #[test]
+    fn a_bluff_after_the_bot_s_look_says_its_fold_estimate_does_not_count_the_look() {
+        use crate::bots::monte_carlo::{Budget, MonteCarlo};
+        use rand::SeedableRng;
+        // Sneak Peek: the big blind holds 3c 2d on Ks Qh 9s; the bot (the button) outbids it
+        // and sees one of its cards, or is outbid.
+        let judged = |bot_bid: Chips| {
+            let mut h = crate::coach::fixtures::dealt(
+                VariantId::SneakPeek,
+                [400, 400],
+                "Ah Kd 3c 2d Ks Qh 9s 8c 7d",
+            );
+            h.apply(Seat(0), Action::Call).expect("limp");
+            h.apply(Seat(1), Action::Check).expect("check");
+            h.apply(Seat(1), Action::Bid(5)).expect("bid");
+            h.apply(Seat(0), Action::Bid(bot_bid)).expect("bid");
+            let view = h.view(Seat(1));
+            let mut bot = MonteCarlo::new(
+                "hard",
+                Budget {
+                    samples: 400,
+                    max_ms: 1e9,
+                },
+            );
+            let mut advice = bot
+                .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
+                .expect("advice");
+            let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
+            advice.options.push((Action::RaiseTo(lo), 1e6));
+            let j = Judgement::new(&view, advice).expect("a judgement");
+            thin_raise_reason(&view, &j).expect("a reason")
+        };
+        let seen = judged(9);
+        assert!(seen.starts_with("Why a bet with only"), "{seen}");
+        assert!(
+            seen.ends_with("That estimate does not count the bot's look at one of your cards: a bot that uses it can fold less often than that to a bluff."),
+            "{seen}"
+        );
+        let unseen = judged(0);
+        assert!(!unseen.contains("look"), "{unseen}");
     }
 
     #[test]
