@@ -210,7 +210,7 @@ pub(crate) fn auction_review(
         // player's own bid, and it went into a pot the player may win; a grade by the card
         // alone does not count that, and the words do not claim more than the grade does.
         format!(
-            "right for the prize: at the bot's {theirs} the prize was worth letting go, and any bid under {theirs} lets it go (one just under {theirs} would also have made the bot pay more into the pot, of which you win a share; the grade counts the prize alone)"
+            "right for the prize: at the bot's {theirs} the prize was worth letting go. (Only in hindsight would a bid just under {theirs} have done more, by making the bot pay more into a pot you win a share of; with the bot's bid unknown, such a bid risks paying far more than the prize is worth, so the grade counts the prize alone)"
         )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
@@ -957,7 +957,7 @@ mod tests {
         );
         assert!(text.contains("paying your 0 into the pot"), "{text}");
         assert!(
-            text.contains("right for the prize: at the bot's 6 the prize was worth letting go, and any bid under 6 lets it go (one just under 6 would also have made the bot pay more into the pot, of which you win a share; the grade counts the prize alone)"),
+            text.contains("right for the prize: at the bot's 6 the prize was worth letting go. (Only in hindsight would a bid just under 6 have done more, by making the bot pay more into a pot you win a share of; with the bot's bid unknown, such a bid risks paying far more than the prize is worth, so the grade counts the prize alone)."),
             "{text}"
         );
         // Just under the bot's bid there is nothing more to say.
