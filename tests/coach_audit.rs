@@ -63,6 +63,8 @@ struct Facts {
     action: Action,
     judgement: Option<Judgement>,
     bid_value: Option<f64>,
+    /// Sneak Peek: the bot has seen one of the person's cards.
+    bot_looked: bool,
 }
 
 /// Card names in a text ("10♥", "A♠"): every rank followed by a suit symbol.
@@ -406,8 +408,14 @@ fn check_thin_raise(t: &mut Tally, panel: &[String], f: &Facts) {
             } else {
                 format!("only {eq:.0}% equity")
             };
+            // After the bot's look in Sneak Peek, the estimate is said not to count it.
+            let caveat = if f.bot_looked {
+                " That estimate does not count the bot's look at one of your cards: a bot that uses it can fold less often than that to a bluff."
+            } else {
+                ""
+            };
             let want = format!(
-                "Why a {noun} with {little}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
+                "Why a {noun} with {little}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).{caveat}",
                 fold * 100.0
             );
             if *line != want {
@@ -666,7 +674,7 @@ fn check_suggestion(t: &mut Tally, rest: &str, line: &str, me: Seat, f: &Facts) 
 /// Checks the review lines of a finished hand against the decisions the audit recorded.
 fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decisions: &[Facts]) {
     let seen = visible(hand, me);
-    let mut d = decisions.iter();
+    let mut d = decisions.iter().peekable();
     for line in lines {
         t.sentences += sentences(line);
         check_cards(t, line, seen, "review");
@@ -674,6 +682,13 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
             t.fail(format!("'sound' is not a grade: {line}"));
         }
         if line.starts_with("Why:") {
+            continue;
+        }
+        // The note on reading a worth follows a hand's graded choices, the first few hands.
+        if line.starts_with("How to read \"worth\":") {
+            if d.peek().is_some() {
+                t.fail(format!("the worth note before a graded choice: {line}"));
+            }
             continue;
         }
         let Some(f) = d.next() else {
@@ -980,6 +995,8 @@ fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
                     action: Action::Check,
                     judgement: judgement.clone(),
                     bid_value,
+                    bot_looked: variant == VariantId::SneakPeek
+                        && hand.auction().is_some_and(|a| a.winners[1 - me.index()]),
                 };
                 let panel = teaching.panel.clone();
                 check_panel(&mut t, &panel, &hand, me, &f);

@@ -154,6 +154,16 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 /// the same scale as betting decisions. `cost` is what a chip bid costs in chips of the pot
 /// (below 1 in Auction Hold'em, where `value` is the most worth bidding): the chips lost are
 /// chips of the pot, with the bid chips they come from beside them.
+/// Chips to a tenth, or to a hundredth under one chip, so that a small loss and the bid
+/// chips behind it ("0.05 chips", "0.10 bid chips at about 0.509") multiply as printed.
+fn small_chips(x: f64) -> String {
+    if x.abs() < 1.0 {
+        format!("{x:.2}")
+    } else {
+        format!("{x:.1}")
+    }
+}
+
 pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
@@ -186,8 +196,8 @@ pub(crate) fn auction_review(
     // Where a chip bid costs less than a chip, the bid chips behind a loss, at their cost.
     let in_bid_chips = if cost < 1.0 {
         format!(
-            " ({:.1} bid chips at about {cost:.3} of a chip each, as a price paid joins a pot you win part of)",
-            score.loss_in_bid_chips()
+            " ({} bid chips at about {cost:.3} of a chip each, as a price paid joins a pot you win part of)",
+            small_chips(score.loss_in_bid_chips())
         )
     } else {
         String::new()
@@ -202,8 +212,8 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's {theirs}, {better} would have done about {:.1} chips better this time{in_bid_chips}",
-            score.loss
+            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's {theirs}, {better} would have done about {} chips better this time{in_bid_chips}",
+            small_chips(score.loss)
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
         // Lost to a higher bid: right for the prize, but the price the bot paid was the
@@ -217,14 +227,14 @@ pub(crate) fn auction_review(
     } else if grade == Grade::Best {
         // Within a rounding of the pot, but not nothing: said as it is.
         format!(
-            "close to best: given the bot's {theirs}, {better} would have done only about {:.1} chips better{in_bid_chips}",
-            score.loss
+            "close to best: given the bot's {theirs}, {better} would have done only about {} chips better{in_bid_chips}",
+            small_chips(score.loss)
         )
     } else {
         format!(
-            "{}: about {:.1} chips lost against the best bid{in_bid_chips}, given the bot's {theirs}",
+            "{}: about {} chips lost against the best bid{in_bid_chips}, given the bot's {theirs}",
             grade.words(),
-            score.loss
+            small_chips(score.loss)
         )
     };
     let what = match (r.winners[me], r.winners[1 - me]) {
@@ -666,6 +676,13 @@ mod tests {
             text.contains("(equity 29.6%, a call needed 30.0%)"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_small_bid_loss_shows_hundredths_so_its_product_reads_right() {
+        assert_eq!(small_chips(0.0509), "0.05");
+        assert_eq!(small_chips(0.1), "0.10");
+        assert_eq!(small_chips(3.64), "3.6");
     }
 
     #[test]
