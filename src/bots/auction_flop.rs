@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
 use super::Bot;
-use crate::cards::{Card, CardSet, HandValue, evaluate};
+use crate::cards::{Card, CardSet, Category, HandValue, evaluate};
 use crate::engine::auction_flop::{
     AuctionFlopAction, AuctionFlopHand, AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView,
     PAYOUTS, discard_fee,
@@ -349,22 +349,23 @@ pub fn placing(
     // card.
     let last_needing = is_last_needing(view);
     for _ in 0..samples {
-        pool.shuffle(rng);
-        let mut next = pool.iter().copied();
-        let mut take = |count: u32| -> CardSet { next.by_ref().take(count as usize).collect() };
+        let mut stock = Stock {
+            cards: &mut pool,
+            used: 0,
+        };
         // The other seats' hands are drawn first, so calls with the same RNG state meet the
         // same hands whatever `mine` is: two holdings compared that way differ by the holding
         // alone.
         let mut values = vec![HandValue::default(); n];
         for (s, v) in values.iter_mut().enumerate() {
             if s != me {
-                *v = evaluate(take(5));
+                *v = evaluate(collected(&mut stock, rng));
             }
         }
         values[me] = if last_needing {
-            evaluate(picked_from_free_flops(mine, &mut take))
+            evaluate(picked_from_free_flops(mine, &mut stock, rng))
         } else {
-            evaluate(mine.union(take(5 - mine.len().min(5))))
+            evaluate(mine.union(stock.deal(5 - mine.len().min(5) as usize, rng)))
         };
         let mine_v = values[me];
         let better = values.iter().filter(|v| **v > mine_v).count();
@@ -397,23 +398,128 @@ pub fn is_last_needing(view: &AuctionFlopView) -> bool {
             .all(|(s, &c)| s == me || c >= 5)
 }
 
+/// Another seat's hand at the end, as seats play this game: from five cards it keeps a made
+/// straight or better whole, else its pairs (or its two highest cards without one), and fills
+/// up from flops, looking at one or two flops for each card it still needs and keeping the
+/// cards that match a rank it holds, else a pair among them, else the highest. Seats that
+/// play the game end far stronger than five random cards: measured over 2,000 hands of four
+/// `medium` seats, 3% end with no pair and 20% with a full house (five random cards: 50% and
+/// under 1%); this model gives 1.5% and 21%.
+fn collected(stock: &mut Stock, rng: &mut dyn RngCore) -> CardSet {
+    let dealt = stock.deal(5, rng);
+    if dealt.len() < 5 || evaluate(dealt).category() >= Category::Straight {
+        return dealt;
+    }
+    let cards: Vec<Card> = dealt.iter().collect();
+    let holds = |set: &[Card], c: &Card| set.iter().filter(|x| x.rank() == c.rank()).count();
+    let mut keep: Vec<Card> = cards
+        .iter()
+        .copied()
+        .filter(|c| holds(&cards, c) >= 2)
+        .collect();
+    if keep.is_empty() {
+        let mut high = cards.clone();
+        high.sort_by_key(|c| std::cmp::Reverse(c.rank()));
+        keep = high[..2].to_vec();
+    }
+    // The cards it threw away go back to the stock (the discard pile is shuffled in again).
+    for c in cards.iter().filter(|c| !keep.contains(c)) {
+        stock.put_back(*c);
+    }
+    while keep.len() < 5 {
+        let looks = if rng.random_bool(0.5) { 1 } else { 2 };
+        let mut seen = stock.look(3 * looks, rng);
+        if seen.is_empty() {
+            break;
+        }
+        let mut add: Vec<Card> = seen
+            .iter()
+            .copied()
+            .filter(|c| holds(&keep, c) >= 1)
+            .collect();
+        if add.is_empty() {
+            add = seen
+                .iter()
+                .copied()
+                .filter(|c| holds(&seen, c) >= 2)
+                .collect();
+        }
+        if add.is_empty() {
+            seen.sort_by_key(|c| std::cmp::Reverse(c.rank()));
+            add = seen[..1].to_vec();
+        }
+        let room = 5 - keep.len();
+        for c in add.into_iter().take(room) {
+            stock.keep(c);
+            keep.push(c);
+        }
+    }
+    keep.into_iter().collect()
+}
+
+/// The cards a simulated end of the hand deals from: the cards `view`'s seat has not seen,
+/// `cards[..used]` kept by a seat. Cards only looked at (a flop passed up, a card thrown
+/// away) stay for the other seats, as the discard pile comes back into the stock.
+struct Stock<'a> {
+    cards: &'a mut Vec<Card>,
+    used: usize,
+}
+
+impl Stock<'_> {
+    /// Up to `k` cards at random from those no seat has kept, left in the stock.
+    fn look(&mut self, k: usize, rng: &mut dyn RngCore) -> Vec<Card> {
+        let len = self.cards.len();
+        let k = k.min(len - self.used);
+        for i in 0..k {
+            let j = rng.random_range(self.used + i..len);
+            self.cards.swap(self.used + i, j);
+        }
+        self.cards[self.used..self.used + k].to_vec()
+    }
+
+    /// Takes `card` out of the stock for good (nothing when no longer in it).
+    fn keep(&mut self, card: Card) {
+        if let Some(i) = self.cards[self.used..].iter().position(|c| *c == card) {
+            self.cards.swap(self.used, self.used + i);
+            self.used += 1;
+        }
+    }
+
+    /// Returns a kept `card` to the stock.
+    fn put_back(&mut self, card: Card) {
+        if let Some(i) = self.cards[..self.used].iter().position(|c| *c == card) {
+            self.used -= 1;
+            self.cards.swap(i, self.used);
+        }
+    }
+
+    /// `k` cards at random, kept.
+    fn deal(&mut self, k: usize, rng: &mut dyn RngCore) -> CardSet {
+        let cards = self.look(k, rng);
+        for &c in &cards {
+            self.keep(c);
+        }
+        cards.into_iter().collect()
+    }
+}
+
 /// The hand the last seat needing cards ends with from `mine`: from each free flop of three
 /// (from `take`) it keeps the one card that makes its hand best, so it sees three cards for
 /// each it needs (the last one chosen exactly; earlier ones by the hand they make so far,
 /// which a better plan could beat, so this counts a little less than the best play).
-fn picked_from_free_flops(mine: CardSet, take: &mut dyn FnMut(u32) -> CardSet) -> CardSet {
+fn picked_from_free_flops(mine: CardSet, stock: &mut Stock, rng: &mut dyn RngCore) -> CardSet {
     let mut hand = mine;
     while hand.len() < 5 {
-        let flop: Vec<Card> = take(3).iter().collect();
-        if flop.is_empty() {
-            break;
-        }
+        let flop = stock.look(3, rng);
         let best = flop
             .iter()
-            .map(|&c| hand.union(std::iter::once(c).collect()))
-            .max_by_key(|h| evaluate(*h));
+            .copied()
+            .max_by_key(|&c| evaluate(hand.union(std::iter::once(c).collect())));
         match best {
-            Some(h) => hand = h,
+            Some(c) => {
+                stock.keep(c);
+                hand = hand.union(std::iter::once(c).collect());
+            }
             None => break,
         }
     }
@@ -480,6 +586,36 @@ impl Bot<AuctionFlopHand> for MonteCarloAuctionFlop {
 mod tests {
     use super::*;
     use crate::engine::Seat;
+
+    #[test]
+    fn other_seats_end_with_hands_like_those_of_seats_that_play_the_game() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let mut pool: Vec<Card> = Card::all().collect();
+        let mut by_category = [0u32; 10];
+        let deals = 20_000;
+        for _ in 0..deals {
+            let mut stock = Stock {
+                cards: &mut pool,
+                used: 0,
+            };
+            // Three seats, as a four-seat table's others.
+            for _ in 0..3 {
+                let hand = collected(&mut stock, &mut rng);
+                assert_eq!(hand.len(), 5);
+                by_category[evaluate(hand).category() as usize] += 1;
+            }
+        }
+        let share = |range: std::ops::Range<usize>| {
+            f64::from(by_category[range].iter().sum::<u32>()) / f64::from(3 * deals)
+        };
+        let (none, full_house_up) = (share(0..1), share(6..10));
+        println!("no pair {none:.3}, full house or better {full_house_up:.3}, {by_category:?}");
+        // Measured over 2,000 hands of four `medium` seats: 3% end with no pair, 24% with a
+        // full house or better (five random cards: 50% and under 1%).
+        assert!(none < 0.06, "{none}");
+        assert!((0.15..0.35).contains(&full_house_up), "{full_house_up}");
+    }
 
     #[test]
     fn each_level_name_seats_its_own_bot_and_easy_is_not_medium() {
