@@ -311,3 +311,37 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
         "{text}"
     );
 }
+
+#[test]
+fn auction_flop_hands_beside_heads_up_ones_are_said_to_be_skipped() {
+    use felt::cards::{CardSet, Deck};
+    use felt::engine::auction_flop::{AuctionFlopAction, AuctionFlopHand, AuctionFlopSetup};
+    let dir = match_history("review-with-flop", "hard,random", 20);
+    // One Auction Flop hand where every seat stands pat: no flops, straight to the payout.
+    let setup = AuctionFlopSetup {
+        stacks: vec![300; 4],
+        ante: 3,
+        dealer: Seat(0),
+        reshuffle_seed: 1,
+    };
+    let mut h =
+        AuctionFlopHand::new(setup, Deck::from_order(&[]).expect("a deck")).expect("a hand");
+    while let Some(seat) = h.to_act() {
+        h.apply(seat, AuctionFlopAction::Discard(CardSet::EMPTY))
+            .expect("standing pat");
+    }
+    std::fs::write(
+        dir.join("flop.phh"),
+        felt::history::auction_flop::write(&h, None),
+    )
+    .expect("a file");
+    let out = felt(&["review", dir.to_str().expect("a path"), "--seat", "hard"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "1 Auction Flop Poker hand was not reviewed (felt review reads the heads-up games; felt replay shows them)"
+        ),
+        "{text}"
+    );
+}

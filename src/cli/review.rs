@@ -195,6 +195,17 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     } else if from_table > 0 {
         speed.push_str(&format!("; {from_table} more as graded at the table"));
     }
+    // Auction Flop hands found beside the heads-up ones are not passed over in silence.
+    if flop_hands > 0 && args.variant.is_none() {
+        speed.push_str(&format!(
+            ". {} not reviewed (felt review reads the heads-up games; felt replay shows them)",
+            if flop_hands == 1 {
+                "1 Auction Flop Poker hand was".to_string()
+            } else {
+                format!("{flop_hands} Auction Flop Poker hands were")
+            }
+        ));
+    }
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| UserError(format!("cannot write the report as JSON: {e}")))?;

@@ -100,8 +100,9 @@ fn review(view: &AuctionFlopView, names: &[&str]) -> Vec<String> {
     let mut lines = Vec::new();
     let payouts = payouts(&view.events);
     if let Some(&Payout { seat, value, .. }) = payouts.first() {
+        // Mid-sentence after "Why:", "you" stays lower case.
         let who = if seat == me {
-            "You".to_string()
+            "you".to_string()
         } else {
             name(seat).to_string()
         };
