@@ -325,7 +325,8 @@ pub struct Placing {
 }
 
 /// Where `view`'s seat is expected to finish holding `mine` (plus random cards up to five),
-/// against the other seats' hidden hands (random cards this seat has not seen), by `samples`
+/// against the other seats' hidden hands (from cards this seat has not seen, as seats end
+/// them: see `collected`), by `samples`
 /// simulated ends of the hand. `mine` is drawn from the seat's cards and the flop on offer;
 /// two calls from the same RNG state deal the other seats the same hands, so their results
 /// compare two holdings without the noise of different deals.

@@ -118,13 +118,32 @@ fn percent(p: f64) -> String {
     }
 }
 
+/// The chances of finishing first, second and third in whole percents that, with the chance
+/// of finishing lower, add up to 100 (largest remainders round up), so "90% / 10% / 1%" is
+/// never shown for chances that cannot pass 100%.
 fn places(p: &Placing) -> String {
-    format!(
-        "{} / {} / {}",
-        percent(p.places[0]),
-        percent(p.places[1]),
-        percent(p.places[2])
-    )
+    let shares = [
+        p.places[0],
+        p.places[1],
+        p.places[2],
+        (1.0 - p.places.iter().sum::<f64>()).max(0.0),
+    ];
+    let mut whole: Vec<u32> = shares.iter().map(|x| (x * 100.0).floor() as u32).collect();
+    let mut order: Vec<usize> = (0..4).collect();
+    order.sort_by(|&a, &b| {
+        let rest = |i: usize| shares[i] * 100.0 - f64::from(whole[i]);
+        rest(b).total_cmp(&rest(a))
+    });
+    let short = 100u32.saturating_sub(whole.iter().sum());
+    for &i in order.iter().take(short as usize) {
+        whole[i] += 1;
+    }
+    let shown = |i: usize| match whole[i] {
+        0 => "under 1%".to_string(),
+        100 if shares[i] < 1.0 => "over 99%".to_string(),
+        w => format!("{w}%"),
+    };
+    format!("{} / {} / {}", shown(0), shown(1), shown(2))
 }
 
 /// The coach's lines for a flop decision (a bid, a pass, or the reverse auction's take or
@@ -432,6 +451,20 @@ mod tests {
             }
         }
         value.keep
+    }
+
+    #[test]
+    fn the_chances_of_each_place_never_add_up_past_100() {
+        let at = |a: f64, b: f64, c: f64| {
+            places(&Placing {
+                places: [a, b, c],
+                share: 0.0,
+            })
+        };
+        // 90.4 + 9.5 + 0.6 rounded alone would read 90 / 10 / 1.
+        assert_eq!(at(0.904, 0.095, 0.001), "90% / 10% / under 1%");
+        assert_eq!(at(0.4436, 0.3762, 0.1502), "44% / 38% / 15%");
+        assert_eq!(at(0.999, 0.001, 0.0), "over 99% / under 1% / under 1%");
     }
 
     #[test]
