@@ -120,4 +120,32 @@ mod tests {
         assert_eq!(drill.spot().number, 1);
         assert_eq!(drill.scores.len(), 1);
     }
+
+    #[test]
+    fn a_bid_far_above_the_prize_s_worth_is_named_for_its_risk() {
+        let mut drill = Drill::new(VariantId::Auction, 3, FAST).unwrap();
+        let truthful = drill.spot().truthful_bid();
+        let high = (truthful * 3 + 10).min(drill.spot().my_stack());
+        let text = drill
+            .answer(&high.to_string())
+            .unwrap()
+            .describe()
+            .join(" ");
+        assert!(
+            text.contains(&format!(
+                "Bidding {high} for a prize worth {} risked paying up to {high}, had hard bid between {} and {high}.",
+                crate::coach::bid_score::value_text(drill.scores[0].value),
+                truthful + 1
+            )),
+            "{text}"
+        );
+        // The worth's own bid risks nothing.
+        let truthful = drill.spot().truthful_bid();
+        let text = drill
+            .answer(&truthful.to_string())
+            .unwrap()
+            .describe()
+            .join(" ");
+        assert!(!text.contains("risked"), "{text}");
+    }
 }

@@ -99,9 +99,21 @@ impl Answered {
         } else {
             String::new()
         };
+        // A bid far above the worth is named for what it risked, however hard's bid fell (as
+        // the table's review does).
+        let truthful = spot.truthful_bid();
+        let bid = s.bids[0];
+        let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
+            format!(
+                " Bidding {bid} for a prize worth {value} risked paying up to {bid}, had hard bid between {} and {bid}.",
+                truthful + 1
+            )
+        } else {
+            String::new()
+        };
         vec![
             worth,
-            format!("  You bid {}, hard bid {}. {result}", s.bids[0], s.bids[1]),
+            format!("  You bid {bid}, hard bid {}. {result}{risk}", s.bids[1]),
             format!(
                 "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
                  was {:+.1}).{cost}",

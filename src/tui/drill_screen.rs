@@ -75,10 +75,41 @@ impl<'a> DrillScreen<'a> {
     }
 }
 
+/// Rows `lines` take wrapped between words in `width` columns (as the panels wrap them).
+fn wrapped_rows(lines: &[String], width: u16) -> u16 {
+    let width = usize::from(width.max(8));
+    let rows: usize = lines
+        .iter()
+        .map(|line| {
+            let mut rows = 1;
+            let mut used = 0;
+            for word in line.split_whitespace() {
+                let len = word.chars().count();
+                if used > 0 && used + 1 + len > width {
+                    rows += 1;
+                    used = len;
+                } else {
+                    used += len + usize::from(used > 0);
+                }
+            }
+            rows
+        })
+        .sum();
+    u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
 fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
+    // The spot's box takes the rows its text needs (up to 10) and the bid's box one line (two
+    // with an error), so the last spot's answer below keeps the rest of a small screen.
+    let inner = frame.area().width.saturating_sub(2);
+    let spot_rows = if s.finished() {
+        1
+    } else {
+        wrapped_rows(&s.drill.spot().describe(s.count), inner)
+    };
     let [spot_area, bid_area, reveal_area, help] = Layout::vertical([
-        Constraint::Length(10),
-        Constraint::Length(4),
+        Constraint::Length((spot_rows + 2).min(10)),
+        Constraint::Length(if s.error.is_some() { 4 } else { 3 }),
         Constraint::Min(5),
         Constraint::Length(1),
     ])
