@@ -107,6 +107,13 @@ impl PlayerStats {
             let cells: Vec<&str> = row.iter().map(String::as_str).collect();
             line(&cells);
         }
+        // Its dashes are not missing data: the game has no blinds, bets or sealed bids.
+        if played
+            .iter()
+            .any(|(id, _)| id.as_str() == crate::engine::VariantId::AuctionFlop.id())
+        {
+            out.push_str("auction-flop: hands and chips only (no blinds, bets or sealed bids).\n");
+        }
         out
     }
 }
@@ -180,6 +187,15 @@ mod tests {
         // Auction Flop's chips have no big blind to compare with: the total is left out.
         let all = row("all games");
         assert_eq!((all[2].as_str(), all[3].as_str()), ("4", "-"), "{text}");
+        // Its dashes are said to be the game's, not missing data.
+        assert!(
+            text.ends_with(
+                "auction-flop: hands and chips only (no blinds, bets or sealed bids).\n"
+            ),
+            "{text}"
+        );
+        stats.variants.remove("auction-flop");
+        assert!(!stats.summary_text(|_| 2).contains("chips only"));
     }
 
     #[test]
