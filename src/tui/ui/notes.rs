@@ -104,7 +104,16 @@ pub fn note_page(
             .last()
             .filter(|l| l.starts_with("Suggestion: "))
             .and_then(|l| l.split_once(" — "))
-            .map(|(action, _)| note_lines(&format!("{action}."), width))
+            .map(|(action, _)| {
+                // Where its reason is, when that takes no more lines.
+                let plain = note_lines(&format!("{action}."), width);
+                let pointed = note_lines(&format!("{action}; why: last page."), width);
+                if pointed.len() == plain.len() {
+                    pointed
+                } else {
+                    plain
+                }
+            })
             .filter(|action| action.len() + 3 <= height)
         {
             // A suggestion too long to keep under every page: its action is kept there, and
@@ -269,6 +278,33 @@ mod tests {
         assert_ne!(
             p.lines.last().map(String::as_str),
             Some("Suggestion: fold.")
+        );
+    }
+
+    #[test]
+    fn a_kept_action_says_where_its_reason_is_when_that_fits_its_lines() {
+        let note = vec![
+            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen \
+             fifteen sixteen seventeen eighteen nineteen twenty"
+                .to_string(),
+            "Suggestion: fold — you need 36% but have only 30%: calling is worth about -2.1 \
+             chips, folding 0, with more betting to come and the bot's range wide."
+                .to_string(),
+        ];
+        // Width 34, four lines a page: the suggestion takes four lines on its own.
+        let first = note_page(&note, 34, 4, 0, true);
+        assert!(first.pages > 1, "{first:?}");
+        assert_eq!(
+            first.lines.last().map(String::as_str),
+            Some("Suggestion: fold; why: last page."),
+            "{first:?}"
+        );
+        let last = note_page(&note, 34, 4, first.pages - 1, true);
+        assert!(
+            last.lines
+                .last()
+                .is_some_and(|l| l.ends_with("range wide.")),
+            "{last:?}"
         );
     }
 
