@@ -777,10 +777,24 @@ mod tests {
         assert!(note.ends_with("so it costs about 0.568."), "{note}");
     }
 
+    /// `view`'s judgement by `bot` with a bet of the least size priced above everything (so
+    /// a bet is suggested whatever the core's own choice), and that size.
+    fn judged_with_least_bet_on_top(
+        bot: &mut crate::bots::monte_carlo::MonteCarlo,
+        view: &SeatView,
+    ) -> (Judgement, Chips) {
+        use rand::SeedableRng;
+        let mut advice = bot
+            .advise(view, &mut rand::rngs::SmallRng::seed_from_u64(3))
+            .expect("advice");
+        let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
+        advice.options.push((Action::RaiseTo(lo), 1e6));
+        (Judgement::new(view, advice).expect("a judgement"), lo)
+    }
+
     #[test]
     fn a_bluff_after_the_bot_s_look_says_its_fold_estimate_does_not_count_the_look() {
         use crate::bots::monte_carlo::{Budget, MonteCarlo};
-        use rand::SeedableRng;
         // Sneak Peek: the big blind holds 3c 2d on Ks Qh 9s; the bot (the button) outbids it
         // and sees one of its cards, or is outbid.
         let judged = |bot_bid: Chips| {
@@ -801,12 +815,7 @@ mod tests {
                     max_ms: 1e9,
                 },
             );
-            let mut advice = bot
-                .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
-                .expect("advice");
-            let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
-            advice.options.push((Action::RaiseTo(lo), 1e6));
-            let j = Judgement::new(&view, advice).expect("a judgement");
+            let (j, _) = judged_with_least_bet_on_top(&mut bot, &view);
             thin_raise_reason(&view, &j).expect("a reason")
         };
         let seen = judged(9);
@@ -823,7 +832,6 @@ mod tests {
     fn a_bet_with_the_board_s_own_hand_says_it_counts_on_folds() {
         use crate::bots::competition::test_hands::{BB, SB, hand as dealt};
         use crate::bots::monte_carlo::{Budget, MonteCarlo};
-        use rand::SeedableRng;
         // River of Blood: hearts 9 7 2 Q 8 on the board make a flush, queen high, that the big
         // blind's 8d 5s do not better; the last card is red, so another comes.
         let checks = |n: usize| (0..n).flat_map(|_| [(BB, Action::Check), (SB, Action::Check)]);
@@ -841,12 +849,7 @@ mod tests {
         // this note is about.
         let judged = |bot: &mut MonteCarlo, order: &str| {
             let view = dealt(VariantId::RiverOfBlood, 400, order, &moves).view(BB);
-            let mut advice = bot
-                .advise(&view, &mut rand::rngs::SmallRng::seed_from_u64(3))
-                .expect("advice");
-            let (lo, _) = view.legal.and_then(|l| l.raise).expect("a bet");
-            advice.options.push((Action::RaiseTo(lo), 1e6));
-            let j = Judgement::new(&view, advice).expect("a judgement");
+            let (j, lo) = judged_with_least_bet_on_top(bot, &view);
             (view, j, lo)
         };
         let (view, j, lo) = judged(&mut bot, "Kc Qd 8d 5s Ks 9h 7h 6s 2h Qh Jd 8h 3c 4c");
