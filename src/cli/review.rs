@@ -198,7 +198,7 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     // Auction Flop hands found beside the heads-up ones are not passed over in silence.
     if flop_hands > 0 && args.variant.is_none() {
         speed.push_str(&format!(
-            ". {} not reviewed (felt review reads the heads-up games; felt replay shows them)",
+            ". {} not reviewed (felt review reads the heads-up games; felt replay shows them).",
             if flop_hands == 1 {
                 "1 Auction Flop Poker hand was".to_string()
             } else {

@@ -192,7 +192,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     let n = v.chips.abs().round();
     let chips = if n == 1.0 { "chip" } else { "chips" };
     let effect = if n == 0.0 {
-        "less than a chip either way".to_string()
+        "a difference of less than a chip".to_string()
     } else if v.chips > 0.0 {
         format!("worth about {n:.0} {chips}")
     } else {
@@ -286,9 +286,18 @@ fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
     let wheel = (ranks << 1) | ((ranks >> 12) & 1);
     let straight =
         ranks.count_ones() == n && (0..10).any(|low| ((wheel >> low) & 0b11111).count_ones() == n);
+    // "In a row" only for ranks with no gap between them (4 5 6 7, not 4 5 7 8).
+    let in_a_row = (0..13).any(|low| {
+        let run = ((1u32 << n) - 1) << low;
+        wheel & run == run
+    });
     match (flush, straight) {
-        (Some(suit), true) => Some(format!(
+        (Some(suit), true) if in_a_row => Some(format!(
             "{count} {} in a row toward a straight or a flush",
+            suit.name().to_lowercase()
+        )),
+        (Some(suit), true) => Some(format!(
+            "{count} {} toward a flush, or a straight that fills the gap",
             suit.name().to_lowercase()
         )),
         (Some(suit), false) => Some(format!(
@@ -633,6 +642,16 @@ mod tests {
         assert_eq!(
             draw_words(set("8h9h"), set("Th")).as_deref(),
             Some("three hearts in a row toward a straight or a flush")
+        );
+        // A gap in the ranks is not "in a row": only the card that fills it makes the
+        // straight.
+        assert_eq!(
+            draw_words(set("4h5h7h"), set("8h")).as_deref(),
+            Some("four hearts toward a flush, or a straight that fills the gap")
+        );
+        assert_eq!(
+            draw_words(set("4h5h6h"), set("7h")).as_deref(),
+            Some("four hearts in a row toward a straight or a flush")
         );
         // A full hand: nothing named.
         assert_eq!(draw_words(set("6s8sQsJs"), set("2s")), None);

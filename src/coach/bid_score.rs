@@ -102,6 +102,14 @@ pub fn value_text(value: f64) -> String {
     }
 }
 
+/// A bid far above the prize's worth (`shown`, as the notes show it): more than one chip over
+/// the worth's own bid and more than twice it. It risked paying more than the prize is worth
+/// whatever the other bid, so it is graded fine at best, even when it lost nothing this time.
+pub fn is_risky_bid(bid: Chips, shown: f64) -> bool {
+    let truthful = truthful_bid(shown);
+    bid > truthful.saturating_add(1).max(truthful.saturating_mul(2))
+}
+
 /// The truthful bid for a prize worth `value`: its value rounded down, the bid the coach
 /// suggests and the drill scores against.
 pub fn truthful_bid(value: f64) -> Chips {

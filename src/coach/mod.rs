@@ -87,7 +87,7 @@ pub struct Teaching {
 const WORTH_EXPLAINED: u32 = 3;
 
 /// What a choice's worth counts, said under a hand's first graded choices.
-const WORTH_NOTE: &str = "How to read \"worth\": it is what a choice was expected to bring back from the pot from then on, against 0 for folding; the chips you had already put in are not counted, so a check can be worth +30 in a hand you lose.";
+const WORTH_NOTE: &str = "How to read \"worth\": it is what a choice was expected to gain from then on, the chips it wins from the pot less any it puts in, against 0 for folding; the chips you had already put in are not counted, so a check can be worth +30 in a hand you lose.";
 
 impl Teaching {
     /// Teaching state; `on` shows it.

@@ -155,7 +155,8 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 /// (below 1 in Auction Hold'em, where `value` is the most worth bidding): the chips lost are
 /// chips of the pot, with the bid chips they come from beside them.
 /// Chips to a tenth, or to a hundredth under one chip, so that a small loss and the bid
-/// chips behind it ("0.05 chips", "0.10 bid chips at about 0.509") multiply as printed.
+/// chips behind it ("0.05 chips", "a bid 0.10 chips different ... about 0.509") multiply as
+/// printed.
 fn small_chips(x: f64) -> String {
     if x.abs() < 1.0 {
         format!("{x:.2}")
@@ -196,13 +197,15 @@ pub(crate) fn auction_review(
     // Where a chip bid costs less than a chip, the bid chips behind a loss, at their cost.
     let in_bid_chips = if cost < 1.0 {
         format!(
-            " ({} bid chips at about {cost:.3} of a chip each, as a price paid joins a pot you win part of)",
+            " (a bid {} chips different, each chip of it costing you about {cost:.3}, as a price paid joins a pot you win part of)",
             small_chips(score.loss_in_bid_chips())
         )
     } else {
         String::new()
     };
+    let risky = super::bid_score::is_risky_bid(bid, value);
     let grade = Grade::of_loss(score.judged_loss(most), f64::from(pot));
+    let grade = if risky { grade.max(Grade::Fine) } else { grade };
     let better = if score.value > f64::from(theirs) {
         format!("a bid above {theirs}")
     } else {
@@ -214,6 +217,11 @@ pub(crate) fn auction_review(
         format!(
             "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's {theirs}, {better} would have done about {} chips better this time{in_bid_chips}",
             small_chips(score.loss)
+        )
+    } else if risky && grade == Grade::Fine && score.loss < 0.05 {
+        // Lost nothing, but only because of the other bid: the risk is said below.
+        format!(
+            "fine, though only by luck: against the bot's {theirs} no other bid would have done better"
         )
     } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
         // Lost to a higher bid: right for the prize, but the price the bot paid was the
@@ -263,7 +271,7 @@ pub(crate) fn auction_review(
     let truthful = truthful_bid(value);
     // The grade is given the bot's bid; a bid far from the prize's worth is named for what it
     // risked before that bid was known, however this one fell.
-    let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
+    let risk = if risky {
         let here = if theirs == truthful {
             format!(" (here, against the bot's {theirs}, it would have tied)")
         } else {
@@ -335,7 +343,13 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             let graded = auction.map(|r| {
                 let score = score_bid(shown, *bid, r.bids[1 - seat.index()]).priced(*cost);
                 let lost = score.judged_loss(*most);
-                (score.gain, lost, Grade::of_loss(lost, f64::from(*pot)))
+                let grade = Grade::of_loss(lost, f64::from(*pot));
+                let grade = if super::bid_score::is_risky_bid(*bid, shown) {
+                    grade.max(Grade::Fine)
+                } else {
+                    grade
+                };
+                (score.gain, lost, grade)
             });
             let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));
             TableGrade {
@@ -793,7 +807,12 @@ mod tests {
         let text = auction_review(20, 9.0, 30, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
-        assert!(text.contains("your bid was best"), "{text}");
+        // A bid more than twice the worth lost nothing here, by luck: fine, not best.
+        assert!(
+            text.contains("your bid was fine, though only by luck: against the bot's 6"),
+            "{text}"
+        );
+        assert!(text.contains("risked paying more than its worth"), "{text}");
         assert!(
             text.contains("your bid sets the most you might pay"),
             "{text}"
@@ -826,7 +845,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("about 4.4 chips lost against the best bid (8.0 bid chips at about 0.550 of a chip each, as a price paid joins a pot you win part of), given the bot's 4"),
+            text.contains("about 4.4 chips lost against the best bid (a bid 8.0 chips different, each chip of it costing you about 0.550, as a price paid joins a pot you win part of), given the bot's 4"),
             "{text}"
         );
         // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.
@@ -898,7 +917,7 @@ mod tests {
         );
         assert!(
             text.contains(
-                "close to best: given the bot's 10, a bid below 10 would have done only about 1.5 chips better"
+                "your bid was fine: about 1.5 chips lost against the best bid, given the bot's 10"
             ),
             "{text}"
         );

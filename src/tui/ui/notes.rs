@@ -41,13 +41,13 @@ fn clauses(sentence: &str) -> Vec<String> {
     cut_after(sentence, &[':', ';'])
 }
 
-/// Clauses with each lead-in (a clause of one line ending in a colon, "A chip bid costs less
-/// than a chip:") joined to the clause it introduces, so no page ends on one.
+/// Clauses with each lead-in (a clause of one or two lines ending in a colon, "A chip bid
+/// costs less than a chip:") joined to the clause it introduces, so no page ends on one.
 fn lead_ins_joined(clauses: Vec<String>, width: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for clause in clauses {
         match out.last_mut() {
-            Some(lead) if lead.ends_with(':') && note_lines(lead, width).len() == 1 => {
+            Some(lead) if lead.ends_with(':') && note_lines(lead, width).len() <= 2 => {
                 lead.push(' ');
                 lead.push_str(&clause);
             }
@@ -199,9 +199,10 @@ mod tests {
     }
 
     #[test]
-    fn a_sentence_longer_than_a_page_breaks_after_a_colon_not_mid_clause() {
+    fn a_sentence_longer_than_a_page_breaks_between_clauses_not_mid_clause() {
+        // Semicolons: a colon's short lead-in stays with what follows it (see below).
         let note = vec![
-            "alpha beta gamma delta: epsilon zeta eta theta iota kappa; lambda mu nu xi omicron."
+            "alpha beta gamma delta; epsilon zeta eta theta iota kappa; lambda mu nu xi omicron."
                 .to_string(),
             "Suggestion: fold.".to_string(),
         ];
@@ -210,7 +211,7 @@ mod tests {
         assert_eq!(pages[0].pages, 3);
         assert_eq!(
             pages[0].lines,
-            ["alpha beta gamma", "delta:", "Suggestion: fold."]
+            ["alpha beta gamma", "delta;", "Suggestion: fold."]
         );
         assert_eq!(
             pages[1].lines,
