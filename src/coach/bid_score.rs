@@ -10,6 +10,8 @@
 use crate::bots::monte_carlo::PRICE_BACK;
 use crate::engine::Chips;
 
+use super::judgement::Grade;
+
 /// The result of one bid.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BidScore {
@@ -108,6 +110,17 @@ pub fn value_text(value: f64) -> String {
 pub fn is_risky_bid(bid: Chips, shown: f64) -> bool {
     let truthful = truthful_bid(shown);
     bid > truthful.saturating_add(1).max(truthful.saturating_mul(2))
+}
+
+/// The grade of a bid that lost `lost` chips against the best bid in a pot of `pot`: by the
+/// loss, and fine at best for a bid far above the worth `shown` ([`is_risky_bid`]).
+pub fn bid_grade(lost: f64, pot: Chips, bid: Chips, shown: f64) -> Grade {
+    let grade = Grade::of_loss(lost, f64::from(pot));
+    if is_risky_bid(bid, shown) {
+        grade.max(Grade::Fine)
+    } else {
+        grade
+    }
 }
 
 /// The truthful bid for a prize worth `value`: its value rounded down, the bid the coach

@@ -204,8 +204,7 @@ pub(crate) fn auction_review(
         String::new()
     };
     let risky = super::bid_score::is_risky_bid(bid, value);
-    let grade = Grade::of_loss(score.judged_loss(most), f64::from(pot));
-    let grade = if risky { grade.max(Grade::Fine) } else { grade };
+    let grade = super::bid_score::bid_grade(score.judged_loss(most), pot, bid, value);
     let better = if score.value > f64::from(theirs) {
         format!("a bid above {theirs}")
     } else {
@@ -343,12 +342,7 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             let graded = auction.map(|r| {
                 let score = score_bid(shown, *bid, r.bids[1 - seat.index()]).priced(*cost);
                 let lost = score.judged_loss(*most);
-                let grade = Grade::of_loss(lost, f64::from(*pot));
-                let grade = if super::bid_score::is_risky_bid(*bid, shown) {
-                    grade.max(Grade::Fine)
-                } else {
-                    grade
-                };
+                let grade = super::bid_score::bid_grade(lost, *pot, *bid, shown);
                 (score.gain, lost, grade)
             });
             let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));

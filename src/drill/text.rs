@@ -103,7 +103,7 @@ impl Answered {
         // the table's review does).
         let truthful = spot.truthful_bid();
         let bid = s.bids[0];
-        let risk = if bid > truthful.saturating_add(1).max(truthful.saturating_mul(2)) {
+        let risk = if crate::coach::bid_score::is_risky_bid(bid, s.value) {
             format!(
                 " Bidding {bid} for a prize worth {value} risked paying up to {bid}, had hard bid between {} and {bid}.",
                 truthful + 1

@@ -290,17 +290,12 @@ fn grade_decision(
             value: tenth(score.gain),
             best_value: tenth(score.gain + lost),
             lost: tenth(lost),
-            grade: {
-                let grade = Grade::of_loss(lost, f64::from(pot));
-                if crate::coach::bid_score::is_risky_bid(
-                    bid,
-                    crate::coach::bid_score::shown_value(value),
-                ) {
-                    grade.max(Grade::Fine)
-                } else {
-                    grade
-                }
-            },
+            grade: crate::coach::bid_score::bid_grade(
+                lost,
+                pot,
+                bid,
+                crate::coach::bid_score::shown_value(value),
+            ),
             equity: advice.equity,
             pot,
             big_blind: d.view.setup.big_blind,
