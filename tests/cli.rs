@@ -3,6 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn felt(args: &[&str]) -> Output {
@@ -150,11 +152,8 @@ fn felt_in(home: &std::path::Path, args: &[&str]) -> Output {
         .expect("run felt")
 }
 
-fn temp_home(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("felt-cli-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp_home(tag: &str) -> common::TempDir {
+    common::TempDir::new("cli", tag)
 }
 
 #[test]

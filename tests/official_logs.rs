@@ -6,6 +6,8 @@
 //! The expected chips are read here from the log text on their own, not through the parser.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -368,9 +370,10 @@ fn logs_are_told_by_content_and_a_log_without_its_header_is_reported() {
 // ----- `felt replay` on game logs -----
 
 fn felt(args: &[&str]) -> std::process::Output {
+    let home = common::TempDir::new("official-logs-home", "replay");
     std::process::Command::new(env!("CARGO_BIN_EXE_felt"))
         .args(args)
-        .env("HOME", std::env::temp_dir())
+        .env("HOME", &home)
         .output()
         .expect("run felt")
 }
@@ -379,12 +382,13 @@ fn path_of(name: &str) -> String {
     fixture(name).0.display().to_string()
 }
 
-fn temp_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("felt-official-logs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// A file named `name` holding `text` in a fresh folder, removed with the folder when the
+/// returned guard is dropped.
+fn temp_file(name: &str, text: &str) -> (common::TempDir, PathBuf) {
+    let dir = common::TempDir::new("official-logs", name);
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
-    path
+    (dir, path)
 }
 
 #[test]
@@ -440,7 +444,7 @@ fn replay_hand_out_of_range_is_a_one_line_error_with_exit_code_2() {
             ..Default::default()
         },
     );
-    let file = temp_file("round74.phh", &phh);
+    let (_dir, file) = temp_file("round74.phh", &phh);
     let file = file.to_str().unwrap();
     for ok in ["1", "74"] {
         let o = felt(&["replay", file, "--hand", ok]);
@@ -458,7 +462,7 @@ fn replay_hand_out_of_range_is_a_one_line_error_with_exit_code_2() {
 fn replay_of_a_damaged_log_names_the_file_and_line() {
     let (_, text) = fixture(MIT2024);
     let n = line_of(&text, "A raises to 372");
-    let file = temp_file("damaged.txt", &damaged(&text, n, Some("A raises to 400")));
+    let (_dir, file) = temp_file("damaged.txt", &damaged(&text, n, Some("A raises to 400")));
     let o = felt(&["replay", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
@@ -486,7 +490,7 @@ fn replay_shows_names_from_a_log_as_escapes() {
         })
         .collect();
     let renamed = renamed.join("\n");
-    let file = temp_file("evil.glog", &renamed);
+    let (_dir, file) = temp_file("evil.glog", &renamed);
     assert_eq!(
         load_text(&file, &renamed).map(|h| h.len()).ok(),
         Some(200),

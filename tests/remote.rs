@@ -356,12 +356,7 @@ fn the_reference_bot_plays_200_hands_of_every_variant_with_no_protocol_errors() 
     ] {
         let table = MatchConfig::defaults(variant);
         // The MIT layout: a folder whose commands.json runs the bot with this game's settings.
-        let dir = std::env::temp_dir().join(format!(
-            "felt-refbot-{}-{}",
-            std::process::id(),
-            variant.id()
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = common::TempDir::new("refbot", variant.id());
         let commands = serde_json::json!({"build": [], "run": [
             "python3", assets.join("player.py").to_string_lossy(), "--variant", variant.id(),
             "--stack", table.stack.to_string(), "--big-blind", table.big_blind.to_string(),
@@ -584,7 +579,7 @@ fn decisions_felt_played_for_a_bot_are_marked_in_its_files_and_not_reviewed_as_i
         duplicate: false,
         seed: 3,
         threads: 1,
-        history: Some(history.clone()),
+        history: Some(history.to_path_buf()),
     };
     let report = run(&arena, [&factory, &caller], &|_, _, _| {});
     let replaced = report.bots[0].illegal_actions as usize;

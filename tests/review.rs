@@ -17,8 +17,9 @@ use felt::review::{
     Analyst, REVIEW_BUDGET, ReviewOptions, has_choice, review, review_hand, seat_names,
 };
 
-/// Plays an arena match with its hand histories kept, and returns the folder.
-fn match_history(tag: &str, bots: &str, hands: u32) -> PathBuf {
+/// Plays an arena match with its hand histories kept, and returns the folder (removed when the
+/// returned guard is dropped).
+fn match_history(tag: &str, bots: &str, hands: u32) -> (common::TempDir, PathBuf) {
     let dir = temp_dir(tag);
     let hist = dir.join("hands");
     let out = felt(&[
@@ -35,7 +36,7 @@ fn match_history(tag: &str, bots: &str, hands: u32) -> PathBuf {
         hist.to_str().expect("a path"),
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    hist
+    (dir, hist)
 }
 
 /// `felt review DIR --seat NAME --json`: (accuracy, chips lost per 100 hands).
@@ -59,7 +60,7 @@ fn reviewed(dir: &std::path::Path, seat: &str) -> (f64, f64) {
 
 #[test]
 fn a_random_bot_reviews_worse_than_hard() {
-    let dir = match_history("review-random", "hard,random", 300);
+    let (_scratch, dir) = match_history("review-random", "hard,random", 300);
     let (hard_acc, hard_lost) = reviewed(&dir, "hard");
     let (rand_acc, rand_lost) = reviewed(&dir, "random");
     assert!(rand_acc < hard_acc, "random {rand_acc} vs hard {hard_acc}");
@@ -71,7 +72,7 @@ fn a_random_bot_reviews_worse_than_hard() {
 
 #[test]
 fn a_tight_aggressive_style_reviews_worse_than_hard() {
-    let dir = match_history("review-tag", "hard,tag", 300);
+    let (_scratch, dir) = match_history("review-tag", "hard,tag", 300);
     let (hard_acc, hard_lost) = reviewed(&dir, "hard");
     let (tag_acc, tag_lost) = reviewed(&dir, "tag");
     assert!(tag_acc < hard_acc, "tag {tag_acc} vs hard {hard_acc}");
@@ -242,7 +243,7 @@ fn a_hand_played_as_the_core_advises_is_best_at_every_decision() {
 
 #[test]
 fn the_report_is_the_same_on_one_thread_or_four() {
-    let dir = match_history("review-threads", "hard,lag", 60);
+    let (_scratch, dir) = match_history("review-threads", "hard,lag", 60);
     let mut hands = Vec::new();
     for e in std::fs::read_dir(&dir).expect("the history folder") {
         let p = e.expect("an entry").path();
@@ -275,7 +276,7 @@ fn the_report_is_the_same_on_one_thread_or_four() {
 
 #[test]
 fn review_names_an_unknown_seat_and_the_seats_it_found() {
-    let dir = match_history("review-seat", "hard,caller", 5);
+    let (_scratch, dir) = match_history("review-seat", "hard,caller", 5);
     let out = felt(&["review", dir.to_str().expect("a path"), "--seat", "nobody"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
@@ -316,7 +317,7 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
 fn auction_flop_hands_beside_heads_up_ones_are_said_to_be_skipped() {
     use felt::cards::{CardSet, Deck};
     use felt::engine::auction_flop::{AuctionFlopAction, AuctionFlopHand, AuctionFlopSetup};
-    let dir = match_history("review-with-flop", "hard,random", 20);
+    let (_scratch, dir) = match_history("review-with-flop", "hard,random", 20);
     // One Auction Flop hand where every seat stands pat: no flops, straight to the payout.
     let setup = AuctionFlopSetup {
         stacks: vec![300; 4],

@@ -27,10 +27,8 @@ pub fn fake_bot_in(dir: &Path, mode: &str, answers: &str) -> PathBuf {
 
 /// A bot folder in a fresh temp dir (`felt-fakebot-<pid>-<tag>`, which its processes'
 /// command lines then contain) running fakebot.py in `mode`; returns (folder, log path).
-pub fn fake_bot(tag: &str, mode: &str, answers: &str) -> (PathBuf, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("felt-fakebot-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+pub fn fake_bot(tag: &str, mode: &str, answers: &str) -> (super::TempDir, PathBuf) {
+    let dir = super::TempDir::new("fakebot", tag);
     let log = fake_bot_in(&dir, mode, answers);
     (dir, log)
 }

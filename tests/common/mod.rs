@@ -10,7 +10,7 @@ pub mod bots;
 pub mod hands;
 pub mod tmux;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 pub use bots::{fake_bot, fake_bot_in, python};
@@ -18,12 +18,49 @@ pub use hands::{
     BB, CHECK_DOWN, SB, VARIANTS, deck, default_setup, play, played, scripted, scripted_with,
 };
 
-/// A fresh, empty folder in the system's temp dir, named after the test process and `tag`.
-pub fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("felt-test-{}-{tag}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty folder in the system's temp dir, named after the test process, a `kind`
+/// and a `tag`, and removed with everything in it when dropped, so test runs leave nothing
+/// behind. It reads as the folder's path.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// Makes `felt-<kind>-<pid>-<tag>`, emptied first if a run of the same process id left one.
+    pub fn new(kind: &str, tag: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("felt-{kind}-{}-{tag}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempDir {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A fresh, empty folder for a test, removed when dropped (see [`TempDir`]).
+pub fn temp_dir(tag: &str) -> TempDir {
+    TempDir::new("test", tag)
 }
 
 /// Says that a test was skipped where the test output shows it (a passing test's own output
