@@ -239,6 +239,8 @@ pub(crate) struct Spot {
     pub plays_the_board: bool,
     /// Raises made so far in the hand (before the flop: in its betting round).
     pub raises: usize,
+    /// The opponent holds a third hole card won at auction.
+    pub opp_extra_card: bool,
 }
 
 /// True when the board is complete and this seat's best hand is the board's own best hand.
@@ -272,6 +274,7 @@ impl Spot {
             board_len: view.board.len(),
             plays_the_board: plays_the_board(view),
             raises: preflop::raises_before(view),
+            opp_extra_card: MonteCarlo::opponent_extra(view) > 0,
         }
     }
 

@@ -5,7 +5,7 @@
 use crate::engine::Action;
 
 use super::Spot;
-use super::model::OpponentModel;
+use super::model::{OpponentModel, SIZES, size_bucket};
 use super::rollout::Tally;
 
 /// The share of the pot a hand expects to take when more streets are to come: its equity
@@ -67,6 +67,12 @@ pub fn postflop_fold_size(spot: &Spot, total: f64, over_bet: Option<f64>) -> f64
 /// Hands at or above this strength (a share of all hands on the board) do not fold to a bet
 /// after the flop, nor to a raise of a pot or less; see [`strong_for`] for bigger raises.
 const STRONG: f64 = 0.75;
+
+/// How far above a bet's learned fold rate the cut of hands that never fold sits.
+const STRONG_ROOM: f64 = 0.1;
+
+/// The highest that cut goes: the top twentieth of hands never folds to a bet.
+const STRONGEST_CUT: f64 = 0.95;
 
 /// The strength at or above which a hand does not fold to a raise of `size` pots over a bet:
 /// the share of hands above it shrinks as the price grows past a pot, as a player must defend
@@ -158,7 +164,19 @@ pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
         let strong = if spot.cost > 0.0 {
             strong_for(raise_size_of(spot, total))
         } else {
-            STRONG
+            // A player seen folding more than the top quarter's share to this size folds
+            // some hands the cut would keep: the cut rises to leave room for that rate. Not
+            // against a third card won at auction (the range is then stronger than the ones
+            // those folds were seen from), nor for an all-in overbet, whose rate is mostly
+            // its prior.
+            if size_bucket(size_of(spot, total)) < SIZES - 1
+                && fold > STRONG
+                && !spot.opp_extra_card
+            {
+                (fold + STRONG_ROOM).min(STRONGEST_CUT)
+            } else {
+                STRONG
+            }
         };
         fold = fold.min(tally.share_below(strong));
     } else if spot.opp_pip > spot.big_blind {
@@ -237,4 +255,64 @@ pub fn raise_options(
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rollout::BUCKETS;
+    use super::*;
+    use crate::engine::{LegalActions, Seat};
+
+    /// A flop checked to this seat: pot 100, 1,000 behind each.
+    fn checked_flop(opp_extra_card: bool) -> Spot {
+        Spot {
+            legal: LegalActions {
+                seat: Seat::SMALL_BLIND,
+                call_cost: 0,
+                can_fold: false,
+                can_check: true,
+                can_call: false,
+                raise: Some((2, 1000)),
+                bid: None,
+            },
+            pot: 100.0,
+            cost: 0.0,
+            my_pip: 0.0,
+            opp_pip: 0.0,
+            my_stack: 1000.0,
+            opp_stack: 1000.0,
+            big_blind: 2.0,
+            last_street: false,
+            in_position: true,
+            board_len: 3,
+            plays_the_board: false,
+            raises: 0,
+            opp_extra_card,
+        }
+    }
+
+    /// A range spread evenly over all strengths.
+    fn even_range() -> Tally {
+        let mut tally = Tally::default();
+        tally.weight = [1.0; BUCKETS];
+        tally.count = [1.0; BUCKETS];
+        tally.wins = [0.5; BUCKETS];
+        tally
+    }
+
+    #[test]
+    fn a_player_seen_folding_more_than_the_top_quarter_allows_is_priced_at_its_rate() {
+        let tally = even_range();
+        let spot = checked_flop(false);
+        // A bet of two pots: a sound rate is counted as it is, an over-folder's rate past the
+        // top quarter's cut is counted too (the cut rises with it), up to the top twentieth.
+        assert!((counted_fold(&spot, 200.0, 0.5, &tally) - 0.5).abs() < 1e-9);
+        assert!((counted_fold(&spot, 200.0, 0.85, &tally) - 0.85).abs() < 1e-9);
+        assert!((counted_fold(&spot, 200.0, 0.99, &tally) - 0.95).abs() < 1e-9);
+        // Against a third card won at auction the cut stays at the top quarter.
+        let extra = checked_flop(true);
+        assert!((counted_fold(&extra, 200.0, 0.85, &tally) - 0.75).abs() < 1e-9);
+        // An all-in overbet (ten pots) keeps the cut too: its rate is mostly its prior.
+        assert!((counted_fold(&spot, 1000.0, 0.85, &tally) - 0.75).abs() < 1e-9);
+    }
 }

@@ -41,6 +41,30 @@ fn clauses(sentence: &str) -> Vec<String> {
     cut_after(sentence, &[':', ';'])
 }
 
+/// A clause longer than `room` lines cut after its commas into runs of phrases, each run as
+/// many phrases as fit in `room` lines (a phrase longer than that is a run of its own).
+fn phrases(clause: &str, width: usize, room: usize) -> Vec<Vec<String>> {
+    let mut runs: Vec<Vec<String>> = Vec::new();
+    let mut current = String::new();
+    for phrase in cut_after(clause, &[',']) {
+        let joined = if current.is_empty() {
+            phrase.clone()
+        } else {
+            format!("{current} {phrase}")
+        };
+        if !current.is_empty() && note_lines(&joined, width).len() > room {
+            runs.push(note_lines(&current, width));
+            current = phrase;
+        } else {
+            current = joined;
+        }
+    }
+    if !current.is_empty() {
+        runs.push(note_lines(&current, width));
+    }
+    runs
+}
+
 /// Clauses with each lead-in (a clause of one or two lines ending in a colon, "A chip bid
 /// costs less than a chip:") joined to the clause it introduces, so no page ends on one.
 fn lead_ins_joined(clauses: Vec<String>, width: usize) -> Vec<String> {
@@ -140,7 +164,16 @@ pub fn note_page(
                             if lines.len() > room {
                                 lead_ins_joined(clauses(s), width)
                                     .iter()
-                                    .map(|c| note_lines(c, width))
+                                    .flat_map(|c| {
+                                        let lines = note_lines(c, width);
+                                        if lines.len() > room {
+                                            // Still longer than a page: cut after its
+                                            // commas, so a page ends at a pause.
+                                            phrases(c, width, room)
+                                        } else {
+                                            vec![lines]
+                                        }
+                                    })
                                     .collect()
                             } else {
                                 vec![lines]
@@ -348,5 +381,29 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_clause_longer_than_a_page_breaks_after_a_comma_not_inside_a_phrase() {
+        let note = vec![
+            "The third card is worth about 25.97 chips to you, as it lifts your equity from 40% \
+             to 60% of an expected pot of 130, so it costs about 0.6 chips a chip bid"
+                .to_string(),
+        ];
+        // Width 24, three lines a page: the sentence takes seven lines, with no colon in it.
+        let first = note_page(&note, 24, 3, 0, false);
+        assert!(first.pages > 1, "{first:?}");
+        let mut all = Vec::new();
+        for k in 0..first.pages {
+            let page = note_page(&note, 24, 3, k, false);
+            let last = page.lines.last().expect("a line");
+            // Every page but the last ends at one of the sentence's commas.
+            if k + 1 < first.pages {
+                assert!(last.ends_with(','), "page {k}: {page:?}");
+            }
+            all.extend(page.lines);
+        }
+        // Nothing is lost or repeated.
+        assert_eq!(all.join(" "), note[0]);
     }
 }
