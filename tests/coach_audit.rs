@@ -415,7 +415,7 @@ fn check_thin_raise(t: &mut Tally, panel: &[String], f: &Facts) {
                 ""
             };
             let want = format!(
-                "Why a {noun} with {little}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).{caveat}",
+                "Why a {noun} with {little}: it wins the pot at once whenever the bot folds, and its worth counts on the bot folding to this {noun} about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).{caveat}",
                 fold * 100.0
             );
             if *line != want {

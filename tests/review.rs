@@ -307,7 +307,7 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
     let text = felt::review::report_text(&report).join("\n");
     assert!(
         text.contains(
-            "1 decision not graded: all-ins too deep for the coach's street-by-street prices"
+            "1 decision not graded: it is an all-in too deep for the coach's street-by-street prices or a bet of more than five pots"
         ),
         "{text}"
     );

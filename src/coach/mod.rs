@@ -26,7 +26,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bots::{Budget, MonteCarlo};
-use crate::engine::{Action, Event, SeatView};
+use crate::engine::{Action, Chips, Event, SeatView};
 use crate::history::graded::TableGrade;
 pub use judgement::{Grade, Graded, Judgement};
 pub(crate) use judgement::{tenth, whole_percent};
@@ -86,8 +86,14 @@ pub struct Teaching {
 /// session, so the figures ("checking was worth +33.3") are not read as chips won.
 const WORTH_EXPLAINED: u32 = 3;
 
-/// What a choice's worth counts, said under a hand's first graded choices.
-const WORTH_NOTE: &str = "How to read \"worth\": it is what a choice was expected to gain from then on, the chips it wins from the pot less any it puts in, against 0 for folding; the chips you had already put in are not counted, so a check can be worth +30 in a hand you lose.";
+/// What a choice's worth counts, said under a hand's first graded choices; its example is
+/// fifteen big blinds, so it reads as a pot of the game's own size.
+fn worth_note(big_blind: Chips) -> String {
+    format!(
+        "How to read \"worth\": it is what a choice was expected to gain from then on, the chips it wins from the pot less any it puts in, against 0 for folding; the chips you had already put in are not counted, so a check can be worth +{} in a hand you lose.",
+        15 * big_blind.max(1)
+    )
+}
 
 impl Teaching {
     /// Teaching state; `on` shows it.
@@ -351,7 +357,7 @@ impl Teaching {
         }
         if bets && self.worth_explained < WORTH_EXPLAINED {
             self.worth_explained += 1;
-            out.push(WORTH_NOTE.to_string());
+            out.push(worth_note(view.setup.big_blind));
         }
         out.retain(|l| !l.is_empty());
         self.panel = out.clone();
@@ -653,7 +659,7 @@ mod tests {
             .and_then(|p| p.fold_chance(total))
             .expect("the raise's fold chance");
         let said = format!(
-            "Why a raise with only {:.0}% equity: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this raise about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
+            "Why a raise with only {:.0}% equity: it wins the pot at once whenever the bot folds, and its worth counts on the bot folding to this raise about {:.0}% of the time (an estimate that starts from how often a sound player folds and follows the bot's own folds and calls).",
             j.advice.equity * 100.0,
             fold * 100.0
         );
@@ -682,10 +688,17 @@ mod tests {
             }
             h.apply(Seat(0), Action::Fold).expect("a fold");
             let review = t.review(&h.view(Seat(0)));
-            said.push(review.iter().any(|l| l == WORTH_NOTE));
+            said.push(
+                review
+                    .iter()
+                    .any(|l| l.starts_with("How to read \"worth\"")),
+            );
         }
         // A hand with no graded choice says nothing of it; the next three say it, once each.
         assert_eq!(said, [false, true, true, true, false]);
+        // Its example is the game's size: fifteen big blinds.
+        assert!(worth_note(2).ends_with("a check can be worth +30 in a hand you lose."));
+        assert!(worth_note(20).ends_with("a check can be worth +300 in a hand you lose."));
     }
 
     #[test]

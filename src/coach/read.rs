@@ -93,6 +93,8 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
     } else {
         format!("The coach counts on that in the value of {seeing} here (not of a re-raise).")
     };
+    let counted =
+        format!("{counted} In a pot re-raised before the flop it counts on none of this.");
     format!(
         "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop. (It starts this reading where a sound player's would be, a little below that chance, and moves it as pots come in.) {counted}",
         edge.share * 100.0
@@ -179,7 +181,8 @@ mod tests {
              ending with about 43% more of the pot than your chance of winning it at the flop. \
              (It starts this reading where a sound player's would be, a little below that \
              chance, and moves it as pots come in.) The coach counts on that in the value of \
-             checking here, and of a raise the bot calls."
+             checking here, and of a raise the bot calls. In a pot re-raised before the flop it \
+             counts on none of this."
         );
         let facing_an_open = FlopEdgeCounted {
             share: 0.2,
@@ -190,7 +193,7 @@ mod tests {
         assert!(note.contains("over the one pot that reached"), "{note}");
         assert!(
             note.ends_with(
-                "The coach counts on that in the value of calling here (not of a re-raise)."
+                "The coach counts on that in the value of calling here (not of a re-raise). In a pot re-raised before the flop it counts on none of this."
             ),
             "{note}"
         );

@@ -464,7 +464,7 @@ pub(crate) fn betting_review(
     match g.grade {
         // A size the suggestion did not weigh (a typed amount) that its numbers put higher.
         Grade::Best if g.value > j.suggested_value && action != j.suggested => format!(
-            "{when}: {mine} was best, better than the suggestion ({}): worth about {:+.1} chips against {:+.1} ({price}).",
+            "{when}: {mine} was best, better than the suggestion ({}): worth about {:+.1} chips against {:+.1} ({price}). The coach weighs only a few sizes, its own and those of the keys, and yours, one it did not weigh, came out higher.",
             b.imperative(j.suggested),
             g.value,
             j.suggested_value

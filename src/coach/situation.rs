@@ -198,15 +198,25 @@ pub(super) fn hand_name(view: &SeatView) -> String {
     let named = value.phrase();
     let shared = board_share(value, hole, view.board.as_slice()).unwrap_or_default();
     let board = view.board.as_slice();
-    let threat = flush_threat(value, board)
-        .or_else(|| straight_threat(value, board))
-        .unwrap_or_default();
-    format!("{named}{shared}{threat}")
+    let known = view.opponent_known.as_slice();
+    let flush = flush_threat(value, board, known).unwrap_or_default();
+    let straight = straight_threat(value, board).unwrap_or_default();
+    format!("{named}{shared}{flush}{straight}")
+}
+
+/// A card in words: "the king of hearts".
+fn card_words(card: Card) -> String {
+    format!(
+        "the {} of {}",
+        card.rank().name().to_lowercase(),
+        card.suit().name().to_lowercase()
+    )
 }
 
 /// Below a flush, with four cards of one suit on the board: any card of that suit the
-/// opponent holds makes a flush that beats the hand.
-fn flush_threat(value: HandValue, board: &[Card]) -> Option<String> {
+/// opponent holds makes a flush that beats the hand (and one of the opponent's cards seen,
+/// `known`, that is of that suit does).
+fn flush_threat(value: HandValue, board: &[Card], known: &[Card]) -> Option<String> {
     if value.category() >= Category::Flush {
         return None;
     }
@@ -219,6 +229,12 @@ fn flush_threat(value: HandValue, board: &[Card]) -> Option<String> {
     }
     let name = suit.name().to_lowercase();
     let one = name.trim_end_matches('s');
+    if let Some(&seen) = known.iter().find(|c| c.suit() == suit) {
+        return Some(format!(
+            "; {count} {name} are on the board, and the bot holds {} (you saw it), so it has a flush that beats it",
+            card_words(seen)
+        ));
+    }
     Some(format!(
         "; {count} {name} are on the board, so any {one} the opponent holds makes a flush that beats it"
     ))
@@ -319,7 +335,14 @@ pub(super) fn draw_words(view: &SeatView) -> Option<String> {
         [suit] => {
             let of_suit = |c: &Card| c.suit() == *suit;
             let mine: Vec<Rank> = hole.iter().filter(of_suit).map(|c| c.rank()).collect();
+            let seen_higher = |rank: Rank| known.iter().find(|c| of_suit(c) && c.rank() > rank);
             match mine.as_slice() {
+                [rank] if let Some(seen) = seen_higher(*rank) => format!(
+                    " Only one {} is in your hand, so a flush the board completes would have four {} on it, and the bot holds {} (you saw it): its flush would beat yours.",
+                    suit.name().to_lowercase().trim_end_matches('s'),
+                    suit.name().to_lowercase(),
+                    card_words(seen)
+                ),
                 [rank] if unseen.iter().any(|c| of_suit(&c) && c.rank() > *rank) => {
                     let name = suit.name().to_lowercase();
                     let one = name.trim_end_matches('s').to_string();
@@ -939,6 +962,40 @@ mod tests {
         // Holding the straight: nothing to add.
         let made = hand_name(&checked_to("5c Kh 9d Jd Ad 2s 3h 4c Tc", 2).view(Seat(0)));
         assert_eq!(made, "a straight, five high");
+    }
+
+    #[test]
+    fn a_higher_card_of_the_suit_seen_in_the_bot_s_hand_is_named_as_beating_the_flush() {
+        // 2d 9c on Ad 7d 4d, and the player has seen the bot's king of diamonds.
+        let h = checked_to("Kd Kh 2d 9c Ad 7d 4d 3c Js", 0);
+        let mut view = h.view(Seat(1));
+        view.opponent_known.push(cards("Kd")[0]);
+        let draw = draw_words(&view).unwrap_or_default();
+        assert!(
+            draw.ends_with(
+                "Only one diamond is in your hand, so a flush the board completes would have four diamonds on it, and the bot holds the king of diamonds (you saw it): its flush would beat yours."
+            ),
+            "{draw}"
+        );
+        // Four clubs on the board and the bot's seen club: it has the flush already.
+        let h = checked_to("Kc Kh Qd Qh Ac Tc 2s 7c 3c", 2);
+        let mut view = h.view(Seat(1));
+        view.opponent_known.push(cards("Kc")[0]);
+        assert_eq!(
+            hand_name(&view),
+            "a pair of queens; 4 clubs are on the board, and the bot holds the king of clubs (you saw it), so it has a flush that beats it"
+        );
+    }
+
+    #[test]
+    fn a_board_with_a_flush_and_a_straight_one_card_away_names_both() {
+        // Two pair on A 2 4 5 K with four hearts: any heart makes a flush, any three a
+        // straight (A 2 3 4 5).
+        let name = hand_name(&checked_to("9c 9s 5s 2d Ah 2h 4h 5c Kh", 2).view(Seat(1)));
+        assert!(
+            name.contains("so any heart the opponent holds makes a flush that beats it; one card short of a straight is on the board, so any three the opponent holds makes a straight that beats it"),
+            "{name}"
+        );
     }
 
     #[test]

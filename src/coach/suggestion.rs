@@ -227,7 +227,7 @@ pub(super) fn thin_raise_reason(view: &SeatView, j: &Judgement) -> Option<String
     let fold = j.advice.pricer.as_ref()?.fold_chance(total)?;
     let noun = if j.betting.opens { "bet" } else { "raise" };
     Some(format!(
-        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its price counts on the bot folding to this {noun} about {:.0}% of the time{FOLD_ESTIMATE}{}",
+        "Why a {noun} with {}: it wins the pot at once whenever the bot folds, and its worth counts on the bot folding to this {noun} about {:.0}% of the time{FOLD_ESTIMATE}{}",
         little_equity(eq),
         fold * 100.0,
         peeked_caveat(view)
@@ -272,7 +272,7 @@ pub(super) fn board_bet_reason(view: &SeatView, j: &Judgement) -> Option<String>
         ", unless a card still to come lets them play"
     };
     Some(format!(
-        "Why a {noun} when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot{later}; the {noun} wins it whole only when the bot folds, and its price counts on the bot folding about {:.0}% of the time{FOLD_ESTIMATE}",
+        "Why a {noun} when your cards do not play: the bot holds the board's hand too, so at a showdown you can at best split the pot{later}; the {noun} wins it whole only when the bot folds, and its worth counts on the bot folding about {:.0}% of the time{FOLD_ESTIMATE}",
         fold * 100.0
     ))
 }

@@ -222,8 +222,9 @@ impl SeatReport {
             )
         });
         let not_graded = (self.not_graded > 0).then(|| {
+            let each = if self.not_graded == 1 { "it is" } else { "each is" };
             format!(
-                "{} not graded: all-ins too deep for the coach's street-by-street prices, and bets of more than five pots whose price rests on a guess of how often the bot calls",
+                "{} not graded: {each} an all-in too deep for the coach's street-by-street prices or a bet of more than five pots, whose price rests on a guess of how often the bot calls",
                 super::text::count(self.not_graded, "decision"),
             )
         });

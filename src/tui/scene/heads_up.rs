@@ -190,9 +190,15 @@ pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
                 }
             }
             Event::Award { seat, amount } => {
-                // The pot won, without the winner's own bet that was folded to.
-                let won = amount.saturating_sub(uncalled_at(&events, i - 1));
-                last[seat.index()] = Some(format!("wins {won}"));
+                // The pot won, without the winner's own bet that was folded to, which is
+                // said as coming back (the pot shown had it in).
+                let back = uncalled_at(&events, i - 1);
+                let won = amount.saturating_sub(back);
+                last[seat.index()] = Some(if back > 0 {
+                    format!("wins {won}, {back} back")
+                } else {
+                    format!("wins {won}")
+                });
                 // The other seat's bet or call is over with the hand: only its fold (or its
                 // own share of a split pot) is still news.
                 let other = &mut last[seat.other().index()];
@@ -471,6 +477,27 @@ mod tests {
         let last = last_actions([200, 200], &told);
         assert_eq!(last[0].as_deref(), Some("wins 12"), "{last:?}");
         assert_eq!(last[1], None, "{last:?}");
+    }
+
+    #[test]
+    fn a_bet_folded_to_is_said_to_come_back_beside_the_pot_won() {
+        // Checked to the river, seat 1 bets 4 and seat 0 folds: seat 1 wins the pot of 4
+        // and takes its 4 back, which the pot shown had in it.
+        let mut s = session(VariantId::Holdem, "Ad Kd Qc Qs Kh 7s 2c 9d 4h");
+        let mut told = s.news(0);
+        for (player, action) in [(0, Action::Call), (1, Action::Check)] {
+            s.act(player, action).expect("a legal move");
+        }
+        for _ in 0..2 {
+            s.act(1, Action::Check).expect("check");
+            s.act(0, Action::Check).expect("check");
+        }
+        s.act(1, Action::RaiseTo(4)).expect("a river bet");
+        s.act(0, Action::Fold).expect("the fold");
+        told.extend(s.news(0));
+        let last = last_actions([200, 200], &told);
+        assert_eq!(last[1].as_deref(), Some("wins 4, 4 back"), "{last:?}");
+        assert_eq!(last[0].as_deref(), Some("folds"), "{last:?}");
     }
 
     #[test]

@@ -117,7 +117,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                     let label = if t.teaching.amount_is_suggested() {
                         "suggested · "
                     } else {
-                        "coach's best raise · "
+                        "if raising, best · "
                     };
                     spans.push(Span::styled(label, theme.teach()));
                 }

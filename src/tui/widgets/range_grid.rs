@@ -113,9 +113,16 @@ impl RangeGrid<'_> {
             let (_, _, m, a) = SHADES[i];
             if self.theme.ascii { a } else { m }
         };
-        let none = if self.theme.ascii { "." } else { "·" };
+        // Without colour an unheld hand is a dot; in colour its name is shown grey.
+        let none = if self.theme.colour {
+            "grey: none"
+        } else if self.theme.ascii {
+            ". none"
+        } else {
+            "· none"
+        };
         format!(
-            "{} all  {} 2/3+  {} 1/3+  {} less  {none} none",
+            "{} all  {} 2/3+  {} 1/3+  {} less  {none}",
             mark(0),
             mark(1),
             mark(2),
