@@ -293,11 +293,12 @@ mod tests {
 
     /// A range spread evenly over all strengths.
     fn even_range() -> Tally {
-        let mut tally = Tally::default();
-        tally.weight = [1.0; BUCKETS];
-        tally.count = [1.0; BUCKETS];
-        tally.wins = [0.5; BUCKETS];
-        tally
+        Tally {
+            weight: [1.0; BUCKETS],
+            count: [1.0; BUCKETS],
+            wins: [0.5; BUCKETS],
+            ..Tally::default()
+        }
     }
 
     #[test]
