@@ -454,9 +454,9 @@ mod tests {
         );
     }
 
-    #[test]
-    fn once_the_pot_is_won_the_losers_last_bet_is_not_shown() {
-        // Checked to the river, seat 1 bets 4 and seat 0 calls, then wins the showdown.
+    /// A hand limped and checked to the river, where seat 1 bets 4; with what seat 0 was
+    /// told so far.
+    fn river_bet_of_4() -> (HeadsUpSession, Vec<Seen>) {
         let mut s = session(VariantId::Holdem, "Ad Kd Qc Qs Kh 7s 2c 9d 4h");
         let mut told = s.news(0);
         for (player, action) in [(0, Action::Call), (1, Action::Check)] {
@@ -468,6 +468,13 @@ mod tests {
         }
         s.act(1, Action::RaiseTo(4)).expect("a river bet");
         told.extend(s.news(0));
+        (s, told)
+    }
+
+    #[test]
+    fn once_the_pot_is_won_the_losers_last_bet_is_not_shown() {
+        // Checked to the river, seat 1 bets 4 and seat 0 calls, then wins the showdown.
+        let (mut s, mut told) = river_bet_of_4();
         assert_eq!(
             last_actions([200, 200], &told)[1].as_deref(),
             Some("bets 4")
@@ -483,16 +490,7 @@ mod tests {
     fn a_bet_folded_to_is_said_to_come_back_beside_the_pot_won() {
         // Checked to the river, seat 1 bets 4 and seat 0 folds: seat 1 wins the pot of 4
         // and takes its 4 back, which the pot shown had in it.
-        let mut s = session(VariantId::Holdem, "Ad Kd Qc Qs Kh 7s 2c 9d 4h");
-        let mut told = s.news(0);
-        for (player, action) in [(0, Action::Call), (1, Action::Check)] {
-            s.act(player, action).expect("a legal move");
-        }
-        for _ in 0..2 {
-            s.act(1, Action::Check).expect("check");
-            s.act(0, Action::Check).expect("check");
-        }
-        s.act(1, Action::RaiseTo(4)).expect("a river bet");
+        let (mut s, mut told) = river_bet_of_4();
         s.act(0, Action::Fold).expect("the fold");
         told.extend(s.news(0));
         let last = last_actions([200, 200], &told);
