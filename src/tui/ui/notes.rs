@@ -116,12 +116,14 @@ pub fn note_page(
     // The pinned lines are the suggestion's action only, its whole line ending the note.
     let mut action_only = false;
     // The suggestion stays in view when it leaves at least three lines to the rest (a
-    // sentence or two a page); otherwise every page would show a fragment.
+    // sentence or two a page) and takes no more than half the panel; otherwise every page
+    // would show a fragment, or a long note would run to many pages of the same suggestion
+    // (at 80x24 a four-line suggestion left three lines a page), and only its action stays.
     if total > height
         && pin_last
         && let Some((last, rest)) = blocks.split_last()
     {
-        if last.len() + 3 <= height {
+        if last.len() + 3 <= height && 2 * last.len() <= height {
             pinned = last.clone();
             body = rest;
         } else if let Some(action) = note
@@ -405,5 +407,32 @@ mod tests {
         }
         // Nothing is lost or repeated.
         assert_eq!(all.join(" "), note[0]);
+    }
+
+    #[test]
+    fn a_suggestion_taking_more_than_half_the_panel_keeps_only_its_action_in_view() {
+        let note = vec![
+            "one two three four five six seven eight nine ten eleven twelve thirteen \
+             fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+                .to_string(),
+            "Suggestion: call 10 — you need 25% and have 44%; calling is worth about +7.8 \
+             chips, folding 0."
+                .to_string(),
+        ];
+        // Width 24, seven lines a page: the suggestion takes five lines, more than half.
+        let first = note_page(&note, 24, 7, 0, true);
+        assert_eq!(
+            first.lines.last().map(String::as_str),
+            Some("Suggestion: call 10."),
+            "{first:?}"
+        );
+        // Six lines of the note a page instead of three.
+        assert_eq!(first.lines.len(), 7, "{first:?}");
+        // With room for it, the whole suggestion stays under every page.
+        let tall = note_page(&note, 24, 10, 0, true);
+        assert!(
+            tall.lines.last().is_some_and(|l| l.ends_with("folding 0.")),
+            "{tall:?}"
+        );
     }
 }
