@@ -297,7 +297,7 @@ fn draw_words(held: CardSet, keep: CardSet) -> Option<String> {
             suit.name().to_lowercase()
         )),
         (Some(suit), true) => Some(format!(
-            "{count} {} toward a flush, or a straight that fills the gap",
+            "{count} {} toward a flush, and toward a straight with a gap to fill",
             suit.name().to_lowercase()
         )),
         (Some(suit), false) => Some(format!(
@@ -647,7 +647,7 @@ mod tests {
         // straight.
         assert_eq!(
             draw_words(set("4h5h7h"), set("8h")).as_deref(),
-            Some("four hearts toward a flush, or a straight that fills the gap")
+            Some("four hearts toward a flush, and toward a straight with a gap to fill")
         );
         assert_eq!(
             draw_words(set("4h5h6h"), set("7h")).as_deref(),

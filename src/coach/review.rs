@@ -155,7 +155,7 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 /// (below 1 in Auction Hold'em, where `value` is the most worth bidding): the chips lost are
 /// chips of the pot, with the bid chips they come from beside them.
 /// Chips to a tenth, or to a hundredth under one chip, so that a small loss and the bid
-/// chips behind it ("0.05 chips", "a bid 0.10 chips different ... about 0.509") multiply as
+/// chips behind it ("0.05 chips", "the worth of 0.10 chips bid ... about 0.509") multiply as
 /// printed.
 fn small_chips(x: f64) -> String {
     if x.abs() < 1.0 {
@@ -197,7 +197,7 @@ pub(crate) fn auction_review(
     // Where a chip bid costs less than a chip, the bid chips behind a loss, at their cost.
     let in_bid_chips = if cost < 1.0 {
         format!(
-            " (a bid {} chips different, each chip of it costing you about {cost:.3}, as a price paid joins a pot you win part of)",
+            " (the worth of {} chips bid, as each chip bid costs you about {cost:.3}: a price paid joins a pot you win part of)",
             small_chips(score.loss_in_bid_chips())
         )
     } else {
@@ -839,7 +839,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("about 4.4 chips lost against the best bid (a bid 8.0 chips different, each chip of it costing you about 0.550, as a price paid joins a pot you win part of), given the bot's 4"),
+            text.contains("about 4.4 chips lost against the best bid (the worth of 8.0 chips bid, as each chip bid costs you about 0.550: a price paid joins a pot you win part of), given the bot's 4"),
             "{text}"
         );
         // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.

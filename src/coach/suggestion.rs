@@ -303,6 +303,12 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     // Shown to a tenth, never rounded up past the bid it implies (8.98 reads 8.98, bid 8).
     let shown = super::bid_score::value_text(value);
     let final_pot = advice.final_pot.unwrap_or(f64::from(view.pot));
+    // The value was held to the most this seat can bid: only then is the prize said to be
+    // worth more than the bid allows.
+    let at_most = view
+        .legal
+        .and_then(|l| l.bid)
+        .is_some_and(|(_, hi)| value >= f64::from(hi) - 1e-9);
     let why = match (
         view.variant(),
         advice.card_equities,
@@ -313,7 +319,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let swing = (win - lose).max(0.0) * final_pot;
             // A chip bid costs less than a chip: it joins a pot this seat wins part of.
             let cost = 1.0 - PRICE_BACK * win;
-            let capped = if swing / cost > value + 0.05 {
+            let capped = if at_most && swing / cost > value + 0.05 {
                 format!(", more than the {shown} chips you can bid")
             } else {
                 String::new()
@@ -347,7 +353,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             )
         }
         (_, _, Some(swing), None) => {
-            let capped = if look_value(swing, final_pot) > value + 0.05 {
+            let capped = if at_most && look_value(swing, final_pot) > value + 0.05 {
                 format!(", more than the {shown} chips you can bid")
             } else {
                 String::new()
@@ -775,6 +781,26 @@ mod tests {
             "{note}"
         );
         assert!(note.ends_with("so it costs about 0.568."), "{note}");
+    }
+
+    #[test]
+    fn a_bid_is_said_to_be_capped_only_at_the_most_the_seat_can_bid() {
+        let view = at_the_auction(VariantId::Auction);
+        let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.41);
+        let (win, lose, final_pot) = (0.72, 0.41, 9.0);
+        // The value a little under the unrounded quotient (as rounding the figures leaves
+        // it), far below the stack: nothing holds the bid down.
+        a.bid_value = Some((win - lose) * final_pot / (1.0 - 0.6 * win) - 0.08);
+        a.card_equities = Some((win, lose));
+        a.final_pot = Some(final_pot);
+        let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert!(!why.contains("you can bid"), "{why}");
+        // Held to the most the seat can bid: said so.
+        let (_, most) = view.legal.and_then(|l| l.bid).expect("a bid");
+        a.final_pot = Some(f64::from(most) * 10.0);
+        a.bid_value = Some(f64::from(most));
+        let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
+        assert!(why.contains(&format!("more than the {most}")), "{why}");
     }
 
     /// `view`'s judgement by `bot` with a bet of the least size priced above everything (so

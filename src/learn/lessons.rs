@@ -207,8 +207,8 @@ pub fn lessons() -> Vec<Lesson> {
         step(
             0,
             "bid 6",
-            "You hold ace high. The table's advice would bid about 5 here (the third card \
-             takes you from about 30% to about 67%); this lesson bids 6, the same as the bot's \
+            "You hold ace high. The table's advice would bid about 5 here (with the third card \
+             you would have about 67%, and about 30% if the bot got it); this lesson bids 6, the same as the bot's \
              sealed bid (at the table you could not know it), to show what a tie does.",
         ),
     ]);
