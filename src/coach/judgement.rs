@@ -386,7 +386,7 @@ pub(crate) fn tenth(x: f64) -> f64 {
 }
 
 /// The least scale a loss is graded against, in big blinds (see [`Judgement::scale`]).
-const SCALE_FLOOR_BB: f64 = 5.0;
+pub(crate) const SCALE_FLOOR_BB: f64 = 5.0;
 
 fn scale(pot: Chips, call_cost: Chips, big_blind: Chips) -> f64 {
     f64::from(pot + call_cost).max(SCALE_FLOOR_BB * f64::from(big_blind))

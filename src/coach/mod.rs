@@ -248,6 +248,7 @@ impl Teaching {
                     most,
                     equity,
                     cost,
+                    big_blind: self.big_blind,
                 },
                 (Pending::Bet(judgement), action) => Decision::Bet {
                     at,

@@ -33,6 +33,7 @@ pub(super) enum Decision {
         equity: f64,
         /// What a chip bid cost in chips of the pot (below 1 in Auction Hold'em).
         cost: f64,
+        big_blind: Chips,
     },
 }
 
@@ -169,6 +170,7 @@ pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
     pot: Chips,
+    big_blind: Chips,
     most: Chips,
     cost: f64,
     result: Option<AuctionResult>,
@@ -204,7 +206,7 @@ pub(crate) fn auction_review(
         String::new()
     };
     let risky = super::bid_score::is_risky_bid(bid, value);
-    let grade = super::bid_score::bid_grade(score.judged_loss(most), pot, bid, value);
+    let grade = super::bid_score::bid_grade(score.judged_loss(most), pot, big_blind, bid, value);
     let better = if score.value > f64::from(theirs) {
         format!("a bid above {theirs}")
     } else {
@@ -307,8 +309,9 @@ pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Se
             pot,
             most,
             cost,
+            big_blind,
             ..
-        } => auction_review(*bid, *value, *pot, *most, *cost, auction, seat),
+        } => auction_review(*bid, *value, *pot, *big_blind, *most, *cost, auction, seat),
         Decision::Bet {
             street,
             action,
@@ -336,13 +339,14 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             most,
             equity,
             cost,
+            big_blind,
         } => {
             let shown = super::bid_score::shown_value(*value);
             let best_bid = truthful_bid(shown).min(*most);
             let graded = auction.map(|r| {
                 let score = score_bid(shown, *bid, r.bids[1 - seat.index()]).priced(*cost);
                 let lost = score.judged_loss(*most);
-                let grade = super::bid_score::bid_grade(lost, *pot, *bid, shown);
+                let grade = super::bid_score::bid_grade(lost, *pot, *big_blind, *bid, shown);
                 (score.gain, lost, grade)
             });
             let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));
@@ -759,7 +763,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(12, 6.36, 40, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(12, 6.36, 40, 2, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("about 6.4"), "{text}");
         assert!(text.contains("3.6 chips lost"), "{text}");
     }
@@ -772,7 +776,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(396, 10.4, 40, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(396, 10.4, 40, 2, 400, 1.0, Some(won), Seat(0));
         assert!(
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying more than its worth, up to 396, had the bot bid between 11 and 396"),
             "{text}"
@@ -787,7 +791,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(10, 10.4, 40, 400, 1.0, Some(fair), Seat(0));
+        let text = auction_review(10, 10.4, 40, 2, 400, 1.0, Some(fair), Seat(0));
         assert!(!text.contains("risked"), "{text}");
     }
 
@@ -798,7 +802,7 @@ mod tests {
             paid: [6, 0],
             winners: [true, false],
         };
-        let text = auction_review(20, 9.0, 30, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(20, 9.0, 30, 2, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
         // A bid more than twice the worth lost nothing here, by luck: fine, not best.
@@ -816,7 +820,7 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 2, 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains("any bid above 4 would have won it for 4"),
             "{text}"
@@ -833,7 +837,7 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, 400, 0.55, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 2, 400, 0.55, Some(lost), Seat(0));
         assert!(
             text.contains("The third card was worth a bid of up to about 12.0 chips to you"),
             "{text}"
@@ -843,7 +847,7 @@ mod tests {
             "{text}"
         );
         // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.
-        let text = auction_review(1, 12.0, 20, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, 20, 2, 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains("about 8.0 chips lost against the best bid, given"),
             "{text}"
@@ -860,7 +864,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 5.3, 40, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(30, 5.3, 40, 2, 400, 1.0, Some(won), Seat(0));
         assert!(
             text.contains(
                 "ties when the bot bids the same (here, against the bot's 5, it would have tied)."
@@ -874,7 +878,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 17.4, 60, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(0, 17.4, 60, 2, 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains(" Bidding 0 for a prize worth about 17.4 gave it up to any bid above 0; bidding its worth rounded down, 17, wins it for less than it is worth whenever the bot bids less than 17."),
             "{text}"
@@ -885,7 +889,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 17.4, 60, 400, 1.0, Some(over), Seat(0));
+        let text = auction_review(0, 17.4, 60, 2, 400, 1.0, Some(over), Seat(0));
         assert!(text.contains("right for the prize"), "{text}");
         assert!(
             text.contains(" Letting it go came out right as the bot bid 30, more than it was worth, but bidding 0 for a prize worth about 17.4 gave it up"),
@@ -903,7 +907,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 8.5, 150, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(30, 8.5, 150, 2, 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("more than it was worth"), "{text}");
         assert!(
             !text.contains("no other bid would have done better"),
@@ -925,7 +929,7 @@ mod tests {
             paid: [4, 4],
             winners: [true, true],
         };
-        let text = auction_review(4, 4.3, 12, 400, 1.0, Some(tie), Seat(0));
+        let text = auction_review(4, 4.3, 12, 2, 400, 1.0, Some(tie), Seat(0));
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
@@ -948,7 +952,7 @@ mod tests {
             paid: [9, 9],
             winners: [true, true],
         };
-        let text = auction_review(9, 4.3, 12, 400, 1.0, Some(high), Seat(0));
+        let text = auction_review(9, 4.3, 12, 2, 400, 1.0, Some(high), Seat(0));
         assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
@@ -959,7 +963,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(9, 5.2, 20, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(9, 5.2, 20, 2, 400, 1.0, Some(won), Seat(0));
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
@@ -979,7 +983,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 4.9, 40, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(0, 4.9, 40, 2, 400, 1.0, Some(lost), Seat(0));
         assert!(!text.contains("no other bid"), "{text}");
         assert!(
             !text.contains("best"),
@@ -996,7 +1000,7 @@ mod tests {
             paid: [0, 5],
             winners: [false, true],
         };
-        let text = auction_review(5, 4.9, 40, 400, 1.0, Some(under), Seat(0));
+        let text = auction_review(5, 4.9, 40, 2, 400, 1.0, Some(under), Seat(0));
         assert!(
             text.contains("no other bid would have done better"),
             "{text}"

@@ -293,6 +293,7 @@ fn grade_decision(
             grade: crate::coach::bid_score::bid_grade(
                 lost,
                 pot,
+                d.view.setup.big_blind,
                 bid,
                 crate::coach::bid_score::shown_value(value),
             ),
