@@ -76,7 +76,7 @@ enum Command {
         config: Option<std::path::PathBuf>,
     },
     /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
-    /// hands by street and by spot, and the biggest mistakes, from felt's hand files or an
+    /// hands by street and by spot, and the biggest losses, from felt's hand files or an
     /// official engine's game log. Hands you played with teaching on keep the grades the
     /// table's coach showed, and the review repeats them; every other decision is priced
     /// afresh from the seat's view (without the reads a table builds up over a match).

@@ -1,6 +1,6 @@
 //! `felt review`: a seat's play analysed decision by decision, from felt's hand files or an
 //! official engine's game log (files or folders; no files: this player's saved hands). On a
-//! terminal a full-screen report (chart, biggest mistakes, a key to open a hand); piped, plain
+//! terminal a full-screen report (chart, biggest losses, a key to open a hand); piped, plain
 //! text; with `--json`, one JSON document. A progress bar on stderr while it works.
 
 use std::io::Write;

@@ -3,7 +3,7 @@
 //! replayed to the view that seat had, priced by the hard core from that view only, and graded
 //! with the coach's one judgement: best, fine, mistake or blunder with the chips lost against
 //! the best option (a bid against the prize's value, as the drill scores it). The report gives
-//! the accuracy, the chips lost per 100 hands by street and by spot, and the biggest mistakes.
+//! the accuracy, the chips lost per 100 hands by street and by spot, and the biggest losses.
 //!
 //! - `decision`: the seat's decisions and views, by replaying the hand.
 //! - `analyse`: one decision priced and graded.

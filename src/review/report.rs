@@ -1,6 +1,6 @@
 //! The report of a review: for each seat reviewed, its accuracy (the share of decisions graded
 //! best or fine), the grades, the chips lost per 100 hands overall, by street and by spot, and
-//! its biggest mistakes with the file, the hand and the decision.
+//! its biggest losses with the file, the hand and the decision.
 
 use serde::Serialize;
 
@@ -8,7 +8,7 @@ use crate::coach::Grade;
 
 use super::analyse::{Reviewed, SpotKind, StreetClass};
 
-/// How many of the biggest mistakes a report keeps.
+/// How many of the biggest losses a report keeps.
 pub const BIGGEST: usize = 10;
 
 /// Decisions by grade.
@@ -64,7 +64,8 @@ pub struct SeatReport {
     pub big_blinds_lost_per_100: f64,
     pub by_street: Vec<Row>,
     pub by_spot: Vec<Row>,
-    /// The biggest mistakes, most chips lost first.
+    /// The decisions that gave up the most against the best option (graded fine or worse),
+    /// most chips lost first.
     pub biggest: Vec<Reviewed>,
     /// Every decision was made at the same blinds: chips can be added up. When not, the
     /// headline and the rows count big blinds only.
@@ -157,7 +158,9 @@ pub fn seat_report(seat: &str, reviewed: &[Reviewed], hands: usize) -> SeatRepor
         .collect();
     let mut biggest: Vec<Reviewed> = reviewed
         .iter()
-        .filter(|r| r.grade >= Grade::Mistake)
+        // Every decision that gave up chips, "fine" ones too: a call graded fine in a big pot
+        // can cost more chips than a blunder in a small one, and each line names its grade.
+        .filter(|r| r.grade >= Grade::Fine)
         .cloned()
         .collect();
     // Most lost first (in big blinds when the stakes differ, as chips at different stakes do
@@ -401,5 +404,38 @@ mod tests {
         assert!(!s.one_game);
         let names: Vec<String> = s.biggest.iter().map(|r| s.hand_name(r)).collect();
         assert_eq!(names, ["Sneak Peek hand 1", "Hold'em hand 1"]);
+    }
+
+    #[test]
+    fn the_biggest_losses_list_a_fine_call_that_cost_more_than_a_blunder() {
+        let decision = |hand: u32, lost: f64, grade: Grade| Reviewed {
+            file: "f".to_string(),
+            hand,
+            game: crate::engine::VariantId::Holdem,
+            decision: 0,
+            street: StreetClass::ALL[0],
+            spot: SpotKind::ALL[0],
+            action: "calling 34".to_string(),
+            best: "folding".to_string(),
+            value: -lost,
+            best_value: 0.0,
+            lost,
+            grade,
+            equity: 0.3,
+            pot: 100,
+            big_blind: 2,
+            from_table: false,
+        };
+        let s = seat_report(
+            "you",
+            &[
+                decision(1, 1.7, Grade::Blunder),
+                decision(2, 7.9, Grade::Fine),
+                decision(3, 0.0, Grade::Best),
+            ],
+            3,
+        );
+        let listed: Vec<(u32, Grade)> = s.biggest.iter().map(|r| (r.hand, r.grade)).collect();
+        assert_eq!(listed, [(2, Grade::Fine), (1, Grade::Blunder)]);
     }
 }

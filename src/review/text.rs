@@ -1,5 +1,5 @@
 //! A review's report as plain text: a summary per seat, the breakdowns by street and by spot
-//! with a bar chart of the chips lost, and the biggest mistakes with the command that opens
+//! with a bar chart of the chips lost, and the biggest losses with the command that opens
 //! each hand.
 
 use super::report::{Report, Row, SeatReport};
@@ -60,7 +60,7 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     rows(out, "by spot", &s.by_spot);
     if !s.biggest.is_empty() {
         out.push(String::new());
-        out.push("  biggest mistakes:".to_string());
+        out.push("  biggest losses against the best option:".to_string());
         for r in &s.biggest {
             out.push(format!(
                 "  {}  {} ({}): {} ({:+.1}); best was {} ({:+.1}) — {}",

@@ -1,5 +1,5 @@
 //! `felt review` on screen: for the seat shown, the summary (accuracy, grades, chips lost per
-//! 100 hands), charts of the chips lost by spot and by street, and the biggest mistakes as a
+//! 100 hands), charts of the chips lost by spot and by street, and the biggest losses as a
 //! list; enter opens the chosen hand's replay, tab moves to the next seat.
 
 use ratatui::Frame;
@@ -135,7 +135,7 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     let rows = usize::from(list.height.saturating_sub(2)).max(1);
     let first = s.selected.saturating_sub(rows.saturating_sub(1));
     let lines: Vec<Line> = if seat.biggest.is_empty() {
-        vec![Line::from("No mistakes: every decision was best or fine.")]
+        vec![Line::from("Nothing given up: every decision was the best option.")]
     } else {
         seat.biggest
             .iter()
@@ -161,7 +161,7 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .collect()
     };
     frame.render_widget(
-        Paragraph::new(lines).block(theme.text_panel(" Biggest mistakes ")),
+        Paragraph::new(lines).block(theme.text_panel(" Biggest losses ")),
         list,
     );
     let keys = if s.report.seats.len() > 1 {
