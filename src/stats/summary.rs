@@ -114,6 +114,13 @@ impl PlayerStats {
         {
             out.push_str("auction-flop: hands and chips only (no blinds, bets or sealed bids).\n");
         }
+        // A tie gives both seats the prize: counted as half a win, which the column says.
+        if played
+            .iter()
+            .any(|(_, v)| v.auction_win_rate().is_some())
+        {
+            out.push_str("auct won: auctions won, a tie (both seats get the prize) counting half.\n");
+        }
         out
     }
 }
@@ -196,6 +203,25 @@ mod tests {
         );
         stats.variants.remove("auction-flop");
         assert!(!stats.summary_text(|_| 2).contains("chips only"));
+    }
+
+    #[test]
+    fn the_auctions_won_column_says_a_tie_counts_half() {
+        let mut stats = PlayerStats::default();
+        let v = stats.variant_mut("auction");
+        v.record_net(5);
+        v.auctions = 2;
+        v.auction_wins = 1;
+        v.auction_ties = 1;
+        let text = stats.summary_text(|_| 2);
+        assert!(text.contains("  25.0%"), "{text}");
+        assert!(
+            text.ends_with("auct won: auctions won, a tie (both seats get the prize) counting half.\n"),
+            "{text}"
+        );
+        // No auction played: nothing to explain.
+        stats.variant_mut("auction").auctions = 0;
+        assert!(!stats.summary_text(|_| 2).contains("counting half"));
     }
 
     #[test]
