@@ -401,8 +401,10 @@ fn the_summary_has_a_row_per_variant_played() {
     let stats = some_stats();
     let text = stats.summary_text(|_| 2);
     let lines: Vec<&str> = text.lines().collect();
-    // A header, one row per game and, with two games, the row of all games.
-    assert_eq!(lines.len(), 4, "{text}");
+    // A header, one row per game and, with two games, the row of all games; then the note
+    // on how the auctions won count a tie.
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(lines[4].starts_with("auct won: "), "{text}");
     assert!(lines[3].starts_with("all games"), "{text}");
     for column in ["hands", "bankroll", "mbb/hand", "VPIP", "PFR", "bid/pot"] {
         assert!(lines[0].contains(column), "{text}");
