@@ -423,8 +423,9 @@ fn the_summary_has_a_row_per_variant_played() {
     let mut three = stats.clone();
     three.variant_mut("auction-flop").record_net(-74);
     let text = three.summary_text(|_| 2);
-    // Three games, the row of all games and the line on Auction Flop's dashes.
-    assert_eq!(text.lines().count(), 6, "{text}");
+    // Three games, the row of all games, the line on Auction Flop's dashes and the one on
+    // auction ties.
+    assert_eq!(text.lines().count(), 7, "{text}");
     for line in text.lines() {
         assert!(
             line.chars().count() <= 78,
