@@ -195,7 +195,7 @@ pub fn last_actions(stacks: [Chips; 2], told: &[Seen]) -> [Option<String>; 2] {
                 let back = uncalled_at(&events, i - 1);
                 let won = amount.saturating_sub(back);
                 last[seat.index()] = Some(if back > 0 {
-                    format!("wins {won}, {back} back")
+                    format!("wins {won}, takes {back} back")
                 } else {
                     format!("wins {won}")
                 });
@@ -494,7 +494,7 @@ mod tests {
         s.act(0, Action::Fold).expect("the fold");
         told.extend(s.news(0));
         let last = last_actions([200, 200], &told);
-        assert_eq!(last[1].as_deref(), Some("wins 4, 4 back"), "{last:?}");
+        assert_eq!(last[1].as_deref(), Some("wins 4, takes 4 back"), "{last:?}");
         assert_eq!(last[0].as_deref(), Some("folds"), "{last:?}");
     }
 
