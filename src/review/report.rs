@@ -365,13 +365,11 @@ mod tests {
         assert_eq!(d.place(), format!("flop, {}", SpotKind::ALL[0].name()));
     }
 
-    #[test]
-    fn big_blinds_lost_count_each_hands_own_big_blind() {
-        // 20 chips at blinds 10/20 (a tournament) and 2 chips at 1/2 (cash): a big blind each,
-        // not 11 of the cash game's.
-        let decision = |lost: f64, big_blind: u32| Reviewed {
+    /// A hold'em call at blinds 1/2, in hand `hand`, that lost `lost` chips against folding.
+    fn call_folded_to(hand: u32, lost: f64, grade: Grade) -> Reviewed {
+        Reviewed {
             file: "f".to_string(),
-            hand: 1,
+            hand,
             game: crate::engine::VariantId::Holdem,
             decision: 0,
             street: StreetClass::ALL[0],
@@ -381,11 +379,21 @@ mod tests {
             value: -lost,
             best_value: 0.0,
             lost,
-            grade: Grade::Blunder,
+            grade,
             equity: 0.2,
             pot: 4,
-            big_blind,
+            big_blind: 2,
             from_table: false,
+        }
+    }
+
+    #[test]
+    fn big_blinds_lost_count_each_hands_own_big_blind() {
+        // 20 chips at blinds 10/20 (a tournament) and 2 chips at 1/2 (cash): a big blind each,
+        // not 11 of the cash game's.
+        let decision = |lost: f64, big_blind: u32| Reviewed {
+            big_blind,
+            ..call_folded_to(1, lost, Grade::Blunder)
         };
         let s = seat_report("you", &[decision(20.0, 20), decision(2.0, 2)], 2);
         assert!(
@@ -408,30 +416,12 @@ mod tests {
 
     #[test]
     fn the_biggest_losses_list_a_fine_call_that_cost_more_than_a_blunder() {
-        let decision = |hand: u32, lost: f64, grade: Grade| Reviewed {
-            file: "f".to_string(),
-            hand,
-            game: crate::engine::VariantId::Holdem,
-            decision: 0,
-            street: StreetClass::ALL[0],
-            spot: SpotKind::ALL[0],
-            action: "calling 34".to_string(),
-            best: "folding".to_string(),
-            value: -lost,
-            best_value: 0.0,
-            lost,
-            grade,
-            equity: 0.3,
-            pot: 100,
-            big_blind: 2,
-            from_table: false,
-        };
         let s = seat_report(
             "you",
             &[
-                decision(1, 1.7, Grade::Blunder),
-                decision(2, 7.9, Grade::Fine),
-                decision(3, 0.0, Grade::Best),
+                call_folded_to(1, 1.7, Grade::Blunder),
+                call_folded_to(2, 7.9, Grade::Fine),
+                call_folded_to(3, 0.0, Grade::Best),
             ],
             3,
         );

@@ -115,11 +115,10 @@ impl PlayerStats {
             out.push_str("auction-flop: hands and chips only (no blinds, bets or sealed bids).\n");
         }
         // A tie gives both seats the prize: counted as half a win, which the column says.
-        if played
-            .iter()
-            .any(|(_, v)| v.auction_win_rate().is_some())
-        {
-            out.push_str("auct won: auctions won, a tie (both seats get the prize) counting half.\n");
+        if played.iter().any(|(_, v)| v.auction_win_rate().is_some()) {
+            out.push_str(
+                "auct won: auctions won, a tie (both seats get the prize) counting half.\n",
+            );
         }
         out
     }
@@ -216,7 +215,9 @@ mod tests {
         let text = stats.summary_text(|_| 2);
         assert!(text.contains("  25.0%"), "{text}");
         assert!(
-            text.ends_with("auct won: auctions won, a tie (both seats get the prize) counting half.\n"),
+            text.ends_with(
+                "auct won: auctions won, a tie (both seats get the prize) counting half.\n"
+            ),
             "{text}"
         );
         // No auction played: nothing to explain.

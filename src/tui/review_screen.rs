@@ -135,7 +135,9 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     let rows = usize::from(list.height.saturating_sub(2)).max(1);
     let first = s.selected.saturating_sub(rows.saturating_sub(1));
     let lines: Vec<Line> = if seat.biggest.is_empty() {
-        vec![Line::from("Nothing given up: every decision was the best option.")]
+        vec![Line::from(
+            "Nothing given up: every decision was the best option.",
+        )]
     } else {
         seat.biggest
             .iter()
