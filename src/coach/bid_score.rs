@@ -112,12 +112,16 @@ pub fn is_risky_bid(bid: Chips, shown: f64) -> bool {
     bid > truthful.saturating_add(1).max(truthful.saturating_mul(2))
 }
 
-/// The grade of a bid that lost `lost` chips against the best bid in a pot of `pot` at blinds
-/// of `big_blind`: by the loss against the pot, counted as at least five big blinds as for a
-/// bet (so a chip or two lost in a pot of two big blinds is not a blunder), and fine at best
-/// for a bid far above the worth `shown` ([`is_risky_bid`]).
-pub fn bid_grade(lost: f64, pot: Chips, big_blind: Chips, bid: Chips, shown: f64) -> Grade {
-    let scale = f64::from(pot).max(super::judgement::SCALE_FLOOR_BB * f64::from(big_blind));
+/// What a bid's loss is graded against: the pot at the auction, counted as at least five big
+/// blinds as for a bet (so a chip or two lost in a pot of two big blinds is not a blunder).
+pub fn bid_scale(pot: Chips, big_blind: Chips) -> f64 {
+    f64::from(pot).max(super::judgement::SCALE_FLOOR_BB * f64::from(big_blind))
+}
+
+/// The grade of a bid that lost `lost` chips against the best bid, on the scale `scale`
+/// ([`bid_scale`]): by the loss, and fine at best for a bid far above the worth `shown`
+/// ([`is_risky_bid`]).
+pub fn bid_grade(lost: f64, scale: f64, bid: Chips, shown: f64) -> Grade {
     let grade = Grade::of_loss(lost, scale);
     if is_risky_bid(bid, shown) {
         grade.max(Grade::Fine)
@@ -183,11 +187,11 @@ mod tests {
     fn a_bid_in_a_small_pot_is_graded_against_five_big_blinds_as_a_bet_is() {
         // 1.7 chips lost in a pot of 4 at blinds 1/2: a sixth of five big blinds, a mistake
         // (against the pot alone it would be a blunder).
-        assert_eq!(bid_grade(1.7, 4, 2, 3, 3.0), Grade::Mistake);
+        assert_eq!(bid_grade(1.7, bid_scale(4, 2), 3, 3.0), Grade::Mistake);
         assert_eq!(Grade::of_loss(1.7, 4.0), Grade::Blunder);
         // In a pot above five big blinds the pot is the scale.
-        assert_eq!(bid_grade(1.7, 40, 2, 3, 3.0), Grade::Fine);
-        assert_eq!(bid_grade(14.0, 40, 2, 3, 3.0), Grade::Blunder);
+        assert_eq!(bid_grade(1.7, bid_scale(40, 2), 3, 3.0), Grade::Fine);
+        assert_eq!(bid_grade(14.0, bid_scale(40, 2), 3, 3.0), Grade::Blunder);
     }
 
     #[test]

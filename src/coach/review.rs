@@ -169,8 +169,7 @@ fn small_chips(x: f64) -> String {
 pub(crate) fn auction_review(
     bid: Chips,
     value: f64,
-    pot: Chips,
-    big_blind: Chips,
+    scale: f64,
     most: Chips,
     cost: f64,
     result: Option<AuctionResult>,
@@ -206,7 +205,7 @@ pub(crate) fn auction_review(
         String::new()
     };
     let risky = super::bid_score::is_risky_bid(bid, value);
-    let grade = super::bid_score::bid_grade(score.judged_loss(most), pot, big_blind, bid, value);
+    let grade = super::bid_score::bid_grade(score.judged_loss(most), scale, bid, value);
     let better = if score.value > f64::from(theirs) {
         format!("a bid above {theirs}")
     } else {
@@ -311,7 +310,15 @@ pub(super) fn review_line(d: &Decision, auction: Option<AuctionResult>, seat: Se
             cost,
             big_blind,
             ..
-        } => auction_review(*bid, *value, *pot, *big_blind, *most, *cost, auction, seat),
+        } => auction_review(
+            *bid,
+            *value,
+            super::bid_score::bid_scale(*pot, *big_blind),
+            *most,
+            *cost,
+            auction,
+            seat,
+        ),
         Decision::Bet {
             street,
             action,
@@ -346,7 +353,12 @@ pub(super) fn table_grade(d: &Decision, auction: Option<AuctionResult>, seat: Se
             let graded = auction.map(|r| {
                 let score = score_bid(shown, *bid, r.bids[1 - seat.index()]).priced(*cost);
                 let lost = score.judged_loss(*most);
-                let grade = super::bid_score::bid_grade(lost, *pot, *big_blind, *bid, shown);
+                let grade = super::bid_score::bid_grade(
+                    lost,
+                    super::bid_score::bid_scale(*pot, *big_blind),
+                    *bid,
+                    shown,
+                );
                 (score.gain, lost, grade)
             });
             let (gain, lost) = graded.map_or((0.0, 0.0), |(g, l, _)| (g, l));
@@ -546,6 +558,7 @@ pub(crate) fn betting_review(
 
 #[cfg(test)]
 mod tests {
+    use super::super::bid_score::bid_scale;
     use super::*;
     use crate::cards::evaluate_cards;
     use crate::coach::fixtures::cards;
@@ -763,7 +776,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(12, 6.36, 40, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(12, 6.36, bid_scale(40, 2), 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("about 6.4"), "{text}");
         assert!(text.contains("3.6 chips lost"), "{text}");
     }
@@ -776,7 +789,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(396, 10.4, 40, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(396, 10.4, bid_scale(40, 2), 400, 1.0, Some(won), Seat(0));
         assert!(
             text.contains("Bidding 396 for a prize worth about 10.4 risked paying more than its worth, up to 396, had the bot bid between 11 and 396"),
             "{text}"
@@ -791,7 +804,7 @@ mod tests {
             paid: [9, 0],
             winners: [true, false],
         };
-        let text = auction_review(10, 10.4, 40, 2, 400, 1.0, Some(fair), Seat(0));
+        let text = auction_review(10, 10.4, bid_scale(40, 2), 400, 1.0, Some(fair), Seat(0));
         assert!(!text.contains("risked"), "{text}");
     }
 
@@ -802,7 +815,7 @@ mod tests {
             paid: [6, 0],
             winners: [true, false],
         };
-        let text = auction_review(20, 9.0, 30, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(20, 9.0, bid_scale(30, 2), 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("paid the bot's bid, 6"), "{text}");
         assert!(text.contains("a good price"), "{text}");
         // A bid more than twice the worth lost nothing here, by luck: fine, not best.
@@ -820,7 +833,7 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, 2, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, bid_scale(20, 2), 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains("any bid above 4 would have won it for 4"),
             "{text}"
@@ -837,7 +850,7 @@ mod tests {
             paid: [0, 1],
             winners: [false, true],
         };
-        let text = auction_review(1, 12.0, 20, 2, 400, 0.55, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, bid_scale(20, 2), 400, 0.55, Some(lost), Seat(0));
         assert!(
             text.contains("The third card was worth a bid of up to about 12.0 chips to you"),
             "{text}"
@@ -847,7 +860,7 @@ mod tests {
             "{text}"
         );
         // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.
-        let text = auction_review(1, 12.0, 20, 2, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(1, 12.0, bid_scale(20, 2), 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains("about 8.0 chips lost against the best bid, given"),
             "{text}"
@@ -864,7 +877,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 5.3, 40, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(30, 5.3, bid_scale(40, 2), 400, 1.0, Some(won), Seat(0));
         assert!(
             text.contains(
                 "ties when the bot bids the same (here, against the bot's 5, it would have tied)."
@@ -878,7 +891,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 17.4, 60, 2, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(0, 17.4, bid_scale(60, 2), 400, 1.0, Some(lost), Seat(0));
         assert!(
             text.contains(" Bidding 0 for a prize worth about 17.4 gave it up to any bid above 0; bidding its worth rounded down, 17, wins it for less than it is worth whenever the bot bids less than 17."),
             "{text}"
@@ -889,7 +902,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 17.4, 60, 2, 400, 1.0, Some(over), Seat(0));
+        let text = auction_review(0, 17.4, bid_scale(60, 2), 400, 1.0, Some(over), Seat(0));
         assert!(text.contains("right for the prize"), "{text}");
         assert!(
             text.contains(" Letting it go came out right as the bot bid 30, more than it was worth, but bidding 0 for a prize worth about 17.4 gave it up"),
@@ -907,7 +920,7 @@ mod tests {
             paid: [10, 0],
             winners: [true, false],
         };
-        let text = auction_review(30, 8.5, 150, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(30, 8.5, bid_scale(150, 2), 400, 1.0, Some(won), Seat(0));
         assert!(text.contains("more than it was worth"), "{text}");
         assert!(
             !text.contains("no other bid would have done better"),
@@ -929,7 +942,7 @@ mod tests {
             paid: [4, 4],
             winners: [true, true],
         };
-        let text = auction_review(4, 4.3, 12, 2, 400, 1.0, Some(tie), Seat(0));
+        let text = auction_review(4, 4.3, bid_scale(12, 2), 400, 1.0, Some(tie), Seat(0));
         assert!(text.contains("worth about 4.3 to you"), "{text}");
         assert!(!text.contains("blunder"), "{text}");
         assert!(!text.contains("mistake"), "{text}");
@@ -952,7 +965,7 @@ mod tests {
             paid: [9, 9],
             winners: [true, true],
         };
-        let text = auction_review(9, 4.3, 12, 2, 400, 1.0, Some(high), Seat(0));
+        let text = auction_review(9, 4.3, bid_scale(12, 2), 400, 1.0, Some(high), Seat(0));
         assert!(text.contains("chips lost against the best bid"), "{text}");
     }
 
@@ -963,7 +976,7 @@ mod tests {
             paid: [5, 0],
             winners: [true, false],
         };
-        let text = auction_review(9, 5.2, 20, 2, 400, 1.0, Some(won), Seat(0));
+        let text = auction_review(9, 5.2, bid_scale(20, 2), 400, 1.0, Some(won), Seat(0));
         assert!(!text.contains("good price"), "{text}");
         assert!(text.contains("about what it was worth"), "{text}");
         assert_eq!(price_words(6, 5.0), "more than it was worth");
@@ -983,7 +996,7 @@ mod tests {
             paid: [0, 0],
             winners: [false, true],
         };
-        let text = auction_review(0, 4.9, 40, 2, 400, 1.0, Some(lost), Seat(0));
+        let text = auction_review(0, 4.9, bid_scale(40, 2), 400, 1.0, Some(lost), Seat(0));
         assert!(!text.contains("no other bid"), "{text}");
         assert!(
             !text.contains("best"),
@@ -1000,7 +1013,7 @@ mod tests {
             paid: [0, 5],
             winners: [false, true],
         };
-        let text = auction_review(5, 4.9, 40, 2, 400, 1.0, Some(under), Seat(0));
+        let text = auction_review(5, 4.9, bid_scale(40, 2), 400, 1.0, Some(under), Seat(0));
         assert!(
             text.contains("no other bid would have done better"),
             "{text}"

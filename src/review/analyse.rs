@@ -292,8 +292,7 @@ fn grade_decision(
             lost: tenth(lost),
             grade: crate::coach::bid_score::bid_grade(
                 lost,
-                pot,
-                d.view.setup.big_blind,
+                crate::coach::bid_score::bid_scale(pot, d.view.setup.big_blind),
                 bid,
                 crate::coach::bid_score::shown_value(value),
             ),
