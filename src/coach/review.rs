@@ -2,7 +2,7 @@
 //! player made judged against the advisor's estimate, in words that agree with the numbers.
 
 use super::bid_score::{score_bid, truthful_bid};
-use crate::cards::{Card, HandValue};
+use crate::cards::{Card, Category, HandValue};
 use crate::engine::{Action, AuctionResult, Chips, Seat, Street};
 
 use super::judgement::{Grade, Judgement, tenth};
@@ -38,9 +38,11 @@ pub(super) enum Decision {
 }
 
 /// Why the showdown went the way it did. When both hands have the same name ("High Card,
-/// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten"); when the
-/// loser's card there is the board's (its own cards were lower), it is said to come from the
-/// board ("the bot's Jack against your Eight, which came from the board").
+/// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten"), after the
+/// cards past the name that tied when there are any ("the best five matched down to the
+/// Queen; then your Jack beat the bot's Ten"); when the loser's card there is the board's, it
+/// is said to come from the board, and its own cards to be lower only when none of them plays
+/// above that card.
 pub(crate) fn showdown_reason(
     mine: HandValue,
     theirs: HandValue,
@@ -72,24 +74,49 @@ pub(crate) fn showdown_reason(
         )
     };
     // Same name, different hands: the first rank that differs decides.
+    let (win_ranks, lose_ranks) = (win.ranks(), lose.ranks());
     if win.describe() == lose.describe()
-        && let Some((w, l)) = win
-            .ranks()
-            .into_iter()
-            .zip(lose.ranks())
-            .find(|(a, b)| a != b)
+        && let Some((k, (w, l))) = win_ranks
+            .iter()
+            .zip(&lose_ranks)
+            .enumerate()
+            .find(|(_, (a, b))| a != b)
     {
-        let on_board = |r| board.iter().any(|c: &Card| c.rank() == r);
-        let in_hole = |r| loser_hole.iter().any(|c: &Card| c.rank() == r);
-        if on_board(l) && !in_hole(l) {
-            // The loser's card there is the board's: its own cards were lower.
-            let own = if loser == "your" {
-                "your own"
-            } else {
-                "its own"
-            };
+        // The ranks the hand's name already names: two for two pair and a full house.
+        let named = match win.category() {
+            Category::TwoPair | Category::FullHouse => 2,
+            _ => 1,
+        };
+        let from_board = board.iter().any(|c| c.rank() == *l)
+            && !loser_hole.iter().any(|c| c.rank() == *l);
+        // The loser's own cards were lower only when none of them plays above the card.
+        let own_lower = loser_hole
+            .iter()
+            .all(|c| c.rank() < *l && !lose_ranks[..k].contains(&c.rank()));
+        let board_words = match (from_board, own_lower) {
+            (true, true) => {
+                let own = if loser == "your" {
+                    "your own"
+                } else {
+                    "its own"
+                };
+                format!(", which came from the board ({own} cards were lower)")
+            }
+            (true, false) => ", which came from the board".to_string(),
+            _ => String::new(),
+        };
+        if k > named {
+            // Cards past the name tied first: said, so the card named is the one that differs.
             return format!(
-                "{head}: both had {win}; the next card of the best five decided it: {winner} {} against {loser} {}, which came from the board ({own} cards were lower).",
+                "{head}: both had {win}, and the best five matched down to the {}; then {winner} {} beat {loser} {}{board_words}.",
+                lose_ranks[k - 1].name(),
+                w.name(),
+                l.name()
+            );
+        }
+        if from_board {
+            return format!(
+                "{head}: both had {win}; the next card of the best five decided it: {winner} {} against {loser} {}{board_words}.",
                 w.name(),
                 l.name()
             );
@@ -615,14 +642,33 @@ mod tests {
         let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
         let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
         assert!(
-            why.contains("the next card of the best five decided it: the bot's Jack against your Eight, which came from the board (your own cards were lower)."),
+            why.contains("both had Pair of Kings, and the best five matched down to the Ace; then the bot's Jack beat your Eight, which came from the board (your own cards were lower)."),
             "{why}"
         );
         // A nine of your own is yours.
         let me = cards("9d 3h");
         let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
         assert!(
-            why.contains("the bot's Jack kicker beat your Nine."),
+            why.contains("matched down to the Ace; then the bot's Jack beat your Nine."),
+            "{why}"
+        );
+        // High card, king, with both queens playing: the jack against the board's ten
+        // decides it, and the bot's own queen is not "lower".
+        let board = cards("5s 4h Th Kc 2c");
+        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
+        let (me, bot) = (cards("Qd Js"), cards("Qh 7s"));
+        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        assert!(
+            why.contains("both had High Card, King, and the best five matched down to the Queen; then your Jack beat the bot's Ten, which came from the board."),
+            "{why}"
+        );
+        // The bot's own cards both below the board's nine that loses: said to be lower.
+        let board = cards("Ks Qh 9c 7d 2h");
+        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
+        let (me, bot) = (cards("Jd 3c"), cards("8s 4c"));
+        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        assert!(
+            why.contains("matched down to the Queen; then your Jack beat the bot's Nine, which came from the board (its own cards were lower)."),
             "{why}"
         );
     }
