@@ -266,10 +266,14 @@ pub(crate) fn auction_review(
             small_chips(score.loss)
         )
     } else {
+        // The loss's share of what it is graded against, so the grade can be checked: a bid
+        // far above the prize's worth can still be "fine" in a big pot.
         format!(
-            "{}: about {} chips lost against the best bid{in_bid_chips}, given the bot's {theirs}",
+            "{}: about {} chips lost against the best bid{in_bid_chips}, given the bot's {theirs}; that is {} of {} chips (the pot, counted as at least five big blinds), which sets the grade",
             grade.words(),
-            small_chips(score.loss)
+            small_chips(score.loss),
+            pot_share(score.loss, scale),
+            scale.round()
         )
     };
     let what = match (r.winners[me], r.winners[1 - me]) {
@@ -974,7 +978,7 @@ mod tests {
         );
         assert!(
             text.contains(
-                "your bid was fine: about 1.5 chips lost against the best bid, given the bot's 10"
+                "your bid was fine: about 1.5 chips lost against the best bid, given the bot's 10; that is 1% of 150 chips (the pot, counted as at least five big blinds), which sets the grade"
             ),
             "{text}"
         );
