@@ -480,11 +480,19 @@ pub fn replay_line(
             paid,
             winners,
         } => {
+            // Mid-sentence, the person is "you", not "You".
+            let within = |s: Seat| {
+                if names[s.index()].eq_ignore_ascii_case("you") {
+                    "you".to_string()
+                } else {
+                    name(s)
+                }
+            };
             let head = format!(
                 "Bids: {} {}, {} {}.",
-                name(Seat(0)),
+                within(Seat(0)),
                 bids[0],
-                name(Seat(1)),
+                within(Seat(1)),
                 bids[1]
             );
             let winner = match winners {
@@ -595,6 +603,7 @@ mod tests {
         assert!(text.contains("You bid 8 (sealed)"), "{text}");
         assert!(text.contains("Medium bids 5 (sealed)"), "{text}");
         assert!(text.contains("You win and pay 5."), "{text}");
+        assert!(text.contains("Bids: you 8, Medium 5."), "{text}");
         assert!(text.contains("You see Medium's"), "{text}");
         for wrong in ["You bids", "You wins", "You pays", "You gets", "You sees"] {
             assert!(!text.contains(wrong), "{wrong}: {text}");
