@@ -87,8 +87,8 @@ pub(crate) fn showdown_reason(
             Category::TwoPair | Category::FullHouse => 2,
             _ => 1,
         };
-        let from_board = board.iter().any(|c| c.rank() == *l)
-            && !loser_hole.iter().any(|c| c.rank() == *l);
+        let from_board =
+            board.iter().any(|c| c.rank() == *l) && !loser_hole.iter().any(|c| c.rank() == *l);
         // The loser's own cards were lower only when none of them plays above the card.
         let own_lower = loser_hole
             .iter()
