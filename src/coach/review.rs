@@ -637,40 +637,37 @@ mod tests {
         );
     }
 
+    /// The showdown reason for you holding `me` and the bot `bot` on `board`.
+    fn reason_on(board: &str, me: &str, bot: &str) -> String {
+        let (board, me, bot) = (cards(board), cards(me), cards(bot));
+        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
+        showdown_reason(all(&me), all(&bot), &board, [&me, &bot])
+    }
+
     #[test]
     fn a_kicker_the_loser_has_only_on_the_board_is_named_as_the_boards() {
         // Kings and an ace on the board: the bot's jack plays, against the board's eight, not
         // against anything of yours.
-        let board = cards("Kh 8h Ah 2c Kc");
-        let (me, bot) = (cards("6s 3h"), cards("Jd 6h"));
-        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
-        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        let why = reason_on("Kh 8h Ah 2c Kc", "6s 3h", "Jd 6h");
         assert!(
             why.contains("both had Pair of Kings, and the best five matched down to the Ace; then the bot's Jack beat your Eight, which came from the board (your own cards were lower)."),
             "{why}"
         );
         // A nine of your own is yours.
-        let me = cards("9d 3h");
-        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        let why = reason_on("Kh 8h Ah 2c Kc", "9d 3h", "Jd 6h");
         assert!(
             why.contains("matched down to the Ace; then the bot's Jack beat your Nine."),
             "{why}"
         );
         // High card, king, with both queens playing: the jack against the board's ten
         // decides it, and the bot's own queen is not "lower".
-        let board = cards("5s 4h Th Kc 2c");
-        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
-        let (me, bot) = (cards("Qd Js"), cards("Qh 7s"));
-        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        let why = reason_on("5s 4h Th Kc 2c", "Qd Js", "Qh 7s");
         assert!(
             why.contains("both had High Card, King, and the best five matched down to the Queen; then your Jack beat the bot's Ten, which came from the board."),
             "{why}"
         );
         // The bot's own cards both below the board's nine that loses: said to be lower.
-        let board = cards("Ks Qh 9c 7d 2h");
-        let all = |hole: &[Card]| evaluate_cards(&[hole, board.as_slice()].concat());
-        let (me, bot) = (cards("Jd 3c"), cards("8s 4c"));
-        let why = showdown_reason(all(&me), all(&bot), &board, [&me, &bot]);
+        let why = reason_on("Ks Qh 9c 7d 2h", "Jd 3c", "8s 4c");
         assert!(
             why.contains("matched down to the Queen; then your Jack beat the bot's Nine, which came from the board (its own cards were lower)."),
             "{why}"
