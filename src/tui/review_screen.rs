@@ -145,14 +145,15 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .skip(first)
             .take(rows)
             .map(|(i, r)| {
+                // The grade before the rest, so a narrow screen that cuts the line keeps it.
                 let text = format!(
-                    "{}  {:<10} {}: {} instead of {} ({})",
+                    "{}  {:<8} {:<10} {}: {} instead of {}",
                     seat.loss_text(r),
+                    r.grade.name(),
                     seat.hand_name(r),
                     r.place(),
                     r.action,
-                    r.best,
-                    r.grade.name()
+                    r.best
                 );
                 if i == s.selected {
                     Line::from(Span::styled(text, theme.highlight()))
