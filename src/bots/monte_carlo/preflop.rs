@@ -84,6 +84,13 @@ fn reraise_range(raises: usize) -> f64 {
     }
 }
 
+/// The equity against the re-raiser's range, as read, that a 4-bet from the chart needs.
+const FOUR_BET_EQUITY: f64 = 0.45;
+
+/// Facing a 4-bet or more, a call that leaves more behind than this many pots (after the
+/// call) is priced by the equity it realises, not as a commitment.
+const COMMITTED_BEHIND: f64 = 1.5;
+
 /// Raises made so far in the hand (before the flop: in this betting round).
 pub(super) fn raises_before(view: &SeatView) -> usize {
     view.events
@@ -562,15 +569,26 @@ pub fn decide(
         options.push((Action::RaiseTo(total), ev));
         // Over a re-raise the chart says little: a 4-bet range is a few hands, and whether
         // a pair of nines is ahead of it is a question for the equity against that range.
-        let value_raise = (raises < 3 && p < cap) || eq >= 0.62;
+        // A 4-bet from the chart wants to be ahead of the 3-bets it meets, as read: against
+        // a player who 3-bets only its best hands, nines are no 4-bet.
+        let chart_raise = match raises {
+            0 | 1 => p < cap,
+            2 => p < cap && eq >= FOUR_BET_EQUITY,
+            _ => false,
+        };
+        let value_raise = chart_raise || eq >= 0.62;
         let bluff = raises == 1 && !commit && (0.25..0.40).contains(&p) && rng.random_bool(0.15);
         let sound_jam = !commit || (raises < 3 && p < 0.03) || eq >= 0.60;
         if (value_raise || bluff) && sound_jam {
             return (Action::RaiseTo(total), options);
         }
     }
-    // Calls that would put much of the stack in want a clear edge, not a thin one.
-    let committing = spot.cost >= 0.4 * spot.my_stack || raises >= 3;
+    // Calls that would put much of the stack in want a clear edge, not a thin one; so do
+    // calls of a 4-bet or more that leave no more behind than about the pot (a later bet
+    // takes the rest). Deeper, a called 4-bet still has streets to play, and the hand
+    // realises only part of its equity out of position against a strong range.
+    let deep_after_call = spot.effective_behind() > COMMITTED_BEHIND * (spot.pot + spot.cost);
+    let committing = spot.cost >= 0.4 * spot.my_stack || (raises >= 3 && !deep_after_call);
     let call_ev = ev_of(&options, Action::Call);
     let call = if committing {
         eq >= pot_odds + 0.03

@@ -1055,3 +1055,33 @@ fn junk_is_not_priced_to_re_raise_a_raiser_who_gets_a_good_price() {
         assert!(!best_priced_is_a_raise(&a), "{deal}: {:?}", a.options);
     }
 }
+
+/// Hold'em: a pair of sevens in the big blind has 3-bet an open to 5 and faces a 4-bet to
+/// 45, with `stack` chips each, against a player read to 4-bet only its best hands.
+fn sevens_facing_a_tight_4_bet(stack: Chips) -> Advice {
+    let h = hand(
+        VariantId::Holdem,
+        stack,
+        "Kd Ks 7c 7d 2d 9c 5h 8s Th",
+        &[
+            (SB, Action::RaiseTo(5)),
+            (BB, Action::RaiseTo(15)),
+            (SB, Action::RaiseTo(45)),
+        ],
+    );
+    let mut b = bot();
+    b.model.pf_raise[3] = Rate::new(0.03, 1000.0);
+    advise(&mut b, &h.view(BB))
+}
+
+#[test]
+fn a_deep_4_bet_is_called_for_the_equity_it_realises_not_as_a_commitment() {
+    // 200 big blinds deep, the call leaves 355 behind in a pot of 90: streets to play out of
+    // position against a range that has sevens beaten, so it folds.
+    let deep = sevens_facing_a_tight_4_bet(400);
+    assert_eq!(deep.best, Action::Fold, "{:?}", deep.options);
+    // 30 big blinds deep the same call leaves 15 behind: the hand is committed, and its
+    // equity against the range beats the price.
+    let short = sevens_facing_a_tight_4_bet(60);
+    assert_eq!(short.best, Action::Call, "{:?}", short.options);
+}
