@@ -519,8 +519,22 @@ fn equity_takes_ranges_and_reports_each_range() {
         "{out}"
     );
     assert!(
-        out.contains("exact: 2,722 deals of hands x 1,712,304 boards"),
+        out.contains("exact: 2,722 deals of hands x 1,712,304 boards, read from felt's table"),
         "{out}"
+    );
+    // One hand against one: still from the table, and said so.
+    let o = felt(&["equity", "AhAd", "KsKc"]);
+    assert!(
+        stdout(&o).contains("exact: 1,712,304 boards, read from felt's table"),
+        "{}",
+        stdout(&o)
+    );
+    // After the flop the boards are enumerated there and then.
+    let o = felt(&["equity", "AhAd", "KsKc", "--board", "2c3d4h"]);
+    assert!(
+        stdout(&o).contains("exact: 990 boards enumerated"),
+        "{}",
+        stdout(&o)
     );
     assert!(out.contains("71.082%"), "{out}");
 }

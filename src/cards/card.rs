@@ -222,7 +222,7 @@ pub enum CardParseError {
     #[error("no card given")]
     Empty,
     #[error(
-        "unknown card \"{0}\" (a card is a rank 2-9, T, J, Q, K, A and a suit s, h, d, c, like \"Ah\")"
+        "unknown card \"{0}\" (a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c, like \"Ah\" or \"Th\")"
     )]
     Unknown(String),
 }

@@ -174,7 +174,12 @@ fn equity_table(query: &EquityQuery, report: &EquityReport, seconds: f64) -> Str
         s.push('\n');
     }
     let board = board_words(&query.board);
-    let how = if report.exact {
+    let how = if report.exact && query.reads_preflop_table() {
+        format!(
+            "exact: {} boards, read from felt's table of every heads-up preflop matchup",
+            group(report.trials)
+        )
+    } else if report.exact {
         format!("exact: {} boards enumerated", group(report.trials))
     } else {
         format!("Monte Carlo: {} boards sampled", group(report.trials))
@@ -316,10 +321,26 @@ fn range_table(
         s.push('\n');
     }
     let board = board_words(&query.board);
-    let how = if report.exact {
+    let how = if report.exact && query.reads_preflop_table() {
         format!(
-            "exact: {} deals of hands x {} boards",
+            "exact: {} {} x {} boards, read from felt's table of every heads-up preflop matchup",
             group(report.matchups),
+            if report.matchups == 1 {
+                "deal of hands"
+            } else {
+                "deals of hands"
+            },
+            group(report.boards)
+        )
+    } else if report.exact {
+        format!(
+            "exact: {} {} x {} boards",
+            group(report.matchups),
+            if report.matchups == 1 {
+                "deal of hands"
+            } else {
+                "deals of hands"
+            },
             group(report.boards)
         )
     } else {

@@ -44,8 +44,9 @@ enum Command {
     Play(PlayArgs),
     /// Each hand's chance to win, tie and share of the pot over the boards still to come.
     ///
-    /// Boards are enumerated exactly when that is cheap (heads-up preflop: 1,712,304 boards)
-    /// and sampled by Monte Carlo otherwise, with the standard error shown.
+    /// Boards are counted exactly when that is cheap (heads-up preflop: all 1,712,304 boards,
+    /// read from a table of every matchup enumerated ahead of time) and sampled by Monte Carlo
+    /// otherwise, with the standard error shown.
     ///
     /// Example: felt equity AsKs QdQh --board 8s5hJs
     Equity(EquityArgs),

@@ -178,7 +178,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         )
     } else if after > now {
         format!(
-            "Keeping {} would leave you with {} (another side card, no better kind of hand).",
+            "Keeping {} would leave you with {} (better side cards, not a better kind of hand).",
             cards_text(&kept, ascii),
             after.phrase()
         )

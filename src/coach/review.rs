@@ -475,7 +475,7 @@ pub(crate) fn betting_review(
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
                 format!(
-                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street, when no more cards are to come; with no more than one and a half pots behind; before the flop with 12 big blinds or fewer; or when a re-raise before the flop would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street, when no more cards are to come; with no more than one and a half pots behind; where one of the sizes it weighs (at most two pots) already puts in all or nearly all of the stack; before the flop with 12 big blinds or fewer; or when a re-raise before the flop would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value

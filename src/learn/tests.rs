@@ -237,7 +237,7 @@ fn auction_flop_cards_may_be_typed_in_any_order_and_a_wrong_card_is_named() {
     );
     let why = game.refusal(discard, "discard Kx 2s").unwrap_or_default();
     assert!(
-        why.starts_with("Unknown card \"Kx\"") && why.contains("\"Ah\"). This lesson's move"),
+        why.starts_with("Unknown card \"Kx\"") && why.contains("\"Th\"). This lesson's move"),
         "{why}"
     );
     // Another move of the right kind is only told the lesson's move.

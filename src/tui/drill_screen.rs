@@ -184,7 +184,11 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     );
     frame.render_widget(
         Paragraph::new(Span::styled(
-            " type a bid · enter submit · esc quit (answered spots are saved)",
+            if s.finished() {
+                " enter finish · esc quit (answered spots are saved)"
+            } else {
+                " type a bid · enter submit · esc quit (answered spots are saved)"
+            },
             theme.dim(),
         )),
         help,

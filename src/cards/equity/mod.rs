@@ -189,6 +189,14 @@ pub(crate) fn preflop_matchup(h0: [Card; 2], h1: [Card; 2]) -> Option<(u64, u64,
     matchups::lookup(h0, h1)
 }
 
+impl EquityQuery {
+    /// True when an exact answer comes from the matchup table (two two-card hands before the
+    /// flop, no dead cards, the standard board) rather than from enumerating boards now.
+    pub fn reads_preflop_table(&self) -> bool {
+        preflop_by_table(self).is_some()
+    }
+}
+
 /// Two two-card hands before the flop with no dead cards: the counts from the matchup
 /// table (the same numbers the enumeration gives, looked up in microseconds).
 fn preflop_by_table(query: &EquityQuery) -> Option<(u64, u64, u64)> {

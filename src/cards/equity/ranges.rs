@@ -42,6 +42,22 @@ pub struct RangeQuery {
     pub rule: BoardRule,
 }
 
+impl RangeQuery {
+    /// True when an exact answer comes from the matchup table (heads-up, two-card hands,
+    /// before the flop with no dead cards, the standard board) rather than from enumerating
+    /// boards now.
+    pub fn reads_preflop_table(&self) -> bool {
+        self.players.len() == 2
+            && self.rule == BoardRule::Standard
+            && self.board.is_empty()
+            && self.dead.is_empty()
+            && self.players.iter().all(|p| match p {
+                Holding::Hand(cards) => cards.len() == 2,
+                Holding::Range(_) => true,
+            })
+    }
+}
+
 /// One player's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerEquity {

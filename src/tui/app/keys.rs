@@ -150,14 +150,20 @@ impl Table {
             }
             _ => {
                 if action.is_none() {
-                    let hint = format!(
-                        "Keys: {} fold, {} check/call, {} raise, {} help.",
-                        keys.label(KeyAction::Fold),
-                        keys.label(KeyAction::CheckCall),
-                        keys.label(KeyAction::Raise),
-                        keys.label(KeyAction::Help)
-                    );
-                    self.say(hint, false);
+                    // Only the actions open now: no fold when checking is free, "bet" where
+                    // nobody has bet.
+                    let mut open: Vec<String> = Vec::new();
+                    if legal.can_fold {
+                        open.push(format!("{} fold", keys.label(KeyAction::Fold)));
+                    }
+                    let cc = if legal.can_check { "check" } else { "call" };
+                    open.push(format!("{} {cc}", keys.label(KeyAction::CheckCall)));
+                    if legal.raise.is_some() {
+                        let word = self.raise_word().trim_end_matches(" to");
+                        open.push(format!("{} {word}", keys.label(KeyAction::Raise)));
+                    }
+                    open.push(format!("{} help", keys.label(KeyAction::Help)));
+                    self.say(format!("Keys: {}.", open.join(", ")), false);
                 }
             }
         }
@@ -186,6 +192,15 @@ impl Table {
     /// person's own raise.
     pub fn raise_word(&self) -> &'static str {
         self.betting().map_or("raise to", |b| b.raise_word())
+    }
+
+    /// Whether the largest amount `hi` of a raise or bid puts in this seat's whole stack
+    /// (with no view, taken as so): a raise capped at what the other seat can call is not,
+    /// and its key is named "max", not "all in".
+    pub fn largest_is_all_in(&self, hi: Chips) -> bool {
+        self.view
+            .as_ref()
+            .is_none_or(|v| hi >= v.stacks[v.seat.index()] + v.pips[v.seat.index()])
     }
 
     /// The legal range of the open amount box.

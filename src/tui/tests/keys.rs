@@ -540,3 +540,48 @@ fn a_wait_said_while_the_bot_thinks_is_gone_once_it_is_your_turn() {
     assert!(!screen.contains("Wait:"), "{screen}");
     assert!(screen.contains("← your turn"), "{screen}");
 }
+
+#[test]
+fn an_unknown_key_names_only_the_actions_open_now() {
+    // Hold'em against a caller: the small blind first (fold, call or raise), then on the
+    // flop with nobody to bet (check or bet, no fold).
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    let message = |h: &Harness| {
+        h.app
+            .table()
+            .and_then(|t| t.message.clone())
+            .map(|(m, _)| m)
+            .unwrap_or_default()
+    };
+    let mut seen_free_check = false;
+    for _ in 0..8 {
+        let Some(legal) = h
+            .app
+            .table()
+            .and_then(|t| t.view.as_ref())
+            .and_then(|v| v.legal)
+        else {
+            break;
+        };
+        if legal.bid.is_some() {
+            break;
+        }
+        h.key(KeyCode::Char('z'));
+        let m = message(&h);
+        assert!(m.starts_with("Keys: "), "{m}");
+        assert_eq!(m.contains("fold"), legal.can_fold, "{m}");
+        assert_eq!(m.contains("check"), legal.can_check, "{m}");
+        assert_eq!(m.contains("call"), !legal.can_check, "{m}");
+        let flop = h
+            .app
+            .table()
+            .and_then(|t| t.view.as_ref())
+            .is_some_and(|v| !v.board.is_empty());
+        if legal.can_check && legal.raise.is_some() && flop {
+            seen_free_check = true;
+            assert!(m.contains("r bet") && !m.contains("raise"), "{m}");
+        }
+        h.key(KeyCode::Char('c'));
+    }
+    assert!(seen_free_check, "a street where nobody had bet was reached");
+}

@@ -156,7 +156,13 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         add(&mut specs, KeyAction::HalfPot, half, true);
         add(&mut specs, KeyAction::TwoThirdsPot, two_thirds, true);
         add(&mut specs, KeyAction::Pot, "pot".into(), true);
-        add(&mut specs, KeyAction::AllIn, "all".into(), true);
+        let hi = table.amount_range().map_or(0, |(_, hi)| hi);
+        let most = if a.bid || table.largest_is_all_in(hi) {
+            "all"
+        } else {
+            "max"
+        };
+        add(&mut specs, KeyAction::AllIn, most.into(), true);
         specs.push(("enter ok".into(), KeyCode::Enter, true));
         let esc = if a.bid { "esc close" } else { "esc cancel" };
         specs.push((esc.into(), KeyCode::Esc, true));
@@ -179,11 +185,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         add(&mut specs, KeyAction::CheckCall, cc, true);
         // The most a raise can be is all in only when it is this seat's whole stack; when the
         // other seat has less behind, it is all that seat can call, and is named by its size.
-        let all_mine = table
-            .view
-            .as_ref()
-            .map(|v| v.stacks[v.seat.index()] + v.pips[v.seat.index()]);
-        let is_all_in = |hi: felt::engine::Chips| all_mine.is_none_or(|m| hi >= m);
+        let is_all_in = |hi: felt::engine::Chips| table.largest_is_all_in(hi);
         match l.raise {
             Some((lo, hi)) if lo == hi && is_all_in(hi) => {
                 add(&mut specs, KeyAction::Raise, format!("all in {hi}"), true);
