@@ -43,7 +43,17 @@ pub fn table_scene(t: &TableFacts<'_>) -> Scene {
     // The bot: cards face down, a peeked card face up, everything at showdown.
     let mut top_cards = Vec::new();
     if showdown {
-        top_cards = view.opponent_known.iter().map(Drawn::up).collect();
+        // The card the person peeked at stays where it was shown during the hand: first.
+        let peeked = view.events.iter().find_map(|e| match *e {
+            Event::Peek { seat, card } if seat == me => Some(card),
+            _ => None,
+        });
+        let mut cards: Vec<_> = view.opponent_known.iter().collect();
+        if let Some(i) = peeked.and_then(|p| cards.iter().position(|&c| c == p)) {
+            let card = cards.remove(i);
+            cards.insert(0, card);
+        }
+        top_cards = cards.into_iter().map(Drawn::up).collect();
     } else {
         for i in 0..view.opponent_card_count() {
             top_cards.push(match view.opponent_known.iter().nth(i) {
