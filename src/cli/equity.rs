@@ -321,26 +321,20 @@ fn range_table(
         s.push('\n');
     }
     let board = board_words(&query.board);
-    let how = if report.exact && query.reads_preflop_table() {
+    let how = if report.exact {
+        let deals = if report.matchups == 1 {
+            "deal of hands"
+        } else {
+            "deals of hands"
+        };
+        let from = if query.reads_preflop_table() {
+            ", read from felt's table of every heads-up preflop matchup"
+        } else {
+            ""
+        };
         format!(
-            "exact: {} {} x {} boards, read from felt's table of every heads-up preflop matchup",
+            "exact: {} {deals} x {} boards{from}",
             group(report.matchups),
-            if report.matchups == 1 {
-                "deal of hands"
-            } else {
-                "deals of hands"
-            },
-            group(report.boards)
-        )
-    } else if report.exact {
-        format!(
-            "exact: {} {} x {} boards",
-            group(report.matchups),
-            if report.matchups == 1 {
-                "deal of hands"
-            } else {
-                "deals of hands"
-            },
             group(report.boards)
         )
     } else {

@@ -586,7 +586,8 @@ pub fn decide(
     // Calls that would put much of the stack in want a clear edge, not a thin one; so do
     // calls of a 4-bet or more that leave no more behind than about the pot (a later bet
     // takes the rest). Deeper, a called 4-bet still has streets to play, and the hand
-    // realises only part of its equity out of position against a strong range.
+    // realises only part of its equity against a strong range (the call's price says how
+    // much).
     let deep_after_call = spot.effective_behind() > COMMITTED_BEHIND * (spot.pot + spot.cost);
     let committing = spot.cost >= 0.4 * spot.my_stack || (raises >= 3 && !deep_after_call);
     let call_ev = ev_of(&options, Action::Call);
