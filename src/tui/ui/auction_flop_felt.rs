@@ -244,6 +244,8 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let top = inner.y + (extra - 2 * gap) / 2;
     let middle = top + 3 + gap;
     let bottom = middle + 3 + gap;
+    // The widths of the side seats' fans, which the flop and its words keep clear of.
+    let mut sides = (0u16, 0u16);
     for (place, bot) in bots {
         let faces = bot.cards.first().is_some_and(|c| c.card.is_some());
         let step = if faces { 4 } else { 1 };
@@ -267,6 +269,11 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
                 };
                 pen.spans_at(at(plate), middle.saturating_sub(1), &bot.plate);
                 draw_fan(pen.buf, theme, (at(fan), middle), &bot.cards, size, step);
+                if left {
+                    sides.0 = sides.0.max(fan);
+                } else {
+                    sides.1 = sides.1.max(fan);
+                }
             }
             // Five or six seats are drawn by `ring`.
             Place::LowLeft | Place::LowRight => {}
@@ -284,10 +291,26 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     if view.flop.is_none() {
         words.insert(0, vec![Span::styled("no flop on offer", theme.felt_dim())]);
     }
-    if !what.is_empty() {
-        words.push(vec![Span::styled(what, theme.felt())]);
-    }
     let cards_w = size.row_width(&cards);
+    // Between the side fans, a column clear of each: the words of the auction wrap to fit
+    // beside the flop rather than run into a fan.
+    let (left_edge, right_edge) = (
+        inner.x + sides.0 + u16::from(sides.0 > 0),
+        inner
+            .right()
+            .saturating_sub(sides.1 + u16::from(sides.1 > 0)),
+    );
+    let free = right_edge.saturating_sub(left_edge);
+    if !what.is_empty() {
+        let room = if cards.is_empty() {
+            free
+        } else {
+            free.saturating_sub(cards_w + 3)
+        };
+        for line in wrap_words(&what, usize::from(room.max(12))) {
+            words.push(vec![Span::styled(line, theme.felt())]);
+        }
+    }
     let words_w = words
         .iter()
         .map(|w| Line::from(w.clone()).width() as u16)
@@ -298,7 +321,11 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     } else {
         cards_w + 3 + words_w
     };
-    let x = inner.x + inner.width.saturating_sub(block) / 2;
+    let x = if block <= free {
+        left_edge + (free - block) / 2
+    } else {
+        inner.x + inner.width.saturating_sub(block) / 2
+    };
     let end = x + draw_row(
         pen.buf,
         theme,
@@ -324,6 +351,29 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
     pen.spans_at(end + 3, bottom, &plate);
     pen.spans_at(end + 4, bottom + 1, &name);
+}
+
+/// `text` broken at spaces into lines of at most `width` characters (a longer word keeps a
+/// line of its own).
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let fits = line.chars().count() + 1 + word.chars().count() <= width;
+        if line.is_empty() {
+            line = word.to_string();
+        } else if fits {
+            line.push(' ');
+            line.push_str(word);
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// The name of the person's hand beside their cards ("Pair of Sevens"); none for no cards
@@ -374,4 +424,23 @@ fn my_cards(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<Drawn> {
             Drawn::up(c).tagged(tag)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_words;
+
+    #[test]
+    fn the_auction_words_wrap_at_spaces_to_the_room_beside_the_flop() {
+        let lines = wrap_words("North is choosing which cards to keep", 33);
+        assert_eq!(lines, ["North is choosing which cards to", "keep"]);
+        assert!(lines.iter().all(|l| l.chars().count() <= 33));
+        // Room enough: one line, as written.
+        assert_eq!(wrap_words("best bid 4 (East)", 40), ["best bid 4 (East)"]);
+        // A word longer than the room keeps a line of its own.
+        assert_eq!(
+            wrap_words("a reverse-auction offer", 8),
+            ["a", "reverse-auction", "offer"]
+        );
+    }
 }
