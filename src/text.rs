@@ -111,6 +111,22 @@ pub fn printable_json(json: &str) -> String {
     out
 }
 
+/// `text` broken at spaces into lines of at most `width` characters (a word longer than
+/// `width` keeps a line of its own).
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
 /// "1 mistake", "3 mistakes": a count with its noun, singular for one.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -123,6 +139,24 @@ pub fn count(n: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_wrap_at_spaces_to_the_width() {
+        let lines = wrap_words("North is choosing which cards to keep", 33);
+        assert_eq!(lines, ["North is choosing which cards to", "keep"]);
+        assert_eq!(wrap_words("best bid 4 (East)", 40), ["best bid 4 (East)"]);
+        // A word longer than the width keeps a line of its own.
+        assert_eq!(
+            wrap_words("a reverse-auction offer", 8),
+            ["a", "reverse-auction", "offer"]
+        );
+        // Every game's line in `felt rules` fits beside its name in 80 columns.
+        for v in crate::engine::VariantId::ALL {
+            let lines = wrap_words(v.tagline(), 61);
+            assert!(lines.iter().all(|l| l.chars().count() <= 61), "{lines:?}");
+            assert_eq!(lines.join(" "), v.tagline());
+        }
+    }
 
     #[test]
     fn json_stays_whole_and_valid_however_long_and_whatever_a_bot_said() {

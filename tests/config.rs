@@ -55,7 +55,13 @@ fn defaults_are_felts_built_in_defaults() {
     assert!(!config.table.ascii && !config.table.learn);
     assert_eq!(config.play.variant, "auction");
     assert_eq!(config.play.bot, "medium");
-    assert_eq!(config.play.hands, 100);
+    // No length set: each game plays its own (the competition's 1,000 hands, hold'em cash
+    // until you stop).
+    assert_eq!(config.play.hands, None);
+    assert_eq!(config.play_hands(VariantId::SneakPeek), 1000);
+    assert_eq!(config.play_hands(VariantId::Holdem), 0);
+    assert_eq!(config.match_config(VariantId::Auction).hands, Some(1000));
+    assert_eq!(config.match_config(VariantId::Holdem).hands, None);
     assert_eq!(config.holdem.format, HoldemFormat::Cash);
     assert_eq!(config.data_dir, None);
     for (variant, stakes) in [
@@ -375,7 +381,7 @@ fn explicit_file_is_read_and_its_path_returned() {
     let path = dir.join(format!("felt-config-{}.toml", std::process::id()));
     std::fs::write(&path, "[play]\nhands = 20\n").unwrap();
     let (config, from) = Config::load(Some(&path)).unwrap();
-    assert_eq!(config.play.hands, 20);
+    assert_eq!(config.play.hands, Some(20));
     assert_eq!(from.as_deref(), Some(path.as_path()));
 
     std::fs::write(&path, "[play]\nhands = 20\nbot = \"shark\"\n").unwrap();
@@ -419,7 +425,7 @@ fn match_config_takes_the_variants_stakes_and_the_match_length() {
     assert_eq!(
         defaults.match_config(VariantId::Auction),
         MatchConfig {
-            hands: Some(100),
+            hands: Some(1000),
             ..MatchConfig::defaults(VariantId::Auction)
         }
     );

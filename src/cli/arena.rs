@@ -33,7 +33,7 @@ pub(super) struct ArenaArgs {
     /// measure what the reads add), or external:PATH for your own competition bot (a folder
     /// with commands.json or a .py file; it keeps one process per seat for the whole match).
     /// Auction Flop Poker seats 3 to 6 bots, each easy, medium, hard, heuristic, montecarlo or
-    /// random.
+    /// random, and needs them given (the default pair is for the heads-up games).
     #[arg(long, default_value = "heuristic,caller")]
     pub(super) bots: String,
     /// Hands to play in total (with --duplicate, half as many decks, each played twice, an

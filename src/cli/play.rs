@@ -179,7 +179,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
         hands: args.hands.unwrap_or(if args.tournament {
             0
         } else {
-            config.play.hands
+            config.play_hands(variant)
         }),
         learn: args.learn || config.table.learn,
         seed: args.seed.unwrap_or_else(|| {
@@ -193,7 +193,7 @@ pub(super) fn play(args: &PlayArgs, signals: &crate::tui::Signals) -> Result<(),
     let mut last = last.or(Some(Choice {
         variant,
         bot,
-        hands: config.play.hands,
+        hands: config.play_hands(variant),
         learn: args.learn || config.table.learn,
         seed: 0,
         tournament: false,

@@ -13,13 +13,12 @@ pub(super) fn rules(variant: Option<&str>) -> Result<(), UserError> {
         None => {
             let mut s = String::from("felt plays five games. Show one with `felt rules <id>`:\n\n");
             for v in VariantId::ALL {
-                s.push_str(&format!(
-                    "  {:<16} {}\n  {:<16} {}\n\n",
-                    v.id(),
-                    v.name(),
-                    "",
-                    v.tagline()
-                ));
+                s.push_str(&format!("  {:<16} {}\n", v.id(), v.name()));
+                // The line under the name, wrapped to an 80-column terminal.
+                for line in felt::text::wrap_words(v.tagline(), 80 - 19) {
+                    s.push_str(&format!("  {:<16} {line}\n", ""));
+                }
+                s.push('\n');
             }
             s
         }

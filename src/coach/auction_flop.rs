@@ -205,7 +205,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         format!("{with_share} of the pot expected instead of {without_share}")
     };
     let worth = format!(
-        "Chances of finishing first / second / third, against the others' hands as seats usually end them (keeping their pairs and high cards and filling up from flops, so most end with two pair or better): {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.{}",
+        "The others' hands are counted as seats usually end them: they keep their pairs and high cards and fill up from flops, so most end with two pair or better. Against them your chances of finishing first / second / third are {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.{}",
         places(&v.with),
         places(&v.without),
         view.pot,

@@ -70,9 +70,9 @@ pub(super) fn read_note(read: &Read) -> String {
 /// is its fold rate to a flop bet. Raises are priced without it, and the sentence says so.
 pub(super) fn flop_folds_note(rate: f64, seeing: &str) -> String {
     format!(
-        "The coach reads the bot as folding about {:.0}% of the time to a bet on the flop, where a sound player folds about {:.0}% (the read starts near that and moves with every flop bet the bot answers, the first few most), so some pots can be won by betting after the flop: the value of {seeing} here counts on that, though the value of a raise does not.",
+        "The coach reads the bot as folding about {:.0}% of the time to a bet on the flop, where a sound player folds about {sound:.0}%. The read starts near {sound:.0}% and moves with every flop bet the bot answers, the first few most. So some pots can be won by betting after the flop: the value of {seeing} here counts on that, though the value of a raise does not.",
         rate * 100.0,
-        SOUND_FLOP_FOLDS * 100.0
+        sound = SOUND_FLOP_FOLDS * 100.0
     )
 }
 
@@ -205,8 +205,8 @@ mod tests {
         assert!(
             note.starts_with(
                 "The coach reads the bot as folding about 61% of the time to a bet on the flop, \
-                 where a sound player folds about 34% (the read starts near that and moves with \
-                 every flop bet the bot answers, the first few most), so some pots can be won by \
+                 where a sound player folds about 34%. The read starts near 34% and moves with \
+                 every flop bet the bot answers, the first few most. So some pots can be won by \
                  betting after the flop: the value of calling here counts on that"
             ),
             "{note}"

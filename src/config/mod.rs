@@ -151,12 +151,19 @@ impl Config {
         self.play.variant.parse().unwrap_or(VariantId::Auction)
     }
 
+    /// The match length for `variant` in hands (0: until the player stops): `[play] hands`
+    /// when set, else the game's own ([`VariantId::match_hands`]).
+    pub fn play_hands(&self, variant: VariantId) -> u32 {
+        self.play.hands.unwrap_or(variant.match_hands())
+    }
+
     /// The rules of a match of `variant` with this configuration: the variant's stack and
     /// blinds, `[play] hands` (0: unlimited), and for hold'em with `format = "tournament"`
     /// [`MatchConfig::tournament`] with the configured stack and blinds. For Auction Flop
     /// Poker only the stack is taken (its seats and ante are in [`Config::auction_flop`]).
     pub fn match_config(&self, variant: VariantId) -> MatchConfig {
-        let hands = (self.play.hands > 0).then_some(self.play.hands);
+        let hands = self.play_hands(variant);
+        let hands = (hands > 0).then_some(hands);
         let (base, stakes) = match variant {
             VariantId::Holdem => {
                 let base = match self.holdem.format {

@@ -67,8 +67,9 @@ pub struct PlayConfig {
     pub variant: String,
     /// The opponent selected at start, one of the names in [`BOTS`](crate::bots::BOTS).
     pub bot: String,
-    /// The match length offered, in hands (0: unlimited).
-    pub hands: u32,
+    /// The match length offered, in hands (0: unlimited); unset, each game's own
+    /// ([`VariantId::match_hands`]).
+    pub hands: Option<u32>,
 }
 
 impl Default for PlayConfig {
@@ -76,7 +77,7 @@ impl Default for PlayConfig {
         PlayConfig {
             variant: VariantId::Auction.id().to_string(),
             bot: "medium".to_string(),
-            hands: 100,
+            hands: None,
         }
     }
 }
@@ -87,9 +88,12 @@ mod tests {
 
     #[test]
     fn the_rules_pages_state_the_match_length_the_start_screen_offers() {
-        let hands = PlayConfig::default().hands;
+        // Unset, the length is each game's own: RULES.md's 1,000 hands for the competition
+        // games and no end for hold'em cash.
+        assert_eq!(PlayConfig::default().hands, None);
         for v in VariantId::ALL {
             let page = v.rules_page().replace("\n  ", " ");
+            let hands = v.match_hands();
             if let Some(at) = page.find("a match of ") {
                 let said = &page[at..];
                 assert!(
@@ -99,7 +103,13 @@ mod tests {
                 );
             }
         }
-        assert_eq!(hands, 100);
+        assert_eq!(VariantId::Auction.match_hands(), 1000);
+        assert_eq!(VariantId::Holdem.match_hands(), 0);
+        assert!(
+            VariantId::Holdem
+                .rules_page()
+                .contains("played until you stop")
+        );
     }
 
     #[test]

@@ -193,7 +193,8 @@ pub fn lessons() -> Vec<Lesson> {
         variant: VariantId::Auction,
         title: "Winning the auction",
         intro: "After the flop both players bid for a third hole card, sealed. The higher bid \
-                wins and pays the LOWER bid (second price).",
+                wins and pays the LOWER bid (second price). (The lessons play 200 chips and \
+                blinds 1/2; the table plays 400.)",
         deal: Deal::HeadsUp {
             setup: heads_up(VariantId::Auction),
             deck: "Kd Qc 7c 7d Ks 7h 2c Kh 2d 9s",
@@ -316,8 +317,9 @@ pub fn lessons() -> Vec<Lesson> {
         id: "river-run",
         variant: VariantId::RiverOfBlood,
         title: "A river of blood",
-        intro: "While the last board card is red, another board card is dealt, with a betting \
-                round after each. You play the best five of all the cards.",
+        intro: "After the river's betting, while the last board card is red, another board \
+                card is dealt, with a betting round after each. You play the best five of all \
+                the cards.",
         deal: Deal::HeadsUp {
             setup: heads_up(VariantId::RiverOfBlood),
             deck: "As Qs Kc Tc 2s 7c 9s 4s 5h 8d Jh 3c",
@@ -329,8 +331,9 @@ pub fn lessons() -> Vec<Lesson> {
         id: "auction-flop",
         variant: VariantId::AuctionFlop,
         title: "Discards, both auctions and a tied settlement",
-        intro: "Three seats, ante 3. No betting: you discard for a fee, then flops of three \
-                cards are auctioned until every hand has five cards again.",
+        intro: "Three seats, ante 3, 100 chips each (the table's default is four seats of \
+                300). No betting: you discard for a fee, then flops of three cards are \
+                auctioned until every hand has five cards again.",
         deal: Deal::AuctionFlop {
             setup: AuctionFlopSetup {
                 stacks: vec![100, 100, 100],

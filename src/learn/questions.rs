@@ -62,17 +62,17 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
         ],
         VariantId::RiverOfBlood => vec![
             Question {
-                prompt: "The river is the 5 of hearts. What next?",
+                prompt: "The river is the 5 of hearts. What comes after the river's betting?",
                 choices: &[
                     "Showdown",
                     "Another board card and a betting round",
                     "A second flop",
                 ],
                 answer: 1,
-                explanation: "While the last board card is red, another card and betting round follow.",
+                explanation: "After the river, while the last board card is red, another card and betting round follow.",
             },
             Question {
-                prompt: "The river is the 3 of clubs. What next?",
+                prompt: "The river is the 3 of clubs. What comes next?",
                 choices: &["Showdown after the betting", "Another board card"],
                 answer: 0,
                 explanation: "A black card ends the run.",

@@ -71,11 +71,11 @@ impl VariantId {
         match self {
             VariantId::Holdem => "Classic heads-up no-limit hold'em, cash or tournament.",
             VariantId::Auction => {
-                "After the flop, bid for a third hole card; the winner pays the loser's bid."
+                "After the flop, bid for a third hole card; the winner pays the loser's bid (tied bids: both pay, both get one)."
             }
             VariantId::SneakPeek => "After the flop, bid to see one of your opponent's hole cards.",
             VariantId::RiverOfBlood => {
-                "While the last board card is red, another card and betting round follow."
+                "After the river, while the last board card is red, another card and betting round follow."
             }
             VariantId::AuctionFlop => {
                 "Draw poker for 3 to 6 seats (four by default): discard for a fee, then bid for flops of three cards."
@@ -153,6 +153,17 @@ mod tests {
 }
 
 impl VariantId {
+    /// The length of a match of this game unless the player sets one, in hands (0: until the
+    /// player stops): the competition's 1,000 for its three games, no end for hold'em cash
+    /// (RULES.md), and 100 for Auction Flop Poker, which has no competition length.
+    pub fn match_hands(self) -> u32 {
+        match self {
+            VariantId::Auction | VariantId::SneakPeek | VariantId::RiverOfBlood => 1000,
+            VariantId::Holdem => 0,
+            VariantId::AuctionFlop => 100,
+        }
+    }
+
     /// The variant's rules in plain language (Markdown), as shown by `felt rules` and the table.
     pub fn rules_page(self) -> &'static str {
         match self {

@@ -75,8 +75,17 @@ pub struct StartScreen {
     pub variant: usize,
     pub opponent: usize,
     pub length: usize,
+    /// The player picked the length (or it came with the last choice): changing the game
+    /// keeps it, where otherwise the length follows each game's own.
+    pub length_chosen: bool,
     pub learn: bool,
     pub seed: u64,
+}
+
+/// Where `variant`'s own match length ([`VariantId::match_hands`]) is in [`LENGTHS`].
+fn usual_length(variant: VariantId) -> usize {
+    let hands = variant.match_hands();
+    LENGTHS.iter().position(|l| *l == hands).unwrap_or(2)
 }
 
 impl StartScreen {
@@ -87,7 +96,8 @@ impl StartScreen {
             focus: 0,
             variant: 0,
             opponent: 1,
-            length: 2,
+            length: usual_length(VARIANTS[0]),
+            length_chosen: false,
             learn: first_time,
             seed,
         };
@@ -97,9 +107,15 @@ impl StartScreen {
                 .iter()
                 .position(|o| o.name == c.bot)
                 .unwrap_or(1);
-            s.length = LENGTHS.iter().position(|l| *l == c.hands).unwrap_or(2);
+            s.length = LENGTHS
+                .iter()
+                .position(|l| *l == c.hands)
+                .unwrap_or(usual_length(c.variant));
+            // A length other than the game's own was chosen, and is kept.
+            s.length_chosen = c.hands != c.variant.match_hands();
             if c.tournament && c.variant == VariantId::Holdem {
                 s.length = LENGTHS.len();
+                s.length_chosen = true;
             }
             s.learn = c.learn || first_time;
         }
@@ -156,13 +172,19 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
         KeyCode::Up | KeyCode::Char('k') => match s.focus {
             0 => s.variant = (s.variant + len(0) - 1) % len(0),
             1 => s.opponent = (s.opponent + len(1) - 1) % len(1),
-            2 => s.length = (s.length + len(2) - 1) % len(2),
+            2 => {
+                s.length = (s.length + len(2) - 1) % len(2);
+                s.length_chosen = true;
+            }
             _ => s.learn = !s.learn,
         },
         KeyCode::Down | KeyCode::Char('j') => match s.focus {
             0 => s.variant = (s.variant + 1) % len(0),
             1 => s.opponent = (s.opponent + 1) % len(1),
-            2 => s.length = (s.length + 1) % len(2),
+            2 => {
+                s.length = (s.length + 1) % len(2);
+                s.length_chosen = true;
+            }
             _ => s.learn = !s.learn,
         },
         KeyCode::Char(' ') if s.focus == 3 => s.learn = !s.learn,
@@ -170,11 +192,15 @@ pub(super) fn start_key(s: &mut StartScreen, key: KeyEvent) -> Option<Choice> {
         KeyCode::Enter => return Some(s.choice()),
         _ => {}
     }
-    // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range,
-    // and a game without the tournament goes back to the usual length.
+    // A game with fewer opponents (Auction Flop has the levels only) keeps the choice in range;
+    // the length follows the game's own until the player picks one, and a game without the
+    // tournament goes back to its own length.
     s.opponent = s.opponents().1;
     if s.length >= s.matches() {
-        s.length = 2;
+        s.length = usual_length(s.variant());
+        s.length_chosen = false;
+    } else if !s.length_chosen {
+        s.length = usual_length(s.variant());
     }
     None
 }

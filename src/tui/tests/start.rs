@@ -129,20 +129,51 @@ fn auction_flop_offers_the_levels_only() {
     );
 }
 
-/// The start screen with hold'em chosen and, in the match column, the tournament (from 100
-/// hands up past 20 to the entry after "until you stop").
+/// The start screen with hold'em chosen and, in the match column, the tournament (the entry
+/// after "until you stop", hold'em cash's own length).
 fn at_the_tournament() -> Harness {
     let mut h = start_app(None);
     for _ in 0..3 {
         h.key(KeyCode::Down);
     }
     assert_eq!(start(&h).variant(), VariantId::Holdem);
+    assert_eq!(
+        start(&h).choice().hands,
+        0,
+        "hold'em cash plays until you stop"
+    );
     h.key(KeyCode::Right);
     h.key(KeyCode::Right);
-    for _ in 0..3 {
-        h.key(KeyCode::Up);
-    }
+    h.key(KeyCode::Down);
     h
+}
+
+#[test]
+fn the_match_length_is_each_games_own_until_one_is_picked() {
+    let mut h = start_app(None);
+    // The competition games play the competition's 1,000 hands; hold'em cash has no end.
+    assert_eq!(start(&h).variant(), VariantId::Auction);
+    assert_eq!(start(&h).choice().hands, 1000);
+    assert!(h.screen(80, 24).contains("▶ 1000 hands"));
+    for _ in 0..3 {
+        h.key(KeyCode::Down);
+    }
+    assert_eq!(start(&h).variant(), VariantId::Holdem);
+    assert_eq!(start(&h).choice().hands, 0);
+    h.key(KeyCode::Down);
+    assert_eq!(start(&h).variant(), VariantId::AuctionFlop);
+    assert_eq!(start(&h).choice().hands, 100);
+    // A length the player picks stays when the game changes.
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Right);
+    h.key(KeyCode::Up);
+    let picked = start(&h).choice().hands;
+    assert_eq!(picked, 50);
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Left);
+    h.key(KeyCode::Down);
+    assert_eq!(start(&h).variant(), VariantId::Auction);
+    assert_eq!(start(&h).choice().hands, picked);
 }
 
 #[test]
@@ -154,13 +185,13 @@ fn holdem_offers_a_tournament_beside_the_lengths_and_other_games_do_not() {
     assert!(screen.contains("blinds 10/20"), "{screen}");
     let choice = start(&h).choice();
     assert!(choice.tournament && choice.hands == 0, "{choice:?}");
-    // Another game has no tournament: the choice goes back to 100 hands.
+    // Another game has no tournament: the choice goes back to that game's own length.
     h.key(KeyCode::Left);
     h.key(KeyCode::Left);
     h.key(KeyCode::Up);
     assert_eq!(start(&h).variant(), VariantId::RiverOfBlood);
     assert!(!start(&h).tournament() && !start(&h).choice().tournament);
-    assert_eq!(start(&h).choice().hands, 100);
+    assert_eq!(start(&h).choice().hands, 1000);
     let screen = h.screen(80, 24);
     assert!(
         !screen.contains("  tournament ") && !screen.contains("▶ tournament"),

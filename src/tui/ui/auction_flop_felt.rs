@@ -307,7 +307,7 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
         } else {
             free.saturating_sub(cards_w + 3)
         };
-        for line in wrap_words(&what, usize::from(room.max(12))) {
+        for line in felt::text::wrap_words(&what, usize::from(room.max(12))) {
             words.push(vec![Span::styled(line, theme.felt())]);
         }
     }
@@ -351,29 +351,6 @@ fn render_beside(t: &AuctionFlopTable, pen: &mut Pen, bots: &[(Place, BotSeat)],
     let end = x + draw_row(pen.buf, theme, Rect::new(x, bottom, w, 3), &mine, size);
     pen.spans_at(end + 3, bottom, &plate);
     pen.spans_at(end + 4, bottom + 1, &name);
-}
-
-/// `text` broken at spaces into lines of at most `width` characters (a longer word keeps a
-/// line of its own).
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let fits = line.chars().count() + 1 + word.chars().count() <= width;
-        if line.is_empty() {
-            line = word.to_string();
-        } else if fits {
-            line.push(' ');
-            line.push_str(word);
-        } else {
-            lines.push(std::mem::take(&mut line));
-            line = word.to_string();
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// The name of the person's hand beside their cards ("Pair of Sevens"); none for no cards
@@ -424,23 +401,4 @@ fn my_cards(t: &AuctionFlopTable, view: &AuctionFlopView) -> Vec<Drawn> {
             Drawn::up(c).tagged(tag)
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap_words;
-
-    #[test]
-    fn the_auction_words_wrap_at_spaces_to_the_room_beside_the_flop() {
-        let lines = wrap_words("North is choosing which cards to keep", 33);
-        assert_eq!(lines, ["North is choosing which cards to", "keep"]);
-        assert!(lines.iter().all(|l| l.chars().count() <= 33));
-        // Room enough: one line, as written.
-        assert_eq!(wrap_words("best bid 4 (East)", 40), ["best bid 4 (East)"]);
-        // A word longer than the room keeps a line of its own.
-        assert_eq!(
-            wrap_words("a reverse-auction offer", 8),
-            ["a", "reverse-auction", "offer"]
-        );
-    }
 }
