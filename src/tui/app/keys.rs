@@ -203,6 +203,18 @@ impl Table {
             .is_none_or(|v| hi >= v.stacks[v.seat.index()] + v.pips[v.seat.index()])
     }
 
+    /// The amount box's word for its largest-amount key: "all" for a bid or a raise of the
+    /// whole stack, "max" for a raise held to what the other seat can call.
+    pub fn amount_box_most(&self) -> &'static str {
+        let bid = self.amount.as_ref().is_some_and(|a| a.bid);
+        let hi = self.amount_range().map_or(0, |(_, hi)| hi);
+        if bid || self.largest_is_all_in(hi) {
+            "all"
+        } else {
+            "max"
+        }
+    }
+
     /// The legal range of the open amount box.
     pub fn amount_range(&self) -> Option<(Chips, Chips)> {
         let legal = self.view.as_ref()?.legal?;

@@ -156,13 +156,12 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         add(&mut specs, KeyAction::HalfPot, half, true);
         add(&mut specs, KeyAction::TwoThirdsPot, two_thirds, true);
         add(&mut specs, KeyAction::Pot, "pot".into(), true);
-        let hi = table.amount_range().map_or(0, |(_, hi)| hi);
-        let most = if a.bid || table.largest_is_all_in(hi) {
-            "all"
-        } else {
-            "max"
-        };
-        add(&mut specs, KeyAction::AllIn, most.into(), true);
+        add(
+            &mut specs,
+            KeyAction::AllIn,
+            table.amount_box_most().into(),
+            true,
+        );
         specs.push(("enter ok".into(), KeyCode::Enter, true));
         let esc = if a.bid { "esc close" } else { "esc cancel" };
         specs.push((esc.into(), KeyCode::Esc, true));
@@ -185,9 +184,8 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
         add(&mut specs, KeyAction::CheckCall, cc, true);
         // The most a raise can be is all in only when it is this seat's whole stack; when the
         // other seat has less behind, it is all that seat can call, and is named by its size.
-        let is_all_in = |hi: felt::engine::Chips| table.largest_is_all_in(hi);
         match l.raise {
-            Some((lo, hi)) if lo == hi && is_all_in(hi) => {
+            Some((lo, hi)) if lo == hi && table.largest_is_all_in(hi) => {
                 add(&mut specs, KeyAction::Raise, format!("all in {hi}"), true);
             }
             Some((lo, hi)) if lo == hi => {
@@ -197,7 +195,7 @@ pub fn buttons(app: &App, table: &Table, area: Rect) -> Vec<Button> {
             Some((lo, hi)) => {
                 let raise = format!("{} {lo}-{hi}", table.raise_word());
                 add(&mut specs, KeyAction::Raise, raise, true);
-                let most = if is_all_in(hi) {
+                let most = if table.largest_is_all_in(hi) {
                     "all in".to_string()
                 } else {
                     format!("max {hi}")

@@ -124,11 +124,7 @@ pub(super) fn render_panels(app: &App, t: &Table, frame: &mut Frame, area: Rect,
                 // A fraction's glyph closes up to its word ("½pot"); spelled out in ASCII
                 // mode, it keeps the space ("1/2 pot").
                 let gap = if theme.ascii { " " } else { "" };
-                let most = if a.bid || t.largest_is_all_in(hi) {
-                    "all"
-                } else {
-                    "max"
-                };
+                let most = t.amount_box_most();
                 let full = format!(
                     "{} min {} {}{gap}pot {} {}{gap}pot {} pot {} {most} · ↑↓ · enter · esc",
                     keys.label(KeyAction::Min),
