@@ -127,6 +127,37 @@ pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `prefix` then `text`, broken at spaces into rows of at most `width` columns, the rows after
+/// the first indented under the start of `text` (or by four columns when the prefix takes
+/// half the width or more).
+pub fn wrap_hanging(prefix: &str, text: &str, width: usize) -> Vec<String> {
+    let indent = prefix.chars().count();
+    let indent = if indent * 2 >= width { 4 } else { indent };
+    let mut rows: Vec<String> = vec![prefix.to_string()];
+    let mut fresh = true;
+    for word in text.split_whitespace() {
+        let Some(row) = rows.last_mut() else {
+            break;
+        };
+        let len = row.chars().count();
+        let need = if fresh {
+            len + word.chars().count()
+        } else {
+            len + 1 + word.chars().count()
+        };
+        if need <= width {
+            if !fresh {
+                row.push(' ');
+            }
+            row.push_str(word);
+        } else {
+            rows.push(format!("{}{word}", " ".repeat(indent)));
+        }
+        fresh = false;
+    }
+    rows
+}
+
 /// "1 mistake", "3 mistakes": a count with its noun, singular for one.
 pub fn count(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -139,6 +170,26 @@ pub fn count(n: usize, noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hanging_wrap_keeps_its_prefix_and_indents_under_the_text() {
+        let rows = wrap_hanging(
+            "  49.9 lost  ",
+            "hand 92 (turn): re-raising to 372 (all in, -49.9); best was folding (+0.0)",
+            40,
+        );
+        assert_eq!(
+            rows,
+            [
+                "  49.9 lost  hand 92 (turn): re-raising",
+                "             to 372 (all in, -49.9);",
+                "             best was folding (+0.0)",
+            ]
+        );
+        assert!(rows.iter().all(|r| r.chars().count() <= 40));
+        // A line that fits stays one row.
+        assert_eq!(wrap_hanging("a ", "b c", 10), ["a b c"]);
+    }
 
     #[test]
     fn words_wrap_at_spaces_to_the_width() {

@@ -1,7 +1,7 @@
 //! The coach audit: many random hands per game with teaching on, the person's seat played by a
 //! random legal policy (sometimes taking the suggestion), and every sentence the coach, the
 //! table's log and the review write checked against the engine at that moment: the word for
-//! each action (bet only when nothing is in, raise again only over the person's own raise),
+//! each action (bet only when nothing is in, re-raise only over a raise),
 //! every amount quoted (call cost, pot, stacks, raise and bid ranges, prices paid), a suggested
 //! amount legal and within what the bot can call, the review's grade against its own numbers,
 //! "a good price" only below the value, and no card named that the seat cannot see.
@@ -59,7 +59,7 @@ struct Facts {
     pot: Chips,
     stacks: [Chips; 2],
     pips: [Chips; 2],
-    raised_before: bool,
+    reraise: bool,
     action: Action,
     judgement: Option<Judgement>,
     bid_value: Option<f64>,
@@ -136,20 +136,23 @@ fn sentences(line: &str) -> usize {
         .max(1)
 }
 
-/// True when `seat` bet or raised on the street in progress.
-fn raised_this_street(events: &[Event], seat: Seat) -> bool {
+/// True when someone raised on the street in progress (over a bet, or over the blinds):
+/// chips in now are a re-raise.
+fn raised_this_street(events: &[Event]) -> bool {
+    let mut raises = 0;
+    let mut blinds = false;
     for e in events.iter().rev() {
         match e {
-            Event::DealBoard { .. } | Event::AuctionResolved { .. } => return false,
+            Event::DealBoard { .. } | Event::AuctionResolved { .. } => break,
+            Event::PostBlind { .. } => blinds = true,
             Event::Act {
-                seat: s,
                 action: Action::RaiseTo(_),
                 ..
-            } if *s == seat => return true,
+            } => raises += 1,
             _ => {}
         }
     }
-    false
+    raises >= if blinds { 1 } else { 2 }
 }
 
 /// The instruction for `action` as the engine's state names it, derived here without the
@@ -167,8 +170,8 @@ fn expected_imperative(f: &Facts, me: Seat, action: Action) -> String {
         Action::RaiseTo(n) => {
             let word = if f.pips == [0, 0] {
                 "bet"
-            } else if f.raised_before {
-                "raise again to"
+            } else if f.reraise {
+                "re-raise to"
             } else {
                 "raise to"
             };
@@ -185,12 +188,15 @@ fn expected_gerund(f: &Facts, me: Seat, action: Action) -> String {
     match action {
         Action::Fold => "folding".into(),
         Action::Check => "checking".into(),
+        Action::Call if f.legal.call_cost >= stack => {
+            format!("calling {} (all in)", f.legal.call_cost)
+        }
         Action::Call => format!("calling {}", f.legal.call_cost),
         Action::RaiseTo(n) => {
             let word = if f.pips == [0, 0] {
                 "betting"
-            } else if f.raised_before {
-                "raising again to"
+            } else if f.reraise {
+                "re-raising to"
             } else {
                 "raising to"
             };
@@ -230,8 +236,8 @@ fn check_panel(t: &mut Tally, panel: &[String], hand: &Hand, me: Seat, f: &Facts
         t.sentences += sentences(line);
         check_cards(t, line, seen, "panel");
         // The options named in the situation.
-        if line.contains("raise again") && !f.raised_before {
-            t.fail(format!("'raise again' without an own raise: {line}"));
+        if (line.contains(", re-raise,") || line.contains("re-raise to")) && !f.reraise {
+            t.fail(format!("'re-raise' with no raise on the street: {line}"));
         }
         if (line.contains(", or bet.") || line.contains("Check, or bet")) && f.pips != [0, 0] {
             t.fail(format!("'bet' with chips in: {line}"));
@@ -284,7 +290,7 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
         let figures = (
             first("up to about "),
             first("% with it, "),
-            first("bot gets it, "),
+            first("bot gets it. That is "),
             first("expected to reach about "),
             first(", so "),
             first("costs you only about "),
@@ -867,8 +873,7 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &
                     (0, _) => "you are",
                     _ => "Medium is",
                 };
-                let want =
-                    format!("No more betting: {who} all in, so the rest of the cards are dealt");
+                let want = format!("No more betting: {who} all in");
                 if line != want {
                     t.fail(format!("log line should be '{want}': {line}"));
                 }
@@ -991,7 +996,7 @@ fn audit(variant: VariantId, decisions: usize, seed: u64) -> Tally {
                     pot: hand.pot(),
                     stacks: hand.stacks(),
                     pips: hand.pips(),
-                    raised_before: raised_this_street(hand.events(), me),
+                    reraise: raised_this_street(hand.events()),
                     action: Action::Check,
                     judgement: judgement.clone(),
                     bid_value,

@@ -398,13 +398,16 @@ fn replay_prints_every_round_of_a_log_or_only_the_round_asked_for() {
     let text = String::from_utf8_lossy(&o.stdout);
     let titles = text
         .lines()
-        .filter(|l| l.starts_with("Auction Hold'em · mit2024-auction-gamelog.txt · round "))
+        .filter(|l| {
+            l.starts_with("Round ")
+                && l.ends_with(" of 200 · Auction Hold'em · mit2024-auction-gamelog.txt")
+        })
         .count();
     assert_eq!(titles, 200);
     let o = felt(&["replay", &path_of(MIT2024), "--hand", "74"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.starts_with("Auction Hold'em · mit2024-auction-gamelog.txt · round 74 of 200\n"));
+    assert!(text.starts_with("Round 74 of 200 · Auction Hold'em · mit2024-auction-gamelog.txt\n"));
     for line in [
         "B is dealt K♣ K♠",
         "A is dealt Q♦ K♦",

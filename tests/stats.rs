@@ -401,10 +401,12 @@ fn the_summary_has_a_row_per_variant_played() {
     let stats = some_stats();
     let text = stats.summary_text(|_| 2);
     let lines: Vec<&str> = text.lines().collect();
-    // A header, one row per game and, with two games, the row of all games; then the note
-    // on how the auctions won count a tie.
-    assert_eq!(lines.len(), 5, "{text}");
-    assert!(lines[4].starts_with("auct won: "), "{text}");
+    // A header, one row per game and, with two games, the row of all games; then the notes
+    // on how showdowns and auctions won count a split or a tie, and what bid/pot is.
+    assert_eq!(lines.len(), 7, "{text}");
+    assert!(lines[4].starts_with("SD won: "), "{text}");
+    assert!(lines[5].starts_with("auct won: "), "{text}");
+    assert!(lines[6].starts_with("bid/pot: "), "{text}");
     assert!(lines[3].starts_with("all games"), "{text}");
     for column in ["hands", "bankroll", "mbb/hand", "VPIP", "PFR", "bid/pot"] {
         assert!(lines[0].contains(column), "{text}");
@@ -423,9 +425,9 @@ fn the_summary_has_a_row_per_variant_played() {
     let mut three = stats.clone();
     three.variant_mut("auction-flop").record_net(-74);
     let text = three.summary_text(|_| 2);
-    // Three games, the row of all games, the line on Auction Flop's dashes and the one on
-    // auction ties.
-    assert_eq!(text.lines().count(), 7, "{text}");
+    // Three games, the row of all games, the line on Auction Flop's dashes, the ones on
+    // split pots and auction ties, and the one on bid/pot.
+    assert_eq!(text.lines().count(), 9, "{text}");
     for line in text.lines() {
         assert!(
             line.chars().count() <= 78,

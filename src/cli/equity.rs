@@ -333,9 +333,10 @@ fn range_table(
             ""
         };
         format!(
-            "exact: {} {deals} x {} boards{from}",
+            "exact: {} {deals} x {} board{}{from}",
             group(report.matchups),
-            group(report.boards)
+            group(report.boards),
+            if report.boards == 1 { "" } else { "s" }
         )
     } else {
         format!(

@@ -19,7 +19,7 @@ mod stats;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use felt::cards::CardParseError;
 use felt::engine::VariantId;
 use felt::registry::BotError;
@@ -81,6 +81,10 @@ enum Command {
     /// official engine's game log. Hands you played with teaching on keep the grades the
     /// table's coach showed, and the review repeats them; every other decision is priced
     /// afresh from the seat's view (without the reads a table builds up over a match).
+    ///
+    /// A decision's grade is what it gave up against the best option, as a share of the pot
+    /// (with the call, and at least 5 big blinds): best within 1%, fine under 10%, a mistake
+    /// up to a third, a blunder beyond.
     ///
     /// Example: felt review hands/ --seat mybot
     Review(review::ReviewArgs),
@@ -164,9 +168,15 @@ pub fn run(signals: &crate::tui::Signals) -> ExitCode {
             }
             let text = e.render().to_string();
             let first = clap_first_line(&text);
+            // The help of the command that was given, when one was.
+            let command = std::env::args()
+                .nth(1)
+                .filter(|a| Cli::command().find_subcommand(a).is_some())
+                .map_or(String::new(), |a| format!(" {a}"));
             eprintln!(
-                "felt: error: {} (see felt --help)",
-                felt::text::printable(&first)
+                "felt: error: {} (see felt{} --help)",
+                felt::text::printable(&first),
+                felt::text::printable(&command)
             );
             return ExitCode::from(2);
         }

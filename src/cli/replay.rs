@@ -136,10 +136,15 @@ fn show_replay(
                  number,
                  ..
              }| {
-                let mut title = format!("{} · {file_name}", hand.variant().name());
-                if rounds > 1 {
-                    title.push_str(&format!(" · round {number} of {last}"));
-                }
+                // The round first: a narrow screen cuts the file's name, not where you are.
+                let title = if rounds > 1 {
+                    format!(
+                        "Round {number} of {last} · {} · {file_name}",
+                        hand.variant().name()
+                    )
+                } else {
+                    format!("{} · {file_name}", hand.variant().name())
+                };
                 crate::tui::replay::Replay::new(title, names, *hand.setup(), hand.events().to_vec())
             },
         )

@@ -175,8 +175,13 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     let from_table: usize = report.seats.iter().map(|s| s.from_table).sum();
     let decisions: usize = report.seats.iter().map(|s| s.decisions).sum::<usize>() - from_table;
     let cpu_s = cpu.elapsed().as_secs_f64();
+    // The screen shows this line under one seat's figures: it names the seats it counts.
+    let of_seats = match report.seats.len() {
+        0 | 1 => String::new(),
+        n => format!(" of {n} seats"),
+    };
     let mut speed = format!(
-        "{} analysed in {:.1} s ({:.1} s CPU on {threads} thread{}): {:.0} decisions a second per core",
+        "{}{of_seats} analysed in {:.1} s ({:.1} s CPU on {threads} thread{}): {:.0} decisions a second per core",
         if decisions == 1 {
             "1 decision".to_string()
         } else {

@@ -785,7 +785,7 @@ mod tests {
         };
         assert!(
             fold.contains(
-                "130% of the pot a call makes (more than that pot: the worth of raising to 300 counts the chips the bot puts in after it)"
+                "130% of the pot a call makes (more than that pot: the worth of re-raising to 300 counts the chips the bot puts in after it)"
             ),
             "{fold}"
         );
@@ -798,13 +798,13 @@ mod tests {
     fn a_call_as_good_as_the_suggested_raise_is_not_called_best_over_it() {
         let tie = call_reviewed(1.2, 1.2);
         assert!(
-            tie.contains("calling 98 was as good as raising to 300: both worth about +1.2"),
+            tie.contains("calling 98 was as good as re-raising to 300: both worth about +1.2"),
             "{tie}"
         );
         let close = call_reviewed(1.3, 1.2);
         assert!(
             close.contains(
-                "calling 98 was nearly as good as raising to 300: worth about +1.2 chips against +1.3"
+                "calling 98 was nearly as good as re-raising to 300: worth about +1.2 chips against +1.3"
             ),
             "{close}"
         );

@@ -32,9 +32,9 @@ pub(super) fn situation(view: &SeatView) -> String {
     }
     let cost = legal.map_or(0, |l| l.call_cost);
     let street = match view.street {
-        Street::Run(n) if view.variant().deals_run_card(view.board.as_slice()) => format!(
-            "Run card {n} (red like the card before it: another card comes after this betting round)"
-        ),
+        Street::Run(n) if view.variant().deals_run_card(view.board.as_slice()) => {
+            format!("Run card {n} (red: another card comes after this betting round)")
+        }
         Street::Run(n) => {
             format!("Run card {n} (black, after a red card: this betting round is the last)")
         }
@@ -665,7 +665,7 @@ mod tests {
         assert!(!text.contains("act first"), "{text}");
         assert!(
             text.contains(
-                "you raised to 6 and the bot raised to 18. Call 12, raise again, or fold."
+                "you raised to 6 and the bot re-raised to 18. Call 12, re-raise, or fold."
             ),
             "{text}"
         );
@@ -683,7 +683,7 @@ mod tests {
             text.contains("you checked and the bot bet 117. Call 117, raise, or fold."),
             "{text}"
         );
-        assert!(!text.contains("raise again"), "{text}");
+        assert!(!text.contains("re-raise"), "{text}");
         assert!(!text.contains("after your move"), "{text}");
     }
 
@@ -824,7 +824,7 @@ mod tests {
         assert_eq!(h.street(), Street::Run(1));
         let red = situation(&h.view(Seat(1)));
         assert!(
-            red.starts_with("Run card 1 (red like the card before it: another card comes after this betting round): "),
+            red.starts_with("Run card 1 (red: another card comes after this betting round): "),
             "{red}"
         );
         h.apply(Seat(1), Action::Check).expect("check");

@@ -338,7 +338,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             // The quotient of the two figures as shown, to a hundredth.
             let ratio = swing_shown / cost_shown.max(1e-9);
             format!(
-                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it, {points:.2} percentage points of a pot expected to reach about {pot}{pot_words}, that is {swing_text} chips; a chip bid costs you only about {cost_text}, so {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
+                "The third card is worth a bid of up to about {shown} chips: {with:.2}% with it, {without:.2}% if the bot gets it. That is {points:.2} percentage points of a pot expected to reach about {pot}{pot_words}, so {swing_text} chips. A chip bid costs you only about {cost_text}, and {swing_text} / {cost_text} is about {ratio:.2}{capped}.",
             )
         }
         (_, _, Some(swing), Some(look)) => {
@@ -424,7 +424,7 @@ pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> 
         .filter(|_| view.variant() == VariantId::Auction)?;
     advice.bid_value?;
     Some(format!(
-        "A chip bid costs less than a chip: what you pay joins the pot, and with the card you count on winning back {:.2}% of it (six tenths of your {:.2}% equity with the third card, as pots are not all played out), so it costs about {:.3}.",
+        "A chip bid costs less than a chip: what you pay joins the pot. With the card you count on winning back {:.2}% of it: six tenths of your {:.2}% equity with the third card, as pots are not all played out. So a chip bid costs you about {:.3}.",
         PRICE_BACK * win * 100.0,
         win * 100.0,
         1.0 - PRICE_BACK * win
@@ -711,7 +711,7 @@ mod tests {
         a.bid_value = Some(0.31 * 7.0 / (1.0 - 0.6 * 0.72));
         let (why, _) = bid_suggestion(&short, &a).expect("a suggestion");
         assert!(
-            why.contains("a pot expected to reach about 7.0 (the 4 in it now and the 3 the shorter stack has behind), that is 2.17 chips"),
+            why.contains("a pot expected to reach about 7.0 (the 4 in it now and the 3 the shorter stack has behind), so 2.17 chips."),
             "{why}"
         );
     }
@@ -762,7 +762,7 @@ mod tests {
         // partly back, so the card is worth more than that.
         assert!(
             text.contains(
-                "72.00% with it, 41.00% if the bot gets it, 31.00 percentage points of a pot expected to reach about 9.0, that is 2.79 chips"
+                "72.00% with it, 41.00% if the bot gets it. That is 31.00 percentage points of a pot expected to reach about 9.0, so 2.79 chips."
             ),
             "{text}"
         );
@@ -772,15 +772,18 @@ mod tests {
         );
         // The price's share that comes back is stated, so the sum can be done: 2.79 / 0.568.
         assert!(
-            text.contains("a chip bid costs you only about 0.568, so 2.79 / 0.568 is about 4.91."),
+            text.contains("A chip bid costs you only about 0.568, and 2.79 / 0.568 is about 4.91."),
             "{text}"
         );
         let note = bid_cost_note(&view, &a).expect("a note");
         assert!(
-            note.contains("winning back 43.20% of it (six tenths of your 72.00%"),
+            note.contains("winning back 43.20% of it: six tenths of your 72.00%"),
             "{note}"
         );
-        assert!(note.ends_with("so it costs about 0.568."), "{note}");
+        assert!(
+            note.ends_with("So a chip bid costs you about 0.568."),
+            "{note}"
+        );
     }
 
     #[test]

@@ -67,6 +67,8 @@ pub struct DrillSpot {
     pub equity: f64,
     /// Auction Hold'em: the player's equity with the third card, and if the bot gets it.
     pub card_equities: Option<(f64, f64)>,
+    /// The pot the core expects the hand to reach, which the prize's worth is a share of.
+    pub final_pot: Option<f64>,
     /// What `hard` bids from the bot's seat.
     pub bot_bid: Chips,
 }
@@ -155,6 +157,7 @@ impl DrillSpot {
             value: mine.bid_value.unwrap_or(0.0),
             equity: mine.equity,
             card_equities: mine.card_equities,
+            final_pot: mine.final_pot,
             bot_bid,
         })
     }

@@ -59,28 +59,30 @@ impl Answered {
         // Auction Hold'em's value is the most worth bidding (a chip bid costs less than a
         // chip); a look's is chips.
         let value = crate::coach::bid_score::value_text(s.value);
-        let mut worth = if s.cost < 1.0 {
-            format!(
-                "  The third card was worth a bid of up to {value} chips to you (your equity now {:.0}%",
+        let truthful = spot.truthful_bid();
+        let worth = match (spot.card_equities, spot.final_pot) {
+            // The sum as the coach's note makes it, from the figures it prints.
+            (Some((win, lose)), Some(pot)) if s.cost < 1.0 => {
+                let sum = crate::bots::monte_carlo::ThirdCardSum::of(win, lose, pot);
+                let pot_places = if sum.pot < 100.0 { 1 } else { 0 };
+                format!(
+                    "  The third card was worth a bid of up to {value} chips: {:.2}% with it, {:.2}% if the bot gets it, {:.2} points of a pot expected to reach {:.pot_places$}, so {:.2} chips, over the {:.3} a chip bid costs ({:.2} / {:.3} is about {:.2}). A bid of {truthful} scores no loss whatever the bot bids, unless it bids the same.",
+                    sum.with,
+                    sum.without,
+                    sum.points,
+                    sum.pot,
+                    sum.swing,
+                    sum.cost,
+                    sum.swing,
+                    sum.cost,
+                    sum.swing / sum.cost.max(1e-3),
+                )
+            }
+            _ => format!(
+                "  The prize was worth {value} chips to you (your equity now {:.0}%): a bid of {truthful} scores no loss whatever the bot bids, unless it bids the same.",
                 100.0 * spot.equity
-            )
-        } else {
-            format!(
-                "  The prize was worth {value} chips to you (your equity now {:.0}%",
-                100.0 * spot.equity
-            )
+            ),
         };
-        if let Some((win, lose)) = spot.card_equities {
-            worth.push_str(&format!(
-                ", {:.0}% with the third card, {:.0}% if the bot gets it",
-                100.0 * win,
-                100.0 * lose
-            ));
-        }
-        worth.push_str(&format!(
-            "): a bid of {} scores no loss whatever the bot bids, unless it bids the same.",
-            spot.truthful_bid()
-        ));
         let result = match s.winners {
             [true, true] => format!(
                 "A tie: both get the prize and both pay {}; as hard gets it too, it counts \
@@ -90,18 +92,16 @@ impl Answered {
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
             _ => format!("Hard wins the prize and pays {} (your bid).", s.paid[1]),
         };
-        // In Auction Hold'em the score is in chips of the pot, a bid chip at its cost.
+        // In Auction Hold'em the score is in chips of the pot, a bid chip at its cost; what
+        // the other seat pays into the pot is left out, and the note says so.
         let cost = if s.cost < 1.0 {
-            format!(
-                " A chip bid costs you about {:.3} of a chip, as it joins a pot you win part of.",
-                s.cost
-            )
+            " A chip bid costs less than a chip as it joins the pot: with the card, six tenths of your equity's share of it comes back. What hard pays is not counted."
+                .to_string()
         } else {
             String::new()
         };
         // A bid far above the worth is named for what it risked, however hard's bid fell (as
         // the table's review does).
-        let truthful = spot.truthful_bid();
         let bid = s.bids[0];
         let risk = if crate::coach::bid_score::is_risky_bid(bid, s.value) {
             format!(

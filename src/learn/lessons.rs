@@ -68,7 +68,7 @@ pub fn lessons() -> Vec<Lesson> {
                 1,
                 "call",
                 "The bot answers your raise: it may fold, call 4 more to match your 6, or \
-                 raise again.",
+                 re-raise.",
             ),
             step(
                 1,

@@ -26,10 +26,10 @@ pub fn questions(variant: VariantId) -> Vec<Question> {
                 explanation: "A tie gives both seats a third card; each pays its bid.",
             },
             Question {
-                prompt: "The card is worth 15 chips to you. What should you bid?",
+                prompt: "The coach says the third card is worth a bid of up to 15 chips to you. What should you bid?",
                 choices: &["More than 15, to be sure to win", "About 15", "0"],
                 answer: 1,
-                explanation: "In a second-price auction bid your value: more only adds wins that cost more than they bring, less only gives up wins that would have paid. Only a tie at exactly your bid, where both pay it and each gets a third card, can make it cost.",
+                explanation: "In a second-price auction bid what the prize is worth as a bid: more only adds wins that cost more than they bring, less only gives up wins that would have paid. (The coach's worth as a bid already counts that a price you pay joins the pot.)",
             },
         ],
         VariantId::SneakPeek => vec![

@@ -381,7 +381,7 @@ fn no_more_betting(all_in: [bool; 2], names: [String; 2]) -> String {
         [true, false] => one(0),
         _ => one(1),
     };
-    format!("No more betting: {who}, so the rest of the cards are dealt")
+    format!("No more betting: {who}")
 }
 
 /// True when the raise at `idx` is the first chips put in on a street after the flop: a
@@ -681,8 +681,7 @@ mod tests {
             let h = all_in_called(stacks, shover);
             for text in [told_to(&h, Seat(0)), replay_text(&h).join("\n")] {
                 assert!(!text.contains("check"), "{text}");
-                let line =
-                    format!("No more betting: {who} all in, so the rest of the cards are dealt");
+                let line = format!("No more betting: {who} all in");
                 assert_eq!(text.matches(&line).count(), 1, "{text}");
                 // Told after the flop is dealt and before the turn.
                 let (flop, turn) = (text.find("Flop:"), text.find("Turn:"));
@@ -697,9 +696,7 @@ mod tests {
             .filter_map(|i| replay_line(h.setup(), h.events(), i, &names, true))
             .collect();
         assert!(
-            text.contains(
-                &"No more betting: B is all in, so the rest of the cards are dealt".to_string()
-            ),
+            text.contains(&"No more betting: B is all in".to_string()),
             "{text:?}"
         );
     }

@@ -1,7 +1,7 @@
 //! The words for betting actions, written once: "bet" when nothing is in on the street, "raise
-//! to" over a bet (the blinds count as one before the flop), "raise again to" only over the
-//! seat's own raise, "call N" with N the engine's cost, and "all in" when the move puts the
-//! stack in. The coach's suggestion and review, the situation note and the key bar read the
+//! to" over a bet (the blinds count as one before the flop), "re-raise to" over a raise
+//! (whoever made the bet or raise before it), "call N" with N the engine's cost, and "all in"
+//! when the move puts the stack in. The coach's suggestion and review, the situation note and the key bar read the
 //! same [`Betting`], so an action is never named one way in one place and another way in the
 //! next.
 
@@ -17,8 +17,9 @@ pub struct Betting {
     pub call_cost: Chips,
     /// Nobody has put chips in on this street: putting chips in is a bet, not a raise.
     pub opens: bool,
-    /// This seat already bet or raised on this street: another raise is a raise again.
-    pub raised_before: bool,
+    /// Someone has already raised on this street (over a bet, or over the blinds before the
+    /// flop): chips in now are a re-raise.
+    pub reraise: bool,
     /// The legal raise-to range.
     pub raise: Option<(Chips, Chips)>,
     /// This seat's chips behind and its pip.
@@ -59,7 +60,7 @@ impl Betting {
             seat,
             call_cost: legal.call_cost,
             opens: pips == [0, 0],
-            raised_before: raised_this_street(events, seat),
+            reraise: raised_this_street(events),
             raise: legal.raise,
             stack: stacks[me],
             pip: pips[me],
@@ -68,12 +69,12 @@ impl Betting {
         }
     }
 
-    /// The word for putting chips in: "bet", "raise to" or "raise again to".
+    /// The word for putting chips in: "bet", "raise to" or "re-raise to".
     pub fn raise_word(&self) -> &'static str {
         if self.opens {
             "bet"
-        } else if self.raised_before {
-            "raise again to"
+        } else if self.reraise {
+            "re-raise to"
         } else {
             "raise to"
         }
@@ -89,7 +90,7 @@ impl Betting {
         self.call_cost > 0 && self.call_cost >= self.stack
     }
 
-    /// The action as an instruction: "check", "call 4", "bet 6", "raise to 12", "raise again to
+    /// The action as an instruction: "check", "call 4", "bet 6", "raise to 12", "re-raise to
     /// 30", "fold", with "(all in)" when it puts the stack in.
     pub fn imperative(&self, action: Action) -> String {
         match action {
@@ -106,17 +107,18 @@ impl Betting {
     }
 
     /// The action as a noun phrase: "checking", "calling 4", "betting 6", "raising to 12",
-    /// "raising again to 30", "folding".
+    /// "re-raising to 30", "folding".
     pub fn gerund(&self, action: Action) -> String {
         match action {
             Action::Fold => "folding".to_string(),
             Action::Check => "checking".to_string(),
+            Action::Call if self.call_is_all_in() => format!("calling {} (all in)", self.call_cost),
             Action::Call => format!("calling {}", self.call_cost),
             Action::RaiseTo(n) => {
                 let word = if self.opens {
                     "betting"
-                } else if self.raised_before {
-                    "raising again to"
+                } else if self.reraise {
+                    "re-raising to"
                 } else {
                     "raising to"
                 };
@@ -132,7 +134,7 @@ impl Betting {
     pub fn options(&self) -> String {
         let raise = match self.raise_word() {
             "bet" => "bet",
-            "raise again to" => "raise again",
+            "re-raise to" => "re-raise",
             _ => "raise",
         };
         match (self.call_cost, self.raise.is_some()) {
@@ -145,14 +147,29 @@ impl Betting {
     }
 }
 
-/// True when `seat` has bet or raised on the street in progress (since the last board card or
-/// the auction; before the flop, since the blinds).
-pub fn raised_this_street(events: &[Event], seat: Seat) -> bool {
-    events
+/// True when someone has raised on the street in progress: over a bet, or before the flop
+/// over the blinds (which count as the bet). Chips put in now are a re-raise.
+pub fn raised_this_street(events: &[Event]) -> bool {
+    let street = events
         .iter()
         .rev()
-        .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. }))
-        .any(|e| matches!(e, Event::Act { seat: s, action: Action::RaiseTo(_), .. } if *s == seat))
+        .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. }));
+    let mut opened = false;
+    let mut raised = false;
+    for e in street.collect::<Vec<_>>().into_iter().rev() {
+        match e {
+            Event::PostBlind { .. } => opened = true,
+            Event::Act {
+                action: Action::RaiseTo(_),
+                ..
+            } => {
+                raised |= opened;
+                opened = true;
+            }
+            _ => {}
+        }
+    }
+    raised
 }
 
 /// What the other seat's last move on this street was, in the past tense from the seat's
@@ -166,7 +183,7 @@ pub fn last_exchange(events: &[Event], seat: Seat, bot: &str) -> Option<(String,
         .collect();
     // Walk the street forward, tracking whether chips are in, to name each move.
     let mut opened = street.iter().any(|e| matches!(e, Event::PostBlind { .. }));
-    let mut raised_by = [false, false];
+    let mut raised = false;
     let mut told: Vec<(Seat, String)> = Vec::new();
     for e in street.iter().rev() {
         if let Event::Act {
@@ -178,13 +195,13 @@ pub fn last_exchange(events: &[Event], seat: Seat, bot: &str) -> Option<(String,
                 Action::Check => "checked".to_string(),
                 Action::Call => "called".to_string(),
                 Action::RaiseTo(n) if !opened => format!("bet {n}"),
-                Action::RaiseTo(n) if raised_by[s.index()] => format!("raised again to {n}"),
+                Action::RaiseTo(n) if raised => format!("re-raised to {n}"),
                 Action::RaiseTo(n) => format!("raised to {n}"),
                 Action::Bid(n) => format!("bid {n}"),
             };
             if let Action::RaiseTo(_) = action {
+                raised |= opened;
                 opened = true;
-                raised_by[s.index()] = true;
             }
             told.push((*s, words));
         }
@@ -244,10 +261,11 @@ mod tests {
         assert_eq!(b.imperative(Action::Call), "call 4");
         assert_eq!(b.options(), "Call 4, raise, or fold.");
         h.apply(Seat(0), Action::RaiseTo(12)).expect("raise");
-        // Over its own bet, the big blind raises again.
+        // Over the raise of its bet, the big blind re-raises.
         let b = betting(&h, Seat(1));
-        assert_eq!(b.imperative(Action::RaiseTo(40)), "raise again to 40");
-        assert_eq!(b.options(), "Call 8, raise again, or fold.");
+        assert_eq!(b.imperative(Action::RaiseTo(40)), "re-raise to 40");
+        assert_eq!(b.gerund(Action::RaiseTo(40)), "re-raising to 40");
+        assert_eq!(b.options(), "Call 8, re-raise, or fold.");
     }
 
     #[test]

@@ -276,6 +276,16 @@ impl SeatReport {
 
     /// The grades in words: "graded: 12 best, 3 fine, 1 mistake, 0 blunders". A best grade
     /// allows a hundredth of the pot given up, so chips can be given up with every grade best.
+    /// The largest loss per 100 hands of the seat's rows, by street and by spot: both charts'
+    /// bars are drawn against it, so the same loss has the same bar in each.
+    pub fn chart_max(&self) -> f64 {
+        self.by_street
+            .iter()
+            .chain(&self.by_spot)
+            .map(|r| r.lost_per_100)
+            .fold(0.0, f64::max)
+    }
+
     pub fn grades_line(&self) -> String {
         let best_note = if self.grades.fine + self.grades.mistake + self.grades.blunder == 0
             && self.lost_per_100 > 0.0

@@ -7,6 +7,18 @@ use crate::text::printable;
 
 pub use crate::text::count;
 
+/// The width the report's long lines are wrapped to.
+const WIDTH: usize = 80;
+
+/// An action with its value in chips: "folding (+0.0)", and "betting 335 (all in, +196.9)"
+/// where the action already ends in a bracket.
+fn with_value(action: &str, value: f64) -> String {
+    match action.strip_suffix(')') {
+        Some(open) if open.contains(" (") => format!("{open}, {value:+.1})"),
+        _ => format!("{action} ({value:+.1})"),
+    }
+}
+
 /// A bar of `value` against `max` in `width` cells.
 fn bar(value: f64, max: f64, width: usize) -> String {
     if max <= 0.0 || value <= 0.0 {
@@ -16,8 +28,7 @@ fn bar(value: f64, max: f64, width: usize) -> String {
     "#".repeat(n.clamp(1, width))
 }
 
-fn rows(out: &mut Vec<String>, title: &str, rows: &[Row]) {
-    let max = rows.iter().map(|r| r.lost_per_100).fold(0.0, f64::max);
+fn rows(out: &mut Vec<String>, title: &str, rows: &[Row], max: f64) {
     out.push(format!(
         "  {title:<16} {:>9} {:>9} {:>13}",
         "decisions", "accuracy", "lost/100 hands"
@@ -36,7 +47,7 @@ fn rows(out: &mut Vec<String>, title: &str, rows: &[Row]) {
 
 fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     // The seat's name was made printable when the report was built.
-    out.push(s.headline());
+    out.extend(crate::text::wrap_words(&s.headline(), WIDTH));
     out.push(format!("  {}", s.grades_line()));
     if !s.one_stake {
         out.push(
@@ -55,26 +66,25 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
         out.push(format!("  ({line})"));
     }
     out.push(String::new());
-    rows(out, "by street", &s.by_street);
+    rows(out, "by street", &s.by_street, s.chart_max());
     out.push(String::new());
-    rows(out, "by spot", &s.by_spot);
+    rows(out, "by spot", &s.by_spot, s.chart_max());
     if !s.biggest.is_empty() {
         out.push(String::new());
         out.push("  biggest losses against the best option:".to_string());
         for r in &s.biggest {
-            out.push(format!(
-                "  {}  {} ({}): {} ({:+.1}); best was {} ({:+.1}) — {}",
-                s.loss_text(r),
+            let text = format!(
+                "{} ({}): {}; best was {} — {}",
                 s.hand_name(r),
                 r.place(),
-                r.action,
-                r.value,
-                r.best,
-                r.best_value,
+                with_value(&r.action, r.value),
+                with_value(&r.best, r.best_value),
                 r.grade.name()
-            ));
+            );
+            let prefix = format!("  {}  ", s.loss_text(r));
+            out.extend(crate::text::wrap_hanging(&prefix, &text, WIDTH));
             out.push(format!(
-                "          felt replay {} --hand {}",
+                "    felt replay {} --hand {}",
                 printable(&r.file),
                 r.hand
             ));
@@ -90,9 +100,30 @@ pub fn report_text(report: &Report) -> Vec<String> {
         count(report.files, "file"),
         report.seed
     )];
+    if report.seats.iter().any(|s| s.decisions > 0) {
+        out.extend(crate::text::wrap_words(
+            &crate::coach::judgement::Grade::key(),
+            WIDTH,
+        ));
+    }
     for s in &report.seats {
         out.push(String::new());
         seat_text(&mut out, s);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_action_in_brackets_takes_its_value_inside_them() {
+        assert_eq!(
+            with_value("betting 335 (all in)", 196.94),
+            "betting 335 (all in, +196.9)"
+        );
+        assert_eq!(with_value("folding", 0.0), "folding (+0.0)");
+        assert_eq!(with_value("calling 48", -35.5), "calling 48 (-35.5)");
+    }
 }

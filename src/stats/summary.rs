@@ -114,10 +114,14 @@ impl PlayerStats {
         {
             out.push_str("auction-flop: hands and chips only (no blinds, bets or sealed bids).\n");
         }
-        // A tie gives both seats the prize: counted as half a win, which the column says.
+        // A split pot and a tied auction count as half a win, which the legend says.
+        if played.iter().any(|(_, v)| v.showdown_win_rate().is_some()) {
+            out.push_str("SD won: showdowns won, a split pot counting half.\n");
+        }
         if played.iter().any(|(_, v)| v.auction_win_rate().is_some()) {
             out.push_str(
-                "auct won: auctions won, a tie (both seats get the prize) counting half.\n",
+                "auct won: auctions won, a tie (both seats get the prize) counting half.\n\
+                 bid/pot: your average bid over the pot at the auction (0.50: half the pot).\n",
             );
         }
         out
@@ -216,7 +220,8 @@ mod tests {
         assert!(text.contains("  25.0%"), "{text}");
         assert!(
             text.ends_with(
-                "auct won: auctions won, a tie (both seats get the prize) counting half.\n"
+                "auct won: auctions won, a tie (both seats get the prize) counting half.\n\
+                 bid/pot: your average bid over the pot at the auction (0.50: half the pot).\n"
             ),
             "{text}"
         );

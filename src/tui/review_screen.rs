@@ -34,8 +34,7 @@ impl ReviewScreen<'_> {
 }
 
 /// Bars of the chips lost per 100 hands, one row each.
-fn chart_lines(rows: &[Row], width: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let max = rows.iter().map(|r| r.lost_per_100).fold(0.0, f64::max);
+fn chart_lines(rows: &[Row], max: f64, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let label = 15;
     let number = 9;
     let room = width.saturating_sub(label + number + 2).max(1);
@@ -87,14 +86,24 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     if let Some(line) = seat.left_out_line() {
         summary.push(Line::from(line));
     }
-    summary.push(Line::from(Span::styled(s.speed.clone(), theme.dim())));
+    if seat.decisions > 0 {
+        summary.push(Line::from(Span::styled(
+            felt::coach::Grade::short_key(),
+            theme.dim(),
+        )));
+    }
+    // The analysis's speed only where the losses below keep room.
+    if area.height >= 30 {
+        summary.push(Line::from(Span::styled(s.speed.clone(), theme.dim())));
+    }
     // As tall as the summary wraps to (a narrow screen wraps the headline), at least the
     // usual four rows, at most eight.
     let inner = usize::from(area.width.saturating_sub(2)).max(1);
     let rows: usize = summary.iter().map(|l| wrapped_rows(l, inner)).sum();
+    let chart_rows = seat.by_spot.len().max(seat.by_street.len()).min(6) as u16;
     let [top, charts, list, help] = Layout::vertical([
         Constraint::Length(rows.clamp(4, 8) as u16 + 2),
-        Constraint::Length(8),
+        Constraint::Length(chart_rows + 2),
         Constraint::Min(4),
         Constraint::Length(1),
     ])
@@ -117,8 +126,10 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(charts);
     let inner = |r: Rect| usize::from(r.width.saturating_sub(2));
+    // One scale for both charts: the same loss draws the same bar.
+    let max = seat.chart_max();
     frame.render_widget(
-        Paragraph::new(chart_lines(&seat.by_spot, inner(left), theme))
+        Paragraph::new(chart_lines(&seat.by_spot, max, inner(left), theme))
             // Hands at different blinds are counted in big blinds (chips would not add up).
             .block(theme.text_panel(if seat.one_stake {
                 " Chips lost per 100 hands, by spot "
@@ -128,39 +139,56 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
         left,
     );
     frame.render_widget(
-        Paragraph::new(chart_lines(&seat.by_street, inner(right), theme))
+        Paragraph::new(chart_lines(&seat.by_street, max, inner(right), theme))
             .block(theme.text_panel(" by street ")),
         right,
     );
     let rows = usize::from(list.height.saturating_sub(2)).max(1);
-    let first = s.selected.saturating_sub(rows.saturating_sub(1));
+    let width = usize::from(list.width.saturating_sub(2)).max(1);
     let lines: Vec<Line> = if seat.biggest.is_empty() {
         vec![Line::from(
             "Nothing given up: every decision was the best option.",
         )]
     } else {
-        seat.biggest
+        // Each loss in full, wrapped under its description when the screen is narrow (a cut
+        // line would cut the advice's amounts).
+        let entries: Vec<Vec<String>> = seat
+            .biggest
+            .iter()
+            .map(|r| {
+                // The grade before the rest, so the columns line up.
+                let prefix = format!(
+                    "{}  {:<8} {:<10} ",
+                    seat.loss_text(r),
+                    r.grade.name(),
+                    seat.hand_name(r)
+                );
+                let text = format!("{}: {} instead of {}", r.place(), r.action, r.best);
+                felt::text::wrap_hanging(&prefix, &text, width)
+            })
+            .collect();
+        let selected = s.selected.min(entries.len() - 1);
+        // Scrolled so the chosen loss is shown whole, as many before it as fit.
+        let mut first = selected;
+        let mut used = entries[selected].len();
+        while first > 0 && used + entries[first - 1].len() <= rows {
+            first -= 1;
+            used += entries[first].len();
+        }
+        entries
             .iter()
             .enumerate()
             .skip(first)
-            .take(rows)
-            .map(|(i, r)| {
-                // The grade before the rest, so a narrow screen that cuts the line keeps it.
-                let text = format!(
-                    "{}  {:<8} {:<10} {}: {} instead of {}",
-                    seat.loss_text(r),
-                    r.grade.name(),
-                    seat.hand_name(r),
-                    r.place(),
-                    r.action,
-                    r.best
-                );
-                if i == s.selected {
-                    Line::from(Span::styled(text, theme.highlight()))
+            .flat_map(|(i, rows)| {
+                let style = if i == selected {
+                    theme.highlight()
                 } else {
-                    Line::from(text)
-                }
+                    ratatui::style::Style::default()
+                };
+                rows.iter()
+                    .map(move |row| Line::from(Span::styled(row.clone(), style)))
             })
+            .take(rows)
             .collect()
     };
     frame.render_widget(
@@ -259,5 +287,63 @@ mod tests {
         // Word by word at 30 columns: four rows.
         assert_eq!(wrapped_rows(&line, 30), 4);
         assert_eq!(wrapped_rows(&Line::from(""), 10), 1);
+    }
+
+    #[test]
+    fn a_loss_too_long_for_80_columns_wraps_and_keeps_its_amounts() {
+        use felt::coach::Grade;
+        use felt::engine::VariantId;
+        use felt::review::{Reviewed, SpotKind, StreetClass, seat_report};
+        use ratatui::{Terminal, backend::TestBackend};
+        let loss = Reviewed {
+            file: "f".to_string(),
+            hand: 182,
+            game: VariantId::Auction,
+            decision: 3,
+            street: StreetClass::River,
+            spot: SpotKind::ALL[0],
+            action: "betting 86".to_string(),
+            best: "betting 335 (all in)".to_string(),
+            value: 163.8,
+            best_value: 196.9,
+            lost: 33.1,
+            grade: Grade::Mistake,
+            equity: 0.9,
+            pot: 200,
+            big_blind: 2,
+            from_table: false,
+        };
+        let report = Report {
+            files: 1,
+            hands: 200,
+            seed: 1,
+            seats: vec![seat_report("B", &[loss], 200)],
+        };
+        let screen = ReviewScreen {
+            report: &report,
+            speed: String::new(),
+            seat: 0,
+            selected: 0,
+        };
+        let theme = Theme {
+            colour: false,
+            four_colour: false,
+            ascii: true,
+            light: false,
+        };
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| render(&screen, &theme, f)).unwrap();
+        let buf = terminal.backend().buffer().clone();
+        let rows: Vec<String> = (0..24)
+            .map(|y| (0..80).map(|x| buf[(x, y)].symbol().to_string()).collect())
+            .collect();
+        let text = rows.join("\n");
+        // The advice's amount is shown whole, on the row under the cut.
+        assert!(text.contains("betting 86 instead of betting"), "{text}");
+        assert!(text.contains("335 (all in)"), "{text}");
+        assert!(
+            text.contains("Grades by the loss's share of the pot"),
+            "{text}"
+        );
     }
 }

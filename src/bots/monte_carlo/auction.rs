@@ -89,21 +89,49 @@ fn as_printed(x: f64, places: usize) -> f64 {
 /// certain; the pot to a tenth under 100 chips; the swing to a hundredth; a bid chip's cost
 /// to a thousandth), so the note's division gives the value it names.
 pub fn third_card_value(win: f64, lose: f64, final_pot: f64) -> f64 {
-    let percent = |x: f64| {
-        as_printed(
-            if x < 1.0 {
-                (x * 100.0).min(99.99)
-            } else {
-                100.0
-            },
-            2,
-        )
-    };
-    let points = (percent(win) - percent(lose)).max(0.0);
-    let pot = as_printed(final_pot, if final_pot < 100.0 { 1 } else { 0 });
-    let swing = as_printed(points / 100.0 * pot, 2);
-    let cost = as_printed(1.0 - PRICE_BACK * win, 3);
-    swing / cost.max(1e-3)
+    let sum = ThirdCardSum::of(win, lose, final_pot);
+    sum.swing / sum.cost.max(1e-3)
+}
+
+/// The figures of [`third_card_value`]'s sum as a note prints them: the equities with the
+/// card and without it (in percent), the points between them, the expected pot, the swing
+/// (those points of the pot) and a bid chip's cost.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ThirdCardSum {
+    pub with: f64,
+    pub without: f64,
+    pub points: f64,
+    pub pot: f64,
+    pub swing: f64,
+    pub cost: f64,
+}
+
+impl ThirdCardSum {
+    /// The sum for equity `win` holding the card and `lose` if the opponent gets it, in a pot
+    /// expected to reach `final_pot`.
+    pub fn of(win: f64, lose: f64, final_pot: f64) -> ThirdCardSum {
+        let percent = |x: f64| {
+            as_printed(
+                if x < 1.0 {
+                    (x * 100.0).min(99.99)
+                } else {
+                    100.0
+                },
+                2,
+            )
+        };
+        let (with, without) = (percent(win), percent(lose));
+        let points = (with - without).max(0.0);
+        let pot = as_printed(final_pot, if final_pot < 100.0 { 1 } else { 0 });
+        ThirdCardSum {
+            with,
+            without,
+            points,
+            pot,
+            swing: as_printed(points / 100.0 * pot, 2),
+            cost: as_printed(1.0 - PRICE_BACK * win, 3),
+        }
+    }
 }
 
 /// Sneak Peek: what a look is worth when it moves the equity `swing` on average and the pot is

@@ -188,8 +188,8 @@ impl Table {
     }
 
     /// The word for putting chips in now: "bet" when nothing is in on this street, "raise to"
-    /// over a bet (the big blind's raise after a limp is a raise), "raise again to" over the
-    /// person's own raise.
+    /// over a bet (the big blind's raise after a limp is a raise), "re-raise to" over a
+    /// raise.
     pub fn raise_word(&self) -> &'static str {
         self.betting().map_or("raise to", |b| b.raise_word())
     }

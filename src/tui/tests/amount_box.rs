@@ -263,13 +263,13 @@ fn a_full_amount_box_answers_the_next_key() {
 
 #[test]
 fn a_bad_amounts_message_fits_the_line_at_80_columns() {
-    // The longest label: a raise over the person's own raise (the maniac re-raises, seed 3).
+    // The longest label: a re-raise (the maniac re-raises the person's raise, seed 3).
     let mut h = Harness::new(VariantId::Holdem, "maniac", 3, false);
     h.key(KeyCode::Char('r'));
     h.key(KeyCode::Char('m'));
     h.key(KeyCode::Enter);
     h.key(KeyCode::Char('r'));
-    assert!(box_line(&h, 80, 24).contains(" Raise again to: "));
+    assert!(box_line(&h, 80, 24).contains(" Re-raise to: "));
     for typed in [
         "150000000000",
         "xbcdefgijklz",

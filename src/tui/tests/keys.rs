@@ -410,8 +410,8 @@ fn a_long_start_screen_notice_is_shown_whole_at_80x24() {
 }
 
 #[test]
-fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
-    // The maniac re-raises a raise: the person's next raise is a raise again.
+fn over_a_raise_the_key_bar_says_re_raise() {
+    // The maniac re-raises a raise: the person's next raise is a re-raise.
     let mut h = Harness::new(VariantId::Holdem, "maniac", 3, false);
     h.key(KeyCode::Char('r'));
     h.key(KeyCode::Char('m'));
@@ -427,19 +427,19 @@ fn over_the_persons_own_raise_the_key_bar_says_raise_again() {
     );
     let labels = button_labels(&h, 120, 40);
     assert!(
-        labels.iter().any(|l| l.contains("raise again to")),
+        labels.iter().any(|l| l.contains("re-raise to")),
         "{labels:?}"
     );
-    // At 80 columns the wide "raise again to" range leaves the help and quit keys on the bar
+    // At 80 columns the wide "re-raise to" range leaves the help and quit keys on the bar
     // (the all-in button gives way).
     let narrow = button_labels(&h, 80, 24);
     assert!(
-        narrow.iter().any(|l| l.contains("raise again to")),
+        narrow.iter().any(|l| l.contains("re-raise to")),
         "{narrow:?}"
     );
     assert!(narrow.iter().any(|l| l == "q quit"), "{narrow:?}");
     h.key(KeyCode::Char('r'));
-    assert!(h.screen(80, 24).contains(" Raise again to: "));
+    assert!(h.screen(80, 24).contains(" Re-raise to: "));
 }
 
 #[test]
