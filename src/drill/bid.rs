@@ -12,7 +12,7 @@ pub enum BidError {
     #[error("Type a bid first: a whole number of chips, like 12")]
     Empty,
     /// Not a whole, non-negative number of chips ("abc", "-5", "1.5").
-    #[error("\"{0}\" is not a bid: type a whole number of chips, 0 or more, like 12")]
+    #[error("\"{0}\" is not a bid: type a whole number, 0 or more")]
     NotChips(String),
     /// More than the player's stack.
     #[error("{bid} is more than your stack: bid at most {max}")]

@@ -40,6 +40,15 @@ impl<'a> DrillScreen<'a> {
         }
     }
 
+    /// The most the player can bid at the spot (0 once every spot is answered).
+    fn drill_max(&self) -> felt::engine::Chips {
+        if self.finished() {
+            0
+        } else {
+            self.drill.spot().my_stack()
+        }
+    }
+
     /// True when every spot of the session is answered.
     pub fn finished(&self) -> bool {
         self.drill.scores.len() as u32 >= self.count
@@ -107,9 +116,21 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     } else {
         wrapped_rows(&s.drill.spot().describe(s.count), inner)
     };
+    // An error goes beside the bid when it fits there, else on a line of its own.
+    let input_width = format!("Your bid (0-{}): {}_  ", s.drill_max(), s.input)
+        .chars()
+        .count();
+    let error_beside = s
+        .error
+        .as_ref()
+        .is_some_and(|e| input_width + e.chars().count() <= usize::from(inner));
     let [spot_area, bid_area, reveal_area, help] = Layout::vertical([
         Constraint::Length((spot_rows + 2).min(10)),
-        Constraint::Length(if s.error.is_some() { 4 } else { 3 }),
+        Constraint::Length(if s.error.is_some() && !error_beside {
+            4
+        } else {
+            3
+        }),
         Constraint::Min(5),
         Constraint::Length(1),
     ])
@@ -152,7 +173,14 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
         ])]
     };
     if let Some(e) = &s.error {
-        bid_lines.push(Line::from(Span::styled(e.clone(), theme.error())));
+        let error = Span::styled(e.clone(), theme.error());
+        match bid_lines.last_mut() {
+            Some(line) if error_beside => {
+                line.spans.push(Span::raw("  "));
+                line.spans.push(error);
+            }
+            _ => bid_lines.push(Line::from(error)),
+        }
     }
     frame.render_widget(
         Paragraph::new(bid_lines).block(theme.panel(" Bid ")),
