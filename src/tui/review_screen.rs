@@ -333,11 +333,7 @@ mod tests {
         };
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal.draw(|f| render(&screen, &theme, f)).unwrap();
-        let buf = terminal.backend().buffer().clone();
-        let rows: Vec<String> = (0..24)
-            .map(|y| (0..80).map(|x| buf[(x, y)].symbol().to_string()).collect())
-            .collect();
-        let text = rows.join("\n");
+        let text = crate::tui::widgets::range_grid::buffer_text(terminal.backend().buffer(), false);
         // The advice's amount is shown whole, on the row under the cut.
         assert!(text.contains("betting 86 instead of betting"), "{text}");
         assert!(text.contains("335 (all in)"), "{text}");
