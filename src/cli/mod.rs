@@ -84,7 +84,7 @@ enum Command {
     ///
     /// A decision's grade is what it gave up against the best option, as a share of the pot
     /// (with the call, and at least 5 big blinds): best within 1%, fine under 10%, a mistake
-    /// up to a third, a blunder beyond.
+    /// up to 33%, a blunder beyond.
     ///
     /// Example: felt review hands/ --seat mybot
     Review(review::ReviewArgs),

@@ -317,7 +317,7 @@ pub(crate) fn auction_review(
         // so the low bid's risk does not read as a contradiction of the verdict.
         let came_out = if theirs > truthful {
             format!(
-                " Letting it go came out right as the bot bid {theirs}, more than it was worth, but bidding"
+                " Letting it go came out right, as the bot bid {theirs}, more than it was worth. Still, bidding"
             )
         } else {
             " Bidding".to_string()
@@ -952,7 +952,7 @@ mod tests {
         let text = auction_review(0, 17.4, bid_scale(60, 2), 400, 1.0, Some(over), Seat(0));
         assert!(text.contains("right for the prize"), "{text}");
         assert!(
-            text.contains(" Letting it go came out right as the bot bid 30, more than it was worth, but bidding 0 for a prize worth about 17.4 gave it up"),
+            text.contains(" Letting it go came out right, as the bot bid 30, more than it was worth. Still, bidding 0 for a prize worth about 17.4 gave it up"),
             "{text}"
         );
     }

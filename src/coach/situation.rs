@@ -59,8 +59,14 @@ pub(super) fn situation(view: &SeatView) -> String {
             "{street}: you are the small blind and act first. Calling costs {cost} more; raising makes the big blind pay to continue."
         );
     }
+    // A bet or raise that put the bot's stack in says so: it is why no raise is offered.
+    let bot_all_in = if cost > 0 && view.stacks[me.other().index()] == 0 {
+        " (all in)"
+    } else {
+        ""
+    };
     if let Some((mine, theirs)) = last_exchange(&view.events, me, "the bot") {
-        return format!("{street}: {mine} and {theirs}. {options}");
+        return format!("{street}: {mine} and {theirs}{bot_all_in}. {options}");
     }
     if cost == 0 {
         if let Some(theirs) = last_exchange_first(&view.events, me) {
@@ -74,7 +80,7 @@ pub(super) fn situation(view: &SeatView) -> String {
         return format!("{street}: nobody has bet. {options}");
     }
     match last_exchange_first(&view.events, me) {
-        Some(theirs) => format!("{street}: {theirs}. {options}"),
+        Some(theirs) => format!("{street}: {theirs}{bot_all_in}. {options}"),
         None => format!("{street}: the bot has put in {cost} more than you. {options}"),
     }
 }
@@ -667,6 +673,18 @@ mod tests {
             text.contains(
                 "you raised to 6 and the bot re-raised to 18. Call 12, re-raise, or fold."
             ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_raise_that_puts_the_bots_stack_in_is_said_to_be_all_in() {
+        let mut h = hand(VariantId::Holdem, [300, 400]);
+        h.apply(Seat(0), Action::RaiseTo(300)).expect("a shove");
+        let text = situation(&h.view(Seat(1)));
+        // Why no raise is offered: the bot has nothing behind.
+        assert!(
+            text.contains("the bot raised to 300 (all in). Call 298 or fold."),
             "{text}"
         );
     }

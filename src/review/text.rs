@@ -94,11 +94,21 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
 
 /// The report as lines of plain text.
 pub fn report_text(report: &Report) -> Vec<String> {
+    // The seed only draws the decisions analysed afresh: with none, it is not named.
+    let afresh: usize = report
+        .seats
+        .iter()
+        .map(|s| s.decisions.saturating_sub(s.from_table))
+        .sum();
+    let seed = if afresh > 0 {
+        format!(" (analysis seed {})", report.seed)
+    } else {
+        String::new()
+    };
     let mut out = vec![format!(
-        "felt review: {} from {} (seed {})",
+        "felt review: {} from {}{seed}",
         count(report.hands, "hand"),
         count(report.files, "file"),
-        report.seed
     )];
     if report.seats.iter().any(|s| s.decisions > 0) {
         out.extend(crate::text::wrap_words(

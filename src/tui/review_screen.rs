@@ -134,7 +134,7 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             .block(theme.text_panel(if seat.one_stake {
                 " Chips lost per 100 hands, by spot "
             } else {
-                " Big blinds lost per 100 hands, by spot "
+                " BB lost per 100 hands, by spot "
             })),
         left,
     );

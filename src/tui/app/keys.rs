@@ -389,9 +389,15 @@ impl Table {
                             a.size_letter = None;
                             a.error = None;
                         }
-                        // Anything but digits is named at once, and nothing else changes.
+                        // Anything but digits is named at once, and so is an amount above the
+                        // most (more digits only make it larger); one below the least may
+                        // still be on its way to a larger one. Nothing else changes.
                         let text = self.amount.as_ref().map(|a| a.text.clone());
-                        if let Some(text) = text.filter(|t| !t.chars().all(|c| c.is_ascii_digit()))
+                        let named_now = |t: &String| {
+                            !t.chars().all(|c| c.is_ascii_digit())
+                                || t.parse::<u64>().map_or(true, |n| n > u64::from(hi))
+                        };
+                        if let Some(text) = text.filter(named_now)
                             && let Err(e) = self.check_amount(&text, lo, hi)
                             && let Some(a) = &mut self.amount
                         {

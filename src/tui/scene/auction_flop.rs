@@ -71,7 +71,7 @@ pub fn teaching(
             lines.push(format!(
                 "Flop for auction: a bid costs {}{}; the last bidder left buys it. Passing is free; you may bid later.",
                 best + 1,
-                holder.map_or(String::new(), |h| format!(" ({} holds {best})", name(h)))
+                holder.map_or(String::new(), |h| format!(" ({} bid {best})", name(h)))
             ));
             lines.extend(flop_advice(view, false));
         }

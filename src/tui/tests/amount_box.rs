@@ -216,6 +216,26 @@ fn a_size_key_fills_the_box_with_what_it_shows_and_the_next_key_replaces_it() {
 }
 
 #[test]
+fn an_amount_above_the_most_is_named_as_it_is_typed_and_one_below_the_least_is_not() {
+    let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
+    h.key(KeyCode::Char('r'));
+    h.key(KeyCode::Backspace);
+    // "1" may be on its way to "100": nothing is said yet.
+    h.keys("1");
+    assert_eq!(amount(&h), Some(("1".to_string(), None)));
+    // "4000" can only grow: it is out of range now.
+    h.key(KeyCode::Backspace);
+    h.keys("4000");
+    assert_eq!(
+        amount(&h).and_then(|a| a.1).as_deref(),
+        Some("Raise to between 4 and 400.")
+    );
+    // Back within range, the message goes.
+    h.key(KeyCode::Backspace);
+    assert_eq!(amount(&h), Some(("400".to_string(), None)));
+}
+
+#[test]
 fn an_amount_of_digits_too_big_to_count_is_out_of_range_like_any_other() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     let before = events(&h);
@@ -239,9 +259,16 @@ fn a_full_amount_box_answers_the_next_key() {
     let mut h = Harness::new(VariantId::Holdem, "caller", 3, false);
     h.key(KeyCode::Char('r'));
     h.key(KeyCode::Backspace);
-    // Twelve digits fit; the thirteenth is refused with the range message, not in silence.
+    // Twelve digits fit (out of range, said at once); the thirteenth is refused with the
+    // range message, not in silence.
     h.keys("150000000000");
-    assert_eq!(amount(&h).unwrap(), ("150000000000".to_string(), None));
+    assert_eq!(
+        amount(&h).unwrap(),
+        (
+            "150000000000".to_string(),
+            Some("Raise to between 4 and 400.".to_string())
+        )
+    );
     h.keys("0");
     assert_eq!(
         amount(&h).unwrap(),
