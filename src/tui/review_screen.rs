@@ -175,10 +175,23 @@ pub fn render(s: &ReviewScreen, theme: &Theme, frame: &mut Frame) {
             first -= 1;
             used += entries[first].len();
         }
+        // Only whole losses below it: one that would be cut is left for the next scroll.
+        let mut room = rows;
+        let shown = entries
+            .iter()
+            .skip(first)
+            .take_while(|e| {
+                let fits = e.len() <= room;
+                room = room.saturating_sub(e.len());
+                fits
+            })
+            .count()
+            .max(1);
         entries
             .iter()
             .enumerate()
             .skip(first)
+            .take(shown)
             .flat_map(|(i, rows)| {
                 let style = if i == selected {
                     theme.highlight()
