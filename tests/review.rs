@@ -346,3 +346,23 @@ fn auction_flop_hands_beside_heads_up_ones_are_said_to_be_skipped() {
         "{text}"
     );
 }
+
+#[test]
+fn a_damaged_hand_file_in_a_folder_is_named_and_other_files_pass_in_silence() {
+    let (_scratch, dir) = match_history("review-damaged", "hard,caller", 3);
+    let first = std::fs::read_dir(&dir)
+        .expect("the hands")
+        .map(|e| e.expect("an entry").path())
+        .find(|p| p.extension().is_some_and(|x| x == "phh"))
+        .expect("a hand file");
+    let text = std::fs::read_to_string(&first).expect("a hand file");
+    // A hand file cut short, and a note beside the hands that is no hand file at all.
+    std::fs::write(dir.join("cut.phh"), &text[..60]).expect("written");
+    std::fs::write(dir.join("notes.txt"), "my notes").expect("written");
+    let out = felt(&["review", dir.to_str().expect("a path"), "--seat", "hard"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("skipped") && err.contains("cut.phh"), "{err}");
+    assert!(!err.contains("notes.txt"), "{err}");
+    assert!(stdout(&out).contains("3 hands"), "{}", stdout(&out));
+}

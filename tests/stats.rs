@@ -340,6 +340,54 @@ fn saved_stats_load_back_the_same() {
 }
 
 #[test]
+fn a_file_that_is_not_felts_statistics_or_counts_the_impossible_is_moved_aside_not_read_as_empty() {
+    let dir = temp_dir("not-felts");
+    let path = dir.join(STATS_FILE);
+    for (contents, why) in [
+        (
+            r#"{"games":{"holdem":{"hands":3,"bankroll":-1200}}}"#,
+            "unknown field",
+        ),
+        (
+            r#"{"variants":{"holdem":{"hand_count":3,"bank":-1200}}}"#,
+            "unknown field",
+        ),
+        ("[]", "invalid length"),
+        ("{}", "variants"),
+        (
+            r#"{"variants":{"holdem":{"hands":5,"vpip_hands":9}}}"#,
+            "impossible counts",
+        ),
+        (
+            r#"{"variants":{"holdem":{"hands":5,"showdowns":2,"showdown_wins":-5.0}}}"#,
+            "impossible counts",
+        ),
+    ] {
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(&path, contents).unwrap();
+        let loaded = PlayerStats::load(&path).unwrap();
+        let warning = loaded.warning.expect("a warning");
+        assert!(warning.contains(why), "{contents}: {warning}");
+        assert!(!path.exists(), "{contents}: moved aside");
+        let aside = fs::read_dir(&dir).unwrap().next().unwrap().unwrap().path();
+        assert_eq!(
+            fs::read_to_string(aside).unwrap(),
+            contents,
+            "kept as it was"
+        );
+    }
+    // Files felt wrote before a field was added still load.
+    fs::write(
+        &path,
+        r#"{"variants":{"holdem":{"hands":3,"bankroll":-7}}}"#,
+    )
+    .unwrap();
+    assert_eq!(PlayerStats::load(&path).unwrap().warning, None);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_corrupt_stats_file_is_moved_aside_with_a_warning_and_a_fresh_file_can_be_saved() {
     let dir = temp_dir("corrupt");
     let path = dir.join(STATS_FILE);

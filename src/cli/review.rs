@@ -46,7 +46,8 @@ pub(super) struct ReviewArgs {
 
 /// The hands of every file named or found; a file named on the command line that cannot be
 /// read is an error, one found in a folder is skipped with a note (Auction Flop hands and
-/// other files silently: the Auction Flop hands skipped are counted in `flop_hands`).
+/// files that are not hand files silently, unless named `.phh`: the Auction Flop hands
+/// skipped are counted in `flop_hands`).
 fn load(
     paths: &[PathBuf],
     warnings: &mut Vec<String>,
@@ -81,7 +82,13 @@ fn load(
             match load_text(&file, &text) {
                 Ok(h) => hands.extend(h),
                 Err(e) if named => return Err(UserError(printable(&e.to_string()))),
-                Err(felt::history::LoadError::Unknown { .. }) => {}
+                // Other files in a folder (a bot's log, notes) are passed over in silence;
+                // one named as a hand file is damaged, and said so.
+                Err(e @ felt::history::LoadError::Unknown { .. }) => {
+                    if file.extension().is_some_and(|x| x == "phh") {
+                        warnings.push(e.to_string());
+                    }
+                }
                 Err(e) => warnings.push(e.to_string()),
             }
         }

@@ -157,10 +157,13 @@ pub fn replay(text: &str) -> Result<Hand, HistoryError> {
                 ("cc", None) if legal.can_check => Action::Check,
                 ("cc", None) => Action::Call,
                 // A raise past what the opponent can match puts it all in: felt's maximum.
+                // Beyond the raiser's own chips it is no raise at all, and stays as written
+                // (refused below).
                 ("cbr", Some(n)) => match legal.raise {
                     Some((_, max))
                         if n > max
                             && legal.seat == seat
+                            && n <= hand.pips()[seat.index()] + hand.stacks()[seat.index()]
                             && max
                                 == hand.pips()[seat.other().index()]
                                     + hand.stacks()[seat.other().index()] =>
@@ -224,6 +227,23 @@ pub fn replay(text: &str) -> Result<Hand, HistoryError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_raise_past_the_raisers_own_chips_is_refused_not_made_an_all_in() {
+        let file = |amount: u32| {
+            format!(
+                "variant = \"NT\"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+                 starting_stacks = [400, 400]\nplayers = [\"a\", \"b\"]\n_felt_variant = \"holdem\"\n\
+                 actions = [\"d dh p1 AhKh\", \"d dh p2 2c7d\", \"p2 cbr {amount}\", \"p1 cc\", \"d db QsJs2h\", \"d db 3c\", \"d db 4d\"]\n"
+            )
+        };
+        // All in is 400, what both seats have.
+        let h = replay(&file(400)).expect("a shove and a call");
+        assert!(h.is_over());
+        assert_eq!(h.stacks().iter().sum::<u32>(), 800);
+        // 9999 chips the raiser never had: refused, not read as all in.
+        assert!(replay(&file(9999)).is_err());
+    }
 
     #[test]
     fn action_lines_split_into_deals_moves_and_lines_a_replay_skips() {

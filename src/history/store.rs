@@ -126,7 +126,16 @@ impl HistoryStore {
     /// The I/O error if the file cannot be written.
     pub fn save_text(&self, number: u32, text: &str) -> io::Result<PathBuf> {
         let path = self.dir.join(format!("{}-{number:06}.phh", self.prefix));
-        write_atomically(&path, text.as_bytes())?;
+        // The error names the file, so a folder that cannot be written is found.
+        write_atomically(&path, text.as_bytes()).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!(
+                    "{}: {e}",
+                    crate::text::printable(&path.display().to_string())
+                ),
+            )
+        })?;
         Ok(path)
     }
 }

@@ -13,7 +13,7 @@ pub const DRILL_HISTORY_CAP: usize = 500;
 
 /// The player's bidding drill results in one variant: totals and one entry per session.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct DrillStats {
     /// Spots answered.
     pub spots: u64,
@@ -27,7 +27,7 @@ pub struct DrillStats {
 
 /// One drill session's result.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct DrillSession {
     /// When the session was saved, in seconds since 1970.
     pub unix_time: u64,
@@ -49,6 +49,32 @@ impl DrillSession {
 }
 
 impl DrillStats {
+    /// The first count that cannot be true, in words; `None` when every count is possible.
+    pub fn impossible(&self) -> Option<String> {
+        let bad_loss = |x: f64| !x.is_finite() || x < 0.0;
+        if self.perfect > self.spots {
+            return Some(format!(
+                "{} perfect spots out of {}",
+                self.perfect, self.spots
+            ));
+        }
+        if bad_loss(self.total_loss) {
+            return Some(format!("a loss of {}", self.total_loss));
+        }
+        self.sessions.iter().find_map(|s| {
+            if s.perfect > s.spots {
+                Some(format!(
+                    "a session with {} perfect spots out of {}",
+                    s.perfect, s.spots
+                ))
+            } else if bad_loss(s.loss) {
+                Some(format!("a session with a loss of {}", s.loss))
+            } else {
+                None
+            }
+        })
+    }
+
     /// Adds one session (ignored when it has no spots).
     pub fn record(&mut self, session: DrillSession) {
         if session.spots == 0 {

@@ -38,10 +38,14 @@ pub const TOURNAMENT: &str = "tournament";
 pub const STATS_FILE: &str = "stats.json";
 
 /// The player's statistics for every variant played, keyed by variant id ("auction").
+///
+/// Read strictly: every file felt writes has `variants`, and no field has ever been renamed or
+/// removed, so a field felt does not know, or a missing `variants`, means the file is not
+/// felt's statistics, and it is set aside rather than read as empty and overwritten.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerStats {
     /// One entry per variant id.
-    #[serde(default)]
     pub variants: BTreeMap<String, VariantStats>,
     /// Bidding drill results (`felt drill`), keyed by variant id; absent in older files.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -60,6 +64,19 @@ impl PlayerStats {
         if hand.is_over() {
             self.variant_mut(hand.variant().id()).record(hand, seat);
         }
+    }
+
+    /// The first count that cannot be true, in words ("holdem: 9 hands with a voluntary
+    /// bet out of 5"), or `None` when every count is possible.
+    pub fn impossible(&self) -> Option<String> {
+        self.variants
+            .iter()
+            .find_map(|(id, v)| v.impossible().map(|why| format!("{id}: {why}")))
+            .or_else(|| {
+                self.drill
+                    .iter()
+                    .find_map(|(id, d)| d.impossible().map(|why| format!("drill {id}: {why}")))
+            })
     }
 
     /// Hands recorded over all variants.

@@ -107,13 +107,17 @@ impl PlayerStats {
             }
             Err(e) => return Err(StatsError::File(e)),
         };
+        // Counts that cannot be true are no more felt's than a file that does not parse.
         let reason = match serde_json::from_slice::<PlayerStats>(&bytes) {
-            Ok(stats) => {
-                return Ok(LoadedStats {
-                    stats,
-                    warning: None,
-                });
-            }
+            Ok(stats) => match stats.impossible() {
+                None => {
+                    return Ok(LoadedStats {
+                        stats,
+                        warning: None,
+                    });
+                }
+                Some(why) => format!("impossible counts: {why}"),
+            },
             Err(e) => e.to_string(),
         };
         let to = files::move_aside(path).map_err(|source| StatsError::MoveAside {

@@ -13,7 +13,7 @@ pub const BANKROLL_HISTORY_CAP: usize = 5000;
 
 /// The player's statistics in one variant.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct VariantStats {
     /// Hands finished.
     pub hands: u64,
@@ -48,6 +48,38 @@ pub struct VariantStats {
 }
 
 impl VariantStats {
+    /// The first count that cannot be true (more hands with a voluntary bet than hands, a
+    /// negative or non-finite sum, ...), in words; `None` when every count is possible.
+    pub fn impossible(&self) -> Option<String> {
+        let within = |part: u64, name: &str, whole: u64, of: &str| {
+            (part > whole).then(|| format!("{part} {name} out of {whole} {of}"))
+        };
+        let sane = |x: f64, most: f64, name: &str| {
+            (!x.is_finite() || x < 0.0 || x > most).then(|| format!("{name} of {x}"))
+        };
+        within(
+            self.vpip_hands,
+            "hands with a voluntary bet",
+            self.hands,
+            "hands",
+        )
+        .or_else(|| within(self.pfr_hands, "hands raised", self.hands, "hands"))
+        .or_else(|| {
+            within(
+                self.preflop_decisions,
+                "preflop decisions",
+                self.hands,
+                "hands",
+            )
+        })
+        .or_else(|| within(self.showdowns, "showdowns", self.hands, "hands"))
+        .or_else(|| within(self.auctions, "auctions", self.hands, "hands"))
+        .or_else(|| within(self.auction_wins, "auctions won", self.auctions, "auctions"))
+        .or_else(|| within(self.auction_ties, "auctions tied", self.auction_wins, "won"))
+        .or_else(|| sane(self.showdown_wins, self.showdowns as f64, "showdowns won"))
+        .or_else(|| sane(self.bid_to_pot_sum, f64::MAX, "a bid/pot sum"))
+    }
+
     /// Adds one finished hand as played from `seat`. A hand that is not over is ignored.
     pub fn record(&mut self, hand: &Hand, seat: Seat) {
         let Some(outcome) = hand.outcome() else {

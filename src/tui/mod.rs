@@ -263,10 +263,7 @@ fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) -> Option<String> {
     }
     // A save that just failed is not waited for again: leaving stays quick.
     if let Some(why) = last_failed {
-        return Some(format!(
-            "{} finished hand(s) could not be saved: {why}",
-            t.pending.len()
-        ));
+        return Some(format!("{}: {why}", unsaved_words(&t.pending)));
     }
     let targets = t.session.save_targets().cloned()?;
     let report = felt::stats::save_pending(
@@ -276,9 +273,54 @@ fn finish_saving(app: &mut App, rx: &mpsc::Receiver<Msg>) -> Option<String> {
     );
     (!report.pending.is_empty()).then(|| {
         format!(
-            "{} finished hand(s) could not be saved: {}",
-            report.pending.len(),
+            "{}: {}",
+            unsaved_words(&report.pending),
             report.messages.join("; ")
         )
     })
+}
+
+/// What of the finished hands `pending` was not saved: their hand files, their count in the
+/// statistics, or both.
+fn unsaved_words(pending: &[felt::stats::PendingHand]) -> String {
+    let files = pending.iter().filter(|p| !p.history_saved).count();
+    let counts = pending.iter().filter(|p| !p.stats_saved).count();
+    match (files, counts) {
+        (0, n) => format!(
+            "the statistics of {n} finished hand(s) could not be saved (their hand files were)"
+        ),
+        (n, 0) => {
+            format!("{n} finished hand file(s) could not be saved (the statistics count them)")
+        }
+        (n, m) => format!("{n} finished hand file(s) and the statistics of {m} could not be saved"),
+    }
+}
+
+#[cfg(test)]
+mod unsaved_tests {
+    use super::unsaved_words;
+    use felt::engine::VariantId;
+    use felt::stats::PendingHand;
+
+    #[test]
+    fn a_note_on_unsaved_hands_says_which_part_was_not_saved() {
+        let mut hand = PendingHand::new(VariantId::Holdem, 1, String::new(), None, false);
+        hand.history_saved = true;
+        let note = unsaved_words(std::slice::from_ref(&hand));
+        assert!(
+            note.starts_with("the statistics of 1 finished hand(s)"),
+            "{note}"
+        );
+        assert!(note.contains("their hand files were"), "{note}");
+        hand.history_saved = false;
+        hand.stats_saved = true;
+        let note = unsaved_words(std::slice::from_ref(&hand));
+        assert!(
+            note.starts_with("1 finished hand file(s) could not be saved"),
+            "{note}"
+        );
+        hand.stats_saved = false;
+        let note = unsaved_words(&[hand]);
+        assert!(note.contains("and the statistics of 1"), "{note}");
+    }
 }
