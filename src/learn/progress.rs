@@ -71,10 +71,13 @@ impl LearnProgress {
         Ok(LoadedProgress {
             progress: LearnProgress::default(),
             warning: Some(format!(
-                "tutorial progress {} was unreadable ({}); moved it to {} and started fresh",
+                "tutorial progress {} was unreadable, so felt started fresh; the old file is kept beside it as {} ({})",
                 shown(),
-                printable(&reason),
-                printable(&to.display().to_string())
+                printable(
+                    &to.file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+                ),
+                printable(&reason)
             )),
         })
     }

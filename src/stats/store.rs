@@ -128,11 +128,16 @@ impl PlayerStats {
         })?;
         Ok(LoadedStats {
             stats: PlayerStats::default(),
+            // What happened and where the old file is first; the parser's reason, which can
+            // be long, last.
             warning: Some(format!(
-                "stats file {} was unreadable ({}); moved it to {} and started fresh",
+                "stats file {} was unreadable, so felt started fresh; the old file is kept beside it as {} ({})",
                 shown(path),
-                printable(&reason),
-                shown(&to)
+                printable(
+                    &to.file_name()
+                        .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+                ),
+                printable(&reason)
             )),
         })
     }
