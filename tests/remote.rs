@@ -632,7 +632,12 @@ fn decisions_felt_played_for_a_bot_are_marked_in_its_files_and_not_reviewed_as_i
     let review = felt::review::review(&hands, std::slice::from_ref(&bot), options, &|_| {});
     assert_eq!(review.seats[0].played_for, replaced);
     assert_eq!(review.seats[0].decisions, all);
-    let text = felt::review::report_text(&review).join("\n");
+    // The note wraps at 80 columns: read as running text.
+    let text = felt::review::report_text(&review)
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(
         text.contains(&format!(
             "{} not graded: felt played",

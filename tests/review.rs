@@ -304,7 +304,12 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
         &|_| {},
     );
     assert_eq!(report.seats[0].not_graded, 1);
-    let text = felt::review::report_text(&report).join("\n");
+    // The note wraps at 80 columns: read as running text.
+    let text = felt::review::report_text(&report)
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(
         text.contains(
             "1 decision not graded: it is an all-in too deep for the coach's street-by-street prices or a bet of more than five pots"

@@ -49,21 +49,23 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
     // The seat's name was made printable when the report was built.
     out.extend(crate::text::wrap_words(&s.headline(), WIDTH));
     out.push(format!("  {}", s.grades_line()));
+    // The notes under the grades, each wrapped at the report's width.
+    let mut note = |text: String| out.extend(crate::text::wrap_hanging("  ", &text, WIDTH));
     if !s.one_stake {
-        out.push(
-            "  (hands at different blinds: the rows and the mistakes below count big blinds)"
+        note(
+            "(hands at different blinds: the rows and the mistakes below count big blinds)"
                 .to_string(),
         );
     }
     if s.from_table > 0 {
-        out.push(format!(
-            "  ({} as the table's coach graded {} when you played)",
+        note(format!(
+            "({} as the table's coach graded {} when you played)",
             count(s.from_table, "decision"),
             if s.from_table == 1 { "it" } else { "them" }
         ));
     }
     if let Some(line) = s.left_out_line() {
-        out.push(format!("  ({line})"));
+        note(format!("({line})"));
     }
     out.push(String::new());
     rows(out, "by street", &s.by_street, s.chart_max());
