@@ -295,6 +295,44 @@ fn a_corrupt_file_in_the_replay_picker_is_reported_in_the_list() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+#[test]
+fn ctrl_c_in_a_replay_opened_from_the_picker_quits_felt() {
+    if !have_tmux() {
+        return;
+    }
+    let home = temp_dir("picker-ctrl-c");
+    let hands = home.join(".local/share/felt/hands/holdem");
+    std::fs::create_dir_all(&hands).unwrap();
+    let out = common::felt(&[
+        "arena",
+        "--variant",
+        "holdem",
+        "--bots",
+        "hard,caller",
+        "--hands",
+        "1",
+        "--seed",
+        "3",
+        "--history",
+        hands.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", common::stderr(&out));
+    let session = format!("felt-rel-picker-ctrl-c-{}", std::process::id());
+    start(&session, &home, "replay");
+    wait_for(&session, "Saved hands", Duration::from_secs(15));
+    tmux(&["send-keys", "-t", &session, "Enter"]);
+    wait_for(&session, "Heads-up No-Limit Hold'em", Duration::from_secs(10));
+    tmux(&["send-keys", "-t", &session, "C-c"]);
+    wait_for(&session, "FELT-EXIT=", Duration::from_secs(10));
+    let s = wait_for(&session, "icanon", Duration::from_secs(10));
+    kill_session(&session);
+    // felt ended: the list did not come back, and the terminal is in its line mode again.
+    assert!(s.contains("FELT-EXIT=0"), "{s}");
+    assert!(!s.contains("Saved hands"), "{s}");
+    assert!(s.lines().any(|l| l.trim() == "icanon"), "{s}");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
 // ----- issue #19: nothing escapes, nothing freezes -----
 
 /// Whether process `pid` runs (exists and is not a zombie).

@@ -66,6 +66,10 @@ pub(super) fn replay(
                 let afp = files::read_to_string(&p, FileKind::HandFile)
                     .is_ok_and(|t| felt::history::auction_flop::is_auction_flop_history(&t));
                 let shown = show_replay(&p, None, theme, interactive);
+                // Ctrl-C in the replay ends the list too.
+                if crate::tui::quitting() {
+                    return shown;
+                }
                 if afp && shown.is_ok() {
                     // Printed as text, outside the list's screen: read before the list returns.
                     if !back_to_the_list() {

@@ -40,6 +40,19 @@ use event::Msg;
 static SIGNALLED: AtomicI32 = AtomicI32::new(0);
 /// A full-screen view owns the terminal (raw mode, alternate screen).
 static SCREEN_OPEN: AtomicBool = AtomicBool::new(false);
+/// Ctrl-C was pressed in a view: the views that opened it (a list of hands, a review) close
+/// too, rather than coming back.
+static CTRL_C: AtomicBool = AtomicBool::new(false);
+
+/// Notes that Ctrl-C was pressed in a view.
+pub fn ctrl_c_pressed() {
+    CTRL_C.store(true, Ordering::SeqCst);
+}
+
+/// True once Ctrl-C was pressed in a view: whatever opened it closes as well.
+pub fn quitting() -> bool {
+    CTRL_C.load(Ordering::SeqCst)
+}
 /// Where the signal handler tells the table's loop about a signal, while one runs: made by
 /// [`handle_signals`] and handed to [`run`].
 #[derive(Clone, Default)]

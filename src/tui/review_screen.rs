@@ -282,6 +282,10 @@ pub fn run(report: &Report, hands: &[LoadedHand], speed: &str, theme: Theme) -> 
             h.hand.events().to_vec(),
         );
         run_replay(replay, theme)?;
+        // Ctrl-C in the replay ends the review too.
+        if crate::tui::quitting() {
+            return Ok(());
+        }
     }
 }
 

@@ -28,7 +28,11 @@ pub fn show<S>(
                 theme.fit_frame(f);
             })?;
             if let Some(k) = next_press()? {
-                if matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) || is_ctrl_c(&k) {
+                if is_ctrl_c(&k) {
+                    super::ctrl_c_pressed();
+                    break;
+                }
+                if matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) {
                     break;
                 }
                 key(state, k);
