@@ -321,7 +321,11 @@ fn ctrl_c_in_a_replay_opened_from_the_picker_quits_felt() {
     start(&session, &home, "replay");
     wait_for(&session, "Saved hands", Duration::from_secs(15));
     tmux(&["send-keys", "-t", &session, "Enter"]);
-    wait_for(&session, "Heads-up No-Limit Hold'em", Duration::from_secs(10));
+    wait_for(
+        &session,
+        "Heads-up No-Limit Hold'em",
+        Duration::from_secs(10),
+    );
     tmux(&["send-keys", "-t", &session, "C-c"]);
     wait_for(&session, "FELT-EXIT=", Duration::from_secs(10));
     let s = wait_for(&session, "icanon", Duration::from_secs(10));
