@@ -505,3 +505,33 @@ fn replay_shows_names_from_a_log_as_escapes() {
     assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
     assert!(out.contains("\\x1b]2;PWNED\\x07"), "{out}");
 }
+
+#[test]
+fn a_log_cut_short_is_replayed_and_reviewed_up_to_its_last_complete_round() {
+    let (_, text) = fixture(IIT2026);
+    let n = line_of(&text, "Round #100, B (-4842), A (4842)");
+    // Round 100 breaks off after its first three lines.
+    let cut: String = text.lines().take(n + 2).collect::<Vec<_>>().join("\n");
+    let (_dir, path) = temp_file("cut.glog", &cut);
+    let path = path.display().to_string();
+    let o = felt(&["replay", &path, "--hand", "99"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.starts_with("Round 99 of 99, log cut · Sneak Peek Hold'em · cut.glog\n"),
+        "{out}"
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("cut.glog stops in round #100")
+            && err.contains("its 99 complete rounds are read"),
+        "{err}"
+    );
+    let o = felt(&["replay", &path, "--hand", "100"]);
+    assert_eq!(o.status.code(), Some(2), "round 100 is not there to replay");
+    let o = felt(&["review", &path, "--threads", "1"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("99 hands from 1 file"), "{out}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("stops in round #100"));
+}

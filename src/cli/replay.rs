@@ -115,7 +115,11 @@ fn show_replay(
         }
         return replay_auction_flop(&text, &path);
     }
-    let hands = felt::history::load_text(&path, &text).map_err(|e| load_error(&path, e))?;
+    let (hands, cut) =
+        felt::history::load_text_allowing_cut(&path, &text).map_err(|e| load_error(&path, e))?;
+    if let Some(note) = &cut {
+        eprintln!("felt: {}", printable(note));
+    }
     let numbers: Vec<u32> = hands.iter().map(|h| h.number).collect();
     let start = match hand {
         None => 0,
@@ -142,8 +146,14 @@ fn show_replay(
              }| {
                 // The round first: a narrow screen cuts the file's name, not where you are.
                 let title = if rounds > 1 {
+                    // A log cut short says so beside the count of the rounds it gave.
+                    let of = if cut.is_some() {
+                        format!("{last}, log cut")
+                    } else {
+                        last.to_string()
+                    };
                     format!(
-                        "Round {number} of {last} · {} · {file_name}",
+                        "Round {number} of {of} · {} · {file_name}",
                         hand.variant().name()
                     )
                 } else {

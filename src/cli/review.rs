@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::Args;
 use felt::engine::VariantId;
 use felt::files::{self, FileKind};
-use felt::history::{LoadedHand, load_text};
+use felt::history::{LoadedHand, load_text_allowing_cut};
 use felt::review::{ReviewOptions, report_text, review, seat_names};
 use felt::text::{printable, printable_text};
 
@@ -47,10 +47,12 @@ pub(super) struct ReviewArgs {
 /// The hands of every file named or found; a file named on the command line that cannot be
 /// read is an error, one found in a folder is skipped with a note (Auction Flop hands and
 /// files that are not hand files silently, unless named `.phh`: the Auction Flop hands
-/// skipped are counted in `flop_hands`).
+/// skipped are counted in `flop_hands`). A game log that stops short of its end gives its
+/// complete rounds, and a sentence in `cuts` says where it stops.
 fn load(
     paths: &[PathBuf],
     warnings: &mut Vec<String>,
+    cuts: &mut Vec<String>,
     flop_hands: &mut usize,
 ) -> Result<Vec<LoadedHand>, UserError> {
     let mut hands = Vec::new();
@@ -79,8 +81,11 @@ fn load(
                 *flop_hands += 1;
                 continue;
             }
-            match load_text(&file, &text) {
-                Ok(h) => hands.extend(h),
+            match load_text_allowing_cut(&file, &text) {
+                Ok((h, cut)) => {
+                    hands.extend(h);
+                    cuts.extend(cut);
+                }
                 Err(e) if named => return Err(UserError(printable(&e.to_string()))),
                 // Other files in a folder (a bot's log, notes) are passed over in silence;
                 // one named as a hand file is damaged, and said so.
@@ -121,9 +126,13 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     }
     let mut warnings = Vec::new();
     let mut flop_hands = 0;
-    let mut hands = load(&paths, &mut warnings, &mut flop_hands)?;
+    let mut cuts = Vec::new();
+    let mut hands = load(&paths, &mut warnings, &mut cuts, &mut flop_hands)?;
     if let Some(v) = args.variant {
         hands.retain(|h| h.hand.variant() == v);
+    }
+    for cut in &cuts {
+        eprintln!("felt: {}", printable(cut));
     }
     for w in warnings.iter().take(5) {
         eprintln!("felt: skipped {}", printable(w));

@@ -55,10 +55,32 @@ pub enum LoadError {
 /// # Errors
 /// [`LoadError`] naming the file (and for a game log the line) when the text cannot be read.
 pub fn load_text(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> {
-    let file = path.display().to_string();
     if super::official::is_official_log(text) {
         return super::official::parse(path, text);
     }
+    load_phh(path, text)
+}
+
+/// As [`load_text`], but a game log that stops short of its end gives its complete rounds,
+/// with a sentence saying where it stops (see [`super::official::parse_allowing_cut`]).
+///
+/// # Errors
+/// As [`load_text`].
+pub fn load_text_allowing_cut(
+    path: &Path,
+    text: &str,
+) -> Result<(Vec<LoadedHand>, Option<String>), LoadError> {
+    if super::official::is_official_log(text) {
+        let (hands, cut) = super::official::parse_allowing_cut(path, text)?;
+        let note = cut.map(|c| c.describe(path, hands.len()));
+        return Ok((hands, note));
+    }
+    Ok((load_phh(path, text)?, None))
+}
+
+/// A felt hand file's one hand.
+fn load_phh(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> {
+    let file = path.display().to_string();
     let looks_like_phh = text.contains("actions") && text.contains("starting_stacks");
     if !looks_like_phh {
         return Err(LoadError::Unknown { file });

@@ -13,6 +13,6 @@ pub mod phh;
 mod reader;
 mod store;
 
-pub use loaded::{LoadError, LoadedHand, load_text};
+pub use loaded::{LoadError, LoadedHand, load_text, load_text_allowing_cut};
 pub use phh::{HandMeta, HistoryError, PhhFile, read, replay, write};
 pub use store::{HistoryStore, hand_files_in, remove_stale_temporaries, write_atomically};

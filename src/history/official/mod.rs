@@ -8,7 +8,9 @@
 //! result and showdown is checked against the replay, each `awarded` line against felt's chips,
 //! every `Round` line's bankrolls and the `Final` line against the sum of the rounds. Anything
 //! that does not fit, a line that cannot be read or a move the rules forbid, is an error naming
-//! the file and the line: a log is read exactly or not at all.
+//! the file and the line: every round is read exactly or not at all. A log that stops short
+//! of its end (a match still running, an engine that stopped) is read up to its last complete
+//! round by `felt replay` and `felt review`, which say where it stops ([`parse_allowing_cut`]).
 //!
 //! The stacks are the engine's `STARTING_STACK` (400 at MIT, 5000 at IIT), which no log states;
 //! the blinds are the ones the log posts. A log may start at a later round (an excerpt): the
@@ -44,14 +46,74 @@ pub fn is_official_log(text: &str) -> bool {
 /// [`LoadError::Log`] naming the file and the 1-based line of the first thing that cannot be
 /// understood, that the rules forbid, or whose chips differ from felt's replay.
 pub fn parse(path: &Path, text: &str) -> Result<Vec<LoadedHand>, LoadError> {
-    parse_lines(path, text).map_err(|(line, problem)| LoadError::Log {
+    match parse_allowing_cut(path, text)? {
+        (hands, None) => Ok(hands),
+        (_, Some(cut)) => Err(log_error(path, (cut.line, cut.problem))),
+    }
+}
+
+/// Where a log stops short of its end (a match still running, or an engine that stopped):
+/// the line, the problem found there, and the round it cuts (none when the log stops between
+/// rounds).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cut {
+    pub line: usize,
+    pub problem: LogError,
+    pub round: Option<u32>,
+}
+
+impl Cut {
+    /// What a person is told about a log read up to its cut, which gave `rounds` rounds.
+    pub fn describe(&self, path: &Path, rounds: usize) -> String {
+        let file = path.display();
+        let them = if rounds == 1 {
+            "its 1 complete round is".to_string()
+        } else {
+            format!("its {rounds} complete rounds are")
+        };
+        match (self.round, &self.problem) {
+            (_, LogError::NoFinal) => {
+                format!("{file} ends without its Final line (cut short?): {them} read")
+            }
+            (Some(number), LogError::RoundCut(_)) => format!(
+                "{file} stops in round #{number}, before its awarded lines (line {}): {them} read",
+                self.line
+            ),
+            (Some(number), problem) => format!(
+                "{file} stops in round #{number} (line {}: {problem}): {them} read",
+                self.line
+            ),
+            (None, problem) => format!(
+                "{file} stops at line {} ({problem}): {them} read",
+                self.line
+            ),
+        }
+    }
+}
+
+/// As [`parse`], but a log that stops short of its end, once it has at least one complete
+/// round, gives those rounds and where it stops: a log that ends without its `Final` line,
+/// or whose last round breaks off (lacks its awarded lines, or its very last line cannot be
+/// read). Every round it gives is read and checked as exactly as in a whole log.
+///
+/// # Errors
+/// As [`parse`], and for a cut before any complete round.
+pub fn parse_allowing_cut(
+    path: &Path,
+    text: &str,
+) -> Result<(Vec<LoadedHand>, Option<Cut>), LoadError> {
+    parse_lines(path, text).map_err(|at| log_error(path, at))
+}
+
+fn log_error(path: &Path, (line, problem): AtLine) -> LoadError {
+    LoadError::Log {
         file: path.display().to_string(),
         line,
         message: problem.to_string(),
-    })
+    }
 }
 
-fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
+fn parse_lines(path: &Path, text: &str) -> Result<(Vec<LoadedHand>, Option<Cut>), AtLine> {
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l)).peekable();
     let (_, first) = lines.next().ok_or((1, LogError::Header(String::new())))?;
     let header = Dialect::read_header(first).map_err(|e| (1, e))?;
@@ -65,7 +127,21 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
     let mut last_line = 1;
     while let Some((n, text)) = lines.next() {
         last_line = n;
-        let line = read(n, text)?;
+        let line = match read(n, text) {
+            Ok(line) => line,
+            // The log's last line, unreadable: the log may stop in the middle of it.
+            Err((at, problem))
+                if !hands.is_empty() && lines.clone().all(|(_, t)| t.trim().is_empty()) =>
+            {
+                let cut = Cut {
+                    line: at,
+                    problem,
+                    round: None,
+                };
+                return Ok((hands, Some(cut)));
+            }
+            Err(e) => return Err(e),
+        };
         match line {
             Line::Blank => {}
             Line::Round { number, seats } => {
@@ -108,7 +184,26 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
                         Err(problem) => round.unread = Some(problem),
                     }
                 }
-                let played = round::replay(round, dialect, names, stack)?;
+                let round_last = round.last;
+                // Only blank lines, or none, after this round: a problem in it may be the
+                // log stopping there.
+                let last_round = lines.clone().all(|(_, t)| t.trim().is_empty());
+                let played = match round::replay(round, dialect, names, stack) {
+                    Ok(played) => played,
+                    Err((at, problem))
+                        if last_round
+                            && !hands.is_empty()
+                            && (matches!(problem, LogError::RoundCut(_)) || at == round_last) =>
+                    {
+                        let cut = Cut {
+                            line: at,
+                            problem,
+                            round: Some(number),
+                        };
+                        return Ok((hands, Some(cut)));
+                    }
+                    Err(e) => return Err(e),
+                };
                 let totals = bankrolls.get_or_insert([0; 2]);
                 for (seat, player) in played.seats.iter().enumerate() {
                     totals[*player] += played.net[seat];
@@ -140,7 +235,7 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
                         }
                     }
                 }
-                return Ok(hands);
+                return Ok((hands, None));
             }
             _ => {
                 return Err((
@@ -153,7 +248,15 @@ fn parse_lines(path: &Path, text: &str) -> Result<Vec<LoadedHand>, AtLine> {
             }
         }
     }
-    Err((last_line, LogError::NoFinal))
+    if hands.is_empty() {
+        return Err((last_line, LogError::NoFinal));
+    }
+    let cut = Cut {
+        line: last_line,
+        problem: LogError::NoFinal,
+        round: None,
+    };
+    Ok((hands, Some(cut)))
 }
 
 /// The bankrolls a `Round` or `Final` line states against the sum of the rounds before it.
@@ -272,6 +375,67 @@ Final, A (-20), B (20)";
         let hands = load(log).unwrap();
         assert_eq!(hands[0].hand.outcome().map(|o| o.net), Some([-20, 20]));
         // The same fold is not a legal move in an MIT 2024 auction.
+    }
+
+    fn load_cut(text: &str) -> Result<(Vec<LoadedHand>, Option<Cut>), LoadError> {
+        parse_allowing_cut(Path::new("log.txt"), text)
+    }
+
+    /// The two-round log up to (not including) `line`, 1-based.
+    fn before_line(line: &str) -> String {
+        let end = MIT2024.find(line).expect("a line of the log");
+        MIT2024[..end].trim_end().to_string()
+    }
+
+    #[test]
+    fn a_log_without_its_final_line_gives_its_complete_rounds_and_says_so() {
+        let cut = before_line("Final,");
+        assert!(load(&cut).is_err(), "read whole, a cut log is refused");
+        let (hands, found) = load_cut(&cut).expect("the complete rounds");
+        assert_eq!(hands.len(), 2);
+        let found = found.expect("a cut is reported");
+        assert_eq!(found.problem, LogError::NoFinal);
+        assert_eq!(
+            found.describe(Path::new("log.txt"), hands.len()),
+            "log.txt ends without its Final line (cut short?): its 2 complete rounds are read"
+        );
+        let (_, none) = load_cut(MIT2024).expect("a whole log");
+        assert_eq!(none, None);
+    }
+
+    #[test]
+    fn a_log_that_stops_inside_its_last_round_gives_the_rounds_before_it() {
+        // Cut before the awarded lines of round 2.
+        let cut = before_line("B awarded 400");
+        let (hands, found) = load_cut(&cut).expect("round 1");
+        assert_eq!(hands.len(), 1);
+        let found = found.expect("a cut is reported");
+        assert_eq!(found.round, Some(2));
+        assert_eq!(
+            found.describe(Path::new("log.txt"), 1),
+            format!(
+                "log.txt stops in round #2, before its awarded lines (line {}): its 1 complete round is read",
+                found.line
+            )
+        );
+        // Cut in the middle of a line.
+        let half = format!("{}\nB awa", before_line("B awarded 400"));
+        let (hands, found) = load_cut(&half).expect("round 1");
+        assert_eq!(hands.len(), 1);
+        assert_eq!(found.map(|c| c.round), Some(Some(2)));
+    }
+
+    #[test]
+    fn a_broken_round_before_the_end_or_a_cut_with_no_whole_round_is_still_refused() {
+        // A wrong award in round 1 with round 2 after it is an error, not a cut.
+        let wrong = MIT2024.replace("A awarded -1\nB awarded 1", "A awarded -2\nB awarded 2");
+        assert!(load_cut(&wrong).is_err());
+        // Nothing complete to give.
+        let early = before_line("A folds");
+        assert!(load_cut(&early).is_err());
+        // A problem in the last round that is not where the log stops.
+        let bad_last = MIT2024.replace("B raises to 400", "B raises to 4000");
+        assert!(load_cut(&bad_last).is_err());
     }
 
     #[test]
