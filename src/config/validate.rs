@@ -156,6 +156,23 @@ fn check_stakes(section: &'static str, s: Stakes) -> Result<(), Problem> {
     Ok(())
 }
 
+/// What a key already does at the table whatever `[keys]` says, when `action` may not have
+/// it: enter confirms, esc closes the amount box, backspace and digits edit an amount, and
+/// space checks or calls (it may be the key of an action that does the same: checking or
+/// calling, passing in Auction Flop, dealing on).
+fn fixed_role(key: Key, action: &str) -> Option<&'static str> {
+    match key {
+        Key::Enter => Some("enter confirms an amount or a bid and deals the next hand"),
+        Key::Esc => Some("esc closes the amount box"),
+        Key::Backspace => Some("backspace edits the amount being typed"),
+        Key::Char(c) if c.is_ascii_digit() => Some("digits type amounts and bids"),
+        Key::Space if !matches!(action, "check_call" | "pass" | "next_hand") => {
+            Some("space checks or calls")
+        }
+        _ => None,
+    }
+}
+
 /// Every key parses, and no two actions that work at the same table share one (an action of
 /// the heads-up table may share its key with one of the Auction Flop table).
 fn check_keys(keys: &Keys) -> Result<(), Problem> {
@@ -164,6 +181,13 @@ fn check_keys(keys: &Keys) -> Result<(), Problem> {
         let key = text
             .parse::<Key>()
             .map_err(|e| Problem::new(Some("keys"), action, e.to_string()))?;
+        if let Some(role) = fixed_role(key, action) {
+            return Err(Problem::new(
+                Some("keys"),
+                action,
+                format!("\"{text}\" cannot be set: {role}; choose another key"),
+            ));
+        }
         let scope = |name: &str| KeyAction::from_config_name(name).map(KeyAction::scope);
         let clash = taken.iter().find(|(k, other)| {
             *k == key
@@ -202,5 +226,28 @@ mod tests {
         assert_eq!(keys.get("dance"), None);
         assert!(check_keys(&keys).is_ok());
         assert!(Config::default().validate().is_ok());
+    }
+
+    #[test]
+    fn a_key_the_table_keeps_for_itself_is_refused_with_its_use() {
+        for (action, key, role) in [
+            ("fold", "enter", "enter confirms"),
+            ("raise", "esc", "esc closes"),
+            ("quit", "backspace", "backspace edits"),
+            ("all_in", "5", "digits type amounts"),
+            ("fold", "space", "space checks or calls"),
+        ] {
+            let mut keys = Keys::default();
+            keys.set(KeyAction::from_config_name(action).expect("an action"), key);
+            let problem = check_keys(&keys).expect_err(key).to_string();
+            assert!(
+                problem.contains(action) && problem.contains(role),
+                "{action} = {key}: {problem}"
+            );
+        }
+        // Space may check or call, pass, or deal on: what it does anyway.
+        let mut keys = Keys::default();
+        keys.set(KeyAction::CheckCall, "space");
+        assert!(check_keys(&keys).is_ok());
     }
 }
