@@ -157,13 +157,14 @@ fn check_stakes(section: &'static str, s: Stakes) -> Result<(), Problem> {
 }
 
 /// What a key already does at the table whatever `[keys]` says, when `action` may not have
-/// it: enter confirms, esc closes the amount box, backspace and digits edit an amount, and
+/// it: enter confirms, esc closes the amount box (quit may have it), backspace and digits edit an amount, and
 /// space checks or calls (it may be the key of an action that does the same: checking or
 /// calling, passing in Auction Flop, dealing on).
 fn fixed_role(key: Key, action: &str) -> Option<&'static str> {
     match key {
         Key::Enter => Some("enter confirms an amount or a bid and deals the next hand"),
-        Key::Esc => Some("esc closes the amount box"),
+        // Quitting may take esc: in the amount box esc closes the box first.
+        Key::Esc if action != "quit" => Some("esc closes the amount box"),
         Key::Backspace => Some("backspace edits the amount being typed"),
         Key::Char(c) if c.is_ascii_digit() => Some("digits type amounts and bids"),
         Key::Space if !matches!(action, "check_call" | "pass" | "next_hand") => {
@@ -248,6 +249,7 @@ mod tests {
         // Space may check or call, pass, or deal on: what it does anyway.
         let mut keys = Keys::default();
         keys.set(KeyAction::CheckCall, "space");
+        keys.set(KeyAction::Quit, "esc");
         assert!(check_keys(&keys).is_ok());
     }
 }
