@@ -378,9 +378,13 @@ fn drill_asks_again_after_bad_bids_and_saves_the_score_for_felt_stats() {
         out.contains("The third card was worth a bid of up to"),
         "{out}"
     );
-    assert!(out.contains("a chip bid costs ("), "{out}");
     assert!(
-        out.contains("A chip bid costs less than a chip as it joins the pot"),
+        out.contains("A chip bid costs 0.")
+            && out.contains("(it joins the pot, and six tenths of your"),
+        "{out}"
+    );
+    assert!(
+        out.contains("what hard pays into the pot is not counted"),
         "{out}"
     );
     assert!(out.contains("Done: 1 spot,"), "{out}");

@@ -33,6 +33,8 @@ pub struct BidScore {
     /// What a chip bid costs in chips of the pot (1 unless [`BidScore::priced`] says less):
     /// `gain`, `best` and `loss` are in chips of the pot, the value and the bids in bid chips.
     pub cost: f64,
+    /// What the tie at the truthful bid cost, not held against it ([`BidScore::judged`]).
+    pub forgiven: f64,
 }
 
 /// What a chip bid costs in chips of the pot, as the coach's note shows it (to a thousandth):
@@ -72,6 +74,7 @@ pub fn score_bid(value: f64, bid: Chips, other: Chips) -> BidScore {
         best,
         loss: (best - gain).max(0.0),
         cost: 1.0,
+        forgiven: 0.0,
     }
 }
 
@@ -167,6 +170,20 @@ impl BidScore {
         if self.truthful(most) { 0.0 } else { self.loss }
     }
 
+    /// The score as the table's review holds it: the truthful bid's loss (only a tie at that
+    /// bid brings one) moves to `forgiven`, so the drill and the table grade a bid alike.
+    pub fn judged(self, most: Chips) -> BidScore {
+        if self.truthful(most) {
+            BidScore {
+                loss: 0.0,
+                forgiven: self.loss,
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+
     /// True when the bid lost nothing as the screen shows it (to a tenth of a chip), so the
     /// count of such spots agrees with the losses printed.
     pub fn no_loss(&self) -> bool {
@@ -235,6 +252,12 @@ mod tests {
         assert_eq!(high.judged_loss(400), high.loss);
         // All in is truthful when the prize is worth more than the chips behind.
         assert!(score_bid(50.0, 30, 10).truthful(30));
+        // The drill's score holds it alike, and keeps what the tie cost to say so.
+        let judged = tied.judged(400);
+        assert_eq!(judged.loss, 0.0);
+        assert_eq!(judged.forgiven, tied.loss);
+        assert!(judged.no_loss());
+        assert_eq!(high.judged(400), high);
     }
 
     #[test]

@@ -13,8 +13,10 @@
 //!   half), and `0` when the bot gets it;
 //! - the loss is best minus actual, never negative. Bidding the valuation (rounded down to a
 //!   whole chip, [`DrillSpot::truthful_bid`]) loses 0 whatever the bot bids, except when the
-//!   bot bids exactly the same (a tie). A spot counts as lost nothing when its loss shows as
-//!   0.0 ([`BidScore::no_loss`]).
+//!   bot bids exactly the same (a tie); as at the table, that tie is not held against it (it
+//!   was the right bid before the other was known), and the answer says what it cost
+//!   ([`BidScore::judged`]). A spot counts as lost nothing when its loss shows as 0.0
+//!   ([`BidScore::no_loss`]).
 //!
 //! The same seed gives the same spots and the same valuations: the core thinks with a sample
 //! budget and no time limit, from RNGs derived from the seed and the spot's number.

@@ -213,8 +213,9 @@ impl DrillSpot {
                 break;
             }
         }
-        let score =
-            score_bid(self.value, bid, self.bot_bid).priced(bid_chip_cost(self.card_equities));
+        let score = score_bid(self.value, bid, self.bot_bid)
+            .priced(bid_chip_cost(self.card_equities))
+            .judged(max);
         Ok((score, hand))
     }
 }

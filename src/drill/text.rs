@@ -41,10 +41,16 @@ impl DrillSpot {
                 self.bot_stack()
             ),
             format!("  Bot's range: {}", self.line.describe_range()),
-            format!(
-                "  Prize: {prize}. Sealed bids; the winner pays the other bid, a tie gives \
-                 both the prize and both pay."
-            ),
+            // The auction's rules in full at the first spot; after it, the prize alone, so a
+            // small screen keeps its rows for the last answer.
+            if self.number == 0 {
+                format!(
+                    "  Prize: {prize}. Sealed bids; the winner pays the other bid, a tie gives \
+                     both the prize and both pay."
+                )
+            } else {
+                format!("  Prize: {prize} (sealed bids, second price).")
+            },
         ]
     }
 }
@@ -66,27 +72,28 @@ impl Answered {
                 let sum = crate::bots::monte_carlo::ThirdCardSum::of(win, lose, pot);
                 let pot_places = if sum.pot < 100.0 { 1 } else { 0 };
                 format!(
-                    "  The third card was worth a bid of up to {value} chips: {:.2}% with it, {:.2}% if the bot gets it, {:.2} points of a pot expected to reach {:.pot_places$}, so {:.2} chips, over the {:.3} a chip bid costs ({:.2} / {:.3} is about {:.2}). A bid of {truthful} scores no loss whatever the bot bids, unless it bids the same.",
+                    "  The third card was worth a bid of up to {value} chips: {:.2}% with it, {:.2}% if the bot gets it, so {:.2} points of a pot expected to reach {:.pot_places$}: {:.2} chips. A chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back): {:.2} / {:.3} is about {:.2}. Bidding {truthful} is right whatever the bot bids.",
                     sum.with,
                     sum.without,
                     sum.points,
                     sum.pot,
                     sum.swing,
                     sum.cost,
+                    sum.with,
                     sum.swing,
                     sum.cost,
                     sum.swing / sum.cost.max(1e-3),
                 )
             }
             _ => format!(
-                "  The prize was worth {value} chips to you (your equity now {:.0}%): a bid of {truthful} scores no loss whatever the bot bids, unless it bids the same.",
+                "  The prize was worth {value} chips to you (your equity now {:.0}%): bidding {truthful} is right whatever the bot bids.",
                 100.0 * spot.equity
             ),
         };
         let result = match s.winners {
             [true, true] => format!(
-                "A tie: both get the prize and both pay {}; as hard gets it too, it counts \
-                 half its worth to you.",
+                "A tie: both get the prize and pay {}; shared, it counts half its worth to \
+                 you.",
                 s.paid[0]
             ),
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
@@ -95,10 +102,9 @@ impl Answered {
         // In Auction Hold'em the score is in chips of the pot, a bid chip at its cost; what
         // the other seat pays into the pot is left out, and the note says so.
         let cost = if s.cost < 1.0 {
-            " A chip bid costs less than a chip as it joins the pot: with the card, six tenths of your equity's share of it comes back. What hard pays is not counted."
-                .to_string()
+            "; what hard pays into the pot is not counted"
         } else {
-            String::new()
+            ""
         };
         // A bid far above the worth is named for what it risked, however hard's bid fell (as
         // the table's review does).
@@ -114,11 +120,20 @@ impl Answered {
         vec![
             worth,
             format!("  You bid {bid}, hard bid {}. {result}{risk}", s.bids[1]),
-            format!(
-                "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
-                 was {:+.1}).{cost}",
-                s.loss, s.gain, s.best
-            ),
+            if s.forgiven >= 0.05 {
+                format!(
+                    "  Score: no loss: you bid the worth rounded down, and a tie there is the \
+                     one way it costs ({:.1} chips here: you got {:+.1}, the best was \
+                     {:+.1}{cost}).",
+                    s.forgiven, s.gain, s.best
+                )
+            } else {
+                format!(
+                    "  Score: {:.1} chips of EV lost (you got {:+.1}; the best given hard's bid \
+                     was {:+.1}{cost}).",
+                    s.loss, s.gain, s.best
+                )
+            },
         ]
     }
 }
