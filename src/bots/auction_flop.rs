@@ -221,8 +221,9 @@ fn best_subset(cards: &[Card], keep: usize) -> CardSet {
 }
 
 /// Discards by draw-poker sense: keep the most valuable subset, paying for a discard only when
-/// it improves the kept hand's prospects more than it costs.
-fn choose_discard(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
+/// it improves the kept hand's prospects more than it costs. The `medium` and `hard` bots
+/// discard so, and the coach suggests it.
+pub fn choose_discard(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
     let cards: Vec<Card> = view.cards.iter().collect();
     let stack = f64::from(view.stacks[view.seat.index()]);
     let mut best = (worth(view.cards), CardSet::EMPTY);

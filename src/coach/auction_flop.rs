@@ -7,9 +7,10 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::bots::auction_flop::{Placing, is_last_needing, placing};
+use crate::bots::auction_flop::{Placing, choose_discard, is_last_needing, placing};
 use crate::cards::{CardSet, Suit, evaluate};
 use crate::engine::Chips;
+use crate::engine::auction_flop::discard_fee;
 use crate::engine::auction_flop::{AuctionFlopLegal, AuctionFlopPhase, AuctionFlopView};
 use crate::narration::cards_text;
 
@@ -205,7 +206,7 @@ pub fn flop_advice(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
         format!("{with_share} of the pot expected instead of {without_share}")
     };
     let worth = format!(
-        "The others' hands are counted as seats usually end them: they keep their pairs and high cards and fill up from flops, so most end with two pair or better. Against them your chances of finishing first / second / third are {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.{}",
+        "The others' hands are played out the way seats usually play theirs: keeping pairs and high cards and filling up from flops, so most end with two pair or better. Against them your chances of finishing first / second / third are {} with it, {} without. That is {shares}: {effect} of the pot of {} as it stands.{}",
         places(&v.with),
         places(&v.without),
         view.pot,
@@ -327,7 +328,7 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
     // The chances first, the suggestion last and short, so a small panel keeps it in view.
     vec![
         format!(
-            "Keeping {named}, you finish first / second / third {} of the time against the others' hands as seats usually end them (most with two pair or better), {} of the pot expected.{still}",
+            "Keeping {named}, you finish first / second / third {} of the time against the others' hands played out the way seats usually play theirs (most end with two pair or better), {} of the pot expected.{still}",
             places(&v.with),
             percent(v.with.share)
         ),
@@ -336,6 +337,34 @@ pub fn keep_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
             draw_words(view.cards, v.keep).unwrap_or_else(|| after.phrase())
         ),
     ]
+}
+
+/// The coach's suggestion at the discard: the cards the `medium` and `hard` bots would throw
+/// away ([`choose_discard`]: keep the cards that make the hand, and pay to replace the rest
+/// only while the fee is worth the draw), with the fee and what the kept cards make. Empty
+/// outside this seat's discard.
+pub fn discard_suggestion(view: &AuctionFlopView, ascii: bool) -> Vec<String> {
+    let Some(legal) = view.legal.filter(|l| l.phase == AuctionFlopPhase::Discard) else {
+        return Vec::new();
+    };
+    let throw = choose_discard(view, &legal);
+    let kept = view.cards.difference(throw);
+    if throw.is_empty() {
+        return vec![format!(
+            "Suggestion: throw away nothing and keep {}, as the bots would: no card is worth its fee to replace.",
+            evaluate(kept).phrase()
+        )];
+    }
+    let thrown: Vec<_> = throw.iter().collect();
+    let kept_cards: Vec<_> = kept.iter().collect();
+    let makes = draw_words(CardSet::EMPTY, kept).unwrap_or_else(|| evaluate(kept).phrase());
+    let fee = discard_fee(throw.len());
+    vec![format!(
+        "Suggestion: throw away {} for {fee} chip{}, as the bots would, and keep {} ({makes}); flops will offer cards for the rest.",
+        cards_text(&thrown, ascii),
+        if fee == 1 { "" } else { "s" },
+        cards_text(&kept_cards, ascii),
+    )]
 }
 
 /// "Bidding 3 is below that value" and the like.
@@ -377,6 +406,50 @@ mod tests {
 
     fn card(text: &str) -> Card {
         text.parse().expect("a card")
+    }
+
+    /// The discard-phase view of seat 0 (the first to act) dealt `held`.
+    fn at_discard(held: &str) -> AuctionFlopView {
+        let setup = AuctionFlopSetup {
+            stacks: vec![300; 3],
+            ante: 3,
+            dealer: Seat(2),
+            reshuffle_seed: 1,
+        };
+        let mut order = cards(held);
+        let rest: Vec<Card> = Card::all().filter(|c| !order.contains(c)).collect();
+        order.extend(rest);
+        let deck = Deck::from_order(&order).expect("a deck");
+        let hand = AuctionFlopHand::new(setup, deck).expect("a hand");
+        hand.view(Seat(0))
+    }
+
+    #[test]
+    fn the_discard_suggestion_names_the_cards_the_fee_and_what_is_kept() {
+        let view = at_discard("Ac Ad 8s Td 6h");
+        let legal = view.legal.expect("seat 0 discards");
+        let throw = choose_discard(&view, &legal);
+        assert!(!throw.is_empty() && !throw.contains(card("Ac")) && !throw.contains(card("Ad")));
+        let text = discard_suggestion(&view, true).join(" ");
+        let thrown: Vec<Card> = throw.iter().collect();
+        assert!(
+            text.starts_with(&format!(
+                "Suggestion: throw away {} for {} chip",
+                cards_text(&thrown, true),
+                discard_fee(throw.len())
+            )),
+            "{text}"
+        );
+        assert!(text.contains("a pair of aces"), "{text}");
+        // A made straight keeps every card.
+        let straight = at_discard("5c 6d 7h 8s 9c");
+        assert_eq!(
+            discard_suggestion(&straight, true),
+            vec!["Suggestion: throw away nothing and keep a straight, nine high, as the bots would: no card is worth its fee to replace.".to_string()]
+        );
+        // Nothing to suggest once the discards are done.
+        let later = straight_flop().expect("a flop");
+        assert!(discard_suggestion(&later, true).is_empty());
     }
 
     #[test]

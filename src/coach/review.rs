@@ -203,8 +203,7 @@ pub(crate) fn auction_review(
     seat: Seat,
 ) -> String {
     let me = seat.index();
-    let rule =
-        "(Second price: your bid sets the most you might pay; the winner pays the other bid.)";
+    let rule = "(Second price: the winner pays the other bid.)";
     // The value as the suggestion showed it: to a tenth, never rounded up past the bid it
     // implies (a prize of 8.5 is not "about 9" beside a suggested bid of 8).
     // Scored at the value shown, so a loss is the difference of the numbers printed (a price
@@ -242,7 +241,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid a second-price auction asks for, so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's {theirs}, {better} would have done about {} chips better this time{in_bid_chips}",
+            "the prize's worth rounded down, the bid to make while the bot's is unknown, so it is graded as no loss; a tie at exactly that bid is the one way it can cost, and given the bot's {theirs}, {better} would have done about {} chips better this time{in_bid_chips}",
             small_chips(score.loss)
         )
     } else if risky && grade == Grade::Fine && score.loss < 0.05 {
@@ -255,7 +254,7 @@ pub(crate) fn auction_review(
         // player's own bid, and it went into a pot the player may win; a grade by the card
         // alone does not count that, and the words do not claim more than the grade does.
         format!(
-            "right for the prize: at the bot's {theirs} the prize was worth letting go. (Only in hindsight would a bid just under {theirs} have done more, by making the bot pay more into a pot you win a share of; with the bot's bid unknown, such a bid risks paying far more than the prize is worth, so the grade counts the prize alone)"
+            "right for the prize: at the bot's {theirs} the prize was worth letting go (a bid just under {theirs} would only have made the bot pay more, a gamble the grade does not count)"
         )
     } else if grade == Grade::Best && score.loss < 0.05 {
         format!("best: against the bot's {theirs} no other bid would have done better")
@@ -475,14 +474,14 @@ pub(crate) fn betting_review(
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
                 format!(
-                    "{when}: {} is not graded: it puts in all or nearly all of a stack more than one and a half times the pot, and the coach prices bets a street at a time, which cannot weigh that against the streets still to come (it prices an all-in only where it would make one itself: on the last street, when no more cards are to come; with no more than one and a half pots behind; where one of the sizes it weighs (at most two pots) already puts in all or nearly all of the stack; before the flop with 12 big blinds or fewer; or when a re-raise before the flop would put in a third of the stack); it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: it puts in a stack more than one and a half times the pot with cards still to come, and the coach, which weighs one street at a time, does not price such all-ins; it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value
                 )
             }
             Action::RaiseTo(_) if j.is_overbet(action) => format!(
-                "{when}: {} is not graded: a bet or raise of more than five times the pot is priced on a hopeful guess of how often the bot calls one, which puts it above the suggestion, so the coach does not suggest one nor grade it; it suggested {} (worth about {:+.1} chips).",
+                "{when}: {} is not graded: the coach does not price bets of more than five times the pot (how often the bot calls one is only a guess); it suggested {} (worth about {:+.1} chips).",
                 b.gerund(action),
                 b.imperative(j.suggested),
                 j.suggested_value
@@ -563,8 +562,9 @@ pub(crate) fn betting_review(
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
                 format!(
-                    "{:.0} chips (a loss is measured against the pot, counted as at least five big blinds)",
-                    j.scale(big_blind)
+                    "{:.0} chips (five big blinds, the least a pot is graded as; this one was {})",
+                    j.scale(big_blind),
+                    j.pot + j.betting.call_cost
                 )
             } else if j.betting.call_cost > 0 {
                 "the pot a call makes".to_string()
@@ -872,7 +872,7 @@ mod tests {
         );
         assert!(text.contains("risked paying more than its worth"), "{text}");
         assert!(
-            text.contains("your bid sets the most you might pay"),
+            text.ends_with("(Second price: the winner pays the other bid.)"),
             "{text}"
         );
         let lost = AuctionResult {
@@ -1003,7 +1003,7 @@ mod tests {
         );
         // But what the grade counts is said: no loss.
         assert!(
-            text.contains("so it is graded as no loss, although this tie cost you: a tie at exactly that bid is the one way it can cost. Given the bot's 4, a bid above 4 would have done about 2.1 chips better this time."),
+            text.contains("so it is graded as no loss; a tie at exactly that bid is the one way it can cost, and given the bot's 4, a bid above 4 would have done about 2.1 chips better this time."),
             "{text}"
         );
         // Another bid that ties still answers for it.
@@ -1051,7 +1051,7 @@ mod tests {
         );
         assert!(text.contains("paying your 0 into the pot"), "{text}");
         assert!(
-            text.contains("right for the prize: at the bot's 6 the prize was worth letting go. (Only in hindsight would a bid just under 6 have done more, by making the bot pay more into a pot you win a share of; with the bot's bid unknown, such a bid risks paying far more than the prize is worth, so the grade counts the prize alone)."),
+            text.contains("right for the prize: at the bot's 6 the prize was worth letting go (a bid just under 6 would only have made the bot pay more, a gamble the grade does not count)."),
             "{text}"
         );
         // Just under the bot's bid there is nothing more to say.

@@ -434,16 +434,16 @@ fn board_share(value: HandValue, hole: &[Card], board: &[Card]) -> Option<String
     }
     // The board makes the hand by itself: the opponent holds it too.
     let shared = if board.len() >= 5 && value == on_board {
-        "all on the board, so the opponent has it too and your cards do not play"
+        "all from the board: the opponent has it too, and your cards do not play"
     } else {
         match value.category() {
             Category::Pair => {
-                "the pair is on the board, so the opponent has it too; your cards count only as kickers"
+                "from the board: the opponent has it too, and your cards count only as kickers"
             }
             Category::TwoPair => {
-                "both pairs are on the board, so the opponent has them too; your cards count only as kickers"
+                "both pairs from the board: the opponent has them too, and your cards count only as kickers"
             }
-            _ => "made by the board, so the opponent has it too; your cards count only as kickers",
+            _ => "from the board: the opponent has it too, and your cards count only as kickers",
         }
     };
     Some(format!(", {shared}"))
@@ -911,11 +911,11 @@ mod tests {
         let flop = hand_name(&checked_to(order, 0).view(Seat(0)));
         assert_eq!(
             flop,
-            "a pair of kings, the pair is on the board, so the opponent has it too; your cards count only as kickers"
+            "a pair of kings, from the board: the opponent has it too, and your cards count only as kickers"
         );
         let river = hand_name(&checked_to(order, 2).view(Seat(0)));
         assert!(
-            river.starts_with("two pair, kings and sevens, both pairs are on the board"),
+            river.starts_with("two pair, kings and sevens, both pairs from the board: "),
             "{river}"
         );
         // An ace on the board is the high card; the person's own best card is named.
@@ -937,7 +937,7 @@ mod tests {
         let board = hand_name(&checked_to("2s 2d Ac Ah 5h 6d 7c 8s 9d", 2).view(Seat(0)));
         assert_eq!(
             board,
-            "a straight, nine high, all on the board, so the opponent has it too and your cards do not play"
+            "a straight, nine high, all from the board: the opponent has it too, and your cards do not play"
         );
     }
 

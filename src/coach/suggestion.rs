@@ -71,7 +71,7 @@ pub(super) fn suggestion(view: &SeatView, j: &Judgement) -> String {
         }
         (a, _) => match j.runner_up(a) {
             Some((other, ov)) if ov == v => format!(
-                "worth about {v:+.1} chips, the same as {} (equity {shown_eq})",
+                "worth about {v:+.1} chips, the same as {}, so either will do (equity {shown_eq})",
                 b.gerund(other)
             ),
             // A raise set beside folding: the call it passes up is named too.

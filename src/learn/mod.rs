@@ -392,7 +392,7 @@ impl Play {
                 let board: Vec<String> = view.board.iter().map(|c| c.to_string()).collect();
                 let s = view.stacks;
                 format!(
-                    "Your cards: {}   Board: {}   Pot {} · your stack {} · bot's stack {}",
+                    "Your cards: {} · board: {} · pot {} · your stack {} · bot's stack {}",
                     mine.join(" "),
                     if board.is_empty() {
                         "-".to_string()
@@ -411,13 +411,16 @@ impl Play {
                 let flop = view
                     .flop
                     .map_or("-".to_string(), |f| format!("{} {} {}", f[0], f[1], f[2]));
+                let stacks = session
+                    .hand()
+                    .map_or(view.stacks.clone(), |h| h.stacks().to_vec());
+                let others: Vec<String> = stacks.iter().skip(1).map(|c| c.to_string()).collect();
                 format!(
-                    "Your cards: {}   Flop: {flop}   Pot {} · stacks {:?}",
+                    "Your cards: {} · flop: {flop} · pot {} · your chips {} · the others' {}",
                     card_list(view.cards),
                     session.hand().map_or(view.pot, |h| h.pot()),
-                    session
-                        .hand()
-                        .map_or(view.stacks.clone(), |h| h.stacks().to_vec())
+                    stacks.first().copied().unwrap_or(0),
+                    others.join(", ")
                 )
             }
         }

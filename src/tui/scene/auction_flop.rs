@@ -4,7 +4,7 @@
 //! won, why, and what it cost).
 
 use felt::cards::{CardSet, evaluate};
-use felt::coach::auction_flop::{flop_advice, keep_suggestion};
+use felt::coach::auction_flop::{discard_suggestion, flop_advice, keep_suggestion};
 use felt::engine::auction_flop::{
     AuctionFlopEvent, AuctionFlopPhase, AuctionFlopView, PAYOUTS, Payout, discard_fee, payouts,
 };
@@ -54,7 +54,7 @@ pub fn teaching(
             lines.push("Throw away cards you do not want; flops later offer new ones. The fee for all you throw away grows: 1 chip for one card, 3 in all for two, then 6, 10 and 15 for three, four and five.".to_string());
             let k = selected.len();
             lines.push(format!(
-                "Discarding {k} now costs {} (you can afford up to {}).",
+                "Discarding {k} now costs {} (your chips pay for up to {} cards).",
                 discard_fee(k),
                 l.max_discards
             ));
@@ -65,6 +65,7 @@ pub fn teaching(
                 PAYOUTS[1],
                 PAYOUTS[2]
             ));
+            lines.extend(discard_suggestion(view, false));
         }
         Some(l) if l.phase == AuctionFlopPhase::Auction => {
             let (best, holder) = view.auction;
