@@ -78,9 +78,10 @@ enum Command {
     },
     /// Your play (or your bot's) analysed decision by decision: accuracy, chips lost per 100
     /// hands by street and by spot, and the biggest losses, from felt's hand files or an
-    /// official engine's game log. Hands you played with teaching on keep the grades the
-    /// table's coach showed, and the review repeats them; every other decision is priced
-    /// afresh from the seat's view (without the reads a table builds up over a match).
+    /// official engine's game log. Hands you played at the table keep the grades its coach
+    /// gave (shown with teaching on, kept unseen with it off), and the review repeats them;
+    /// every other decision is priced afresh from the seat's view (without the reads a table
+    /// builds up over a match).
     ///
     /// A decision's grade is what it gave up against the best option, as a share of the pot
     /// (with the call, and at least 5 big blinds): best within 1%, fine under 10%, a mistake

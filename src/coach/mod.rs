@@ -66,8 +66,11 @@ pub struct Teaching {
     rng: StdRng,
     /// The note for the current decision.
     pub panel: Vec<String>,
-    /// The events count the panel was made for.
+    /// The events count the decision was priced at (with teaching off too, so the hand's
+    /// file keeps the grades the coach would have shown).
     prepared_at: Option<usize>,
+    /// The events count the panel was written for (teaching on).
+    shown_at: Option<usize>,
     pending: Option<(crate::engine::Street, Pending)>,
     decisions: Vec<Decision>,
     big_blind: crate::engine::Chips,
@@ -109,6 +112,7 @@ impl Teaching {
             rng: StdRng::seed_from_u64(seed ^ 0x7eac),
             panel: Vec::new(),
             prepared_at: None,
+            shown_at: None,
             pending: None,
             decisions: Vec::new(),
             big_blind: 2,
@@ -119,12 +123,17 @@ impl Teaching {
         }
     }
 
-    /// Prepares the note for the player's decision at `view` (only while on).
+    /// Prices the player's decision at `view` and, while on, writes its note. With teaching
+    /// off the decision is priced all the same, unseen, so the hand's review grades it as the
+    /// coach would have at the table (with its reads of the bot), not afresh without them.
     pub fn prepare(&mut self, view: &SeatView) {
-        if !self.on || self.prepared_at == Some(view.events.len()) {
+        let at = view.events.len();
+        if self.prepared_at == Some(at) && (!self.on || self.shown_at == Some(at)) {
             return;
         }
-        self.prepared_at = Some(view.events.len());
+        self.prepared_at = Some(at);
+        self.shown_at = self.on.then_some(at);
+        self.panel.clear();
         self.big_blind = view.setup.big_blind;
         let Some(mut advice) = self.advisor.advise(view, &mut self.rng) else {
             return;
@@ -188,7 +197,7 @@ impl Teaching {
                     },
                 )
             });
-            self.panel = lines;
+            self.show(lines);
             return;
         }
         let Some(j) = Judgement::new(view, advice) else {
@@ -222,8 +231,15 @@ impl Teaching {
             }
         }
         lines.push(suggestion(view, &j));
-        self.panel = lines;
+        self.show(lines);
         self.pending = Some((view.street, Pending::Bet(Box::new(j))));
+    }
+
+    /// The note on the screen while teaching is on; with it off the decision is only priced.
+    fn show(&mut self, lines: Vec<String>) {
+        if self.on {
+            self.panel = lines;
+        }
     }
 
     /// Remembers the player's action at the current decision, for the review.
@@ -260,12 +276,14 @@ impl Teaching {
                 (Pending::Bid { .. }, _) => {
                     self.panel.clear();
                     self.prepared_at = None;
+                    self.shown_at = None;
                     return;
                 }
             });
         }
         self.panel.clear();
         self.prepared_at = None;
+        self.shown_at = None;
     }
 
     /// The suggestion's judgement at the decision now pending (for tests and tools).
@@ -289,6 +307,9 @@ impl Teaching {
     /// fold, the best-priced bet or raise, the one its note sets beside it), or the suggested
     /// bid (the prize's value rounded down); `None` with nothing to name or teaching off.
     pub fn suggested_amount(&self) -> Option<crate::engine::Chips> {
+        if !self.on {
+            return None;
+        }
         match &self.pending {
             Some((_, Pending::Bet(j))) => match j.suggested {
                 Action::RaiseTo(n) => Some(n),
@@ -302,6 +323,9 @@ impl Teaching {
     /// True when [`Teaching::suggested_amount`] is the suggestion's own amount (a suggested bet,
     /// raise or bid), not the raise a check, call or fold is weighed against.
     pub fn amount_is_suggested(&self) -> bool {
+        if !self.on {
+            return false;
+        }
         match &self.pending {
             Some((_, Pending::Bet(j))) => matches!(j.suggested, Action::RaiseTo(_)),
             Some((_, Pending::Bid { .. })) => true,
@@ -314,13 +338,14 @@ impl Teaching {
         self.advisor.observe(view);
     }
 
-    /// The grades the last review showed (empty while off), each once: kept with the hand's
-    /// file so `felt review` reports what the table showed.
+    /// The grades of the last hand's decisions, each once: kept with the hand's file so
+    /// `felt review` reports what the table showed (or, with teaching off, would have shown).
     pub fn take_table_grades(&mut self) -> Vec<TableGrade> {
         std::mem::take(&mut self.table_grades)
     }
 
-    /// Lines reviewing the finished hand, from the player's view of it (empty while off).
+    /// Lines reviewing the finished hand, from the player's view of it (empty while off, when
+    /// only its grades are kept).
     pub fn review(&mut self, view: &SeatView) -> Vec<String> {
         let seat = view.seat;
         let decisions = std::mem::take(&mut self.decisions);
@@ -328,7 +353,14 @@ impl Teaching {
         self.pending = None;
         self.panel.clear();
         self.prepared_at = None;
+        self.shown_at = None;
         if !self.on {
+            // Unseen, the grades still go with the hand's file.
+            let auction = view.auction;
+            self.table_grades = decisions
+                .iter()
+                .map(|d| table_grade(d, auction, seat))
+                .collect();
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -700,6 +732,36 @@ mod tests {
         // Its example is the game's size: fifteen big blinds.
         assert!(worth_note(2).ends_with("a check can be worth +30 in a hand you lose."));
         assert!(worth_note(20).ends_with("a check can be worth +300 in a hand you lose."));
+    }
+
+    #[test]
+    fn with_teaching_off_nothing_is_shown_but_the_hand_keeps_the_coachs_grades() {
+        let mut h = fixtures::hand(VariantId::Holdem, [400, 400]);
+        h.apply(Seat(0), Action::Call).expect("limp");
+        h.apply(Seat(1), Action::Check).expect("check");
+        let mut t = Teaching::with_budget(false, 5, SMALL);
+        let view = h.view(Seat(1));
+        t.prepare(&view);
+        assert!(t.panel.is_empty(), "nothing on screen while off");
+        assert_eq!(t.suggested_amount(), None, "the amount box starts as usual");
+        assert!(t.pending_judgement().is_some(), "the decision is priced");
+        // Turned on at the same decision, the note is written.
+        t.on = true;
+        t.prepare(&view);
+        assert!(t.panel.iter().any(|l| l.starts_with("Suggestion: ")));
+        t.on = false;
+        t.record_decision(Action::Check);
+        h.apply(Seat(1), Action::Check).expect("check");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat to act");
+            let legal = h.legal_actions().expect("legal actions");
+            h.apply(seat, legal.check_or_fold()).expect("check or fold");
+        }
+        assert!(
+            t.review(&h.view(Seat(1))).is_empty(),
+            "no review lines while off"
+        );
+        assert_eq!(t.take_table_grades().len(), 1, "the check's grade is kept");
     }
 
     #[test]

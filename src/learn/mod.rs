@@ -392,7 +392,7 @@ impl Play {
                 let board: Vec<String> = view.board.iter().map(|c| c.to_string()).collect();
                 let s = view.stacks;
                 format!(
-                    "Your cards: {} · board: {} · pot {} · your stack {} · bot's stack {}",
+                    "Your cards: {} · Board: {} · Pot {} · your stack {} · bot's stack {}",
                     mine.join(" "),
                     if board.is_empty() {
                         "-".to_string()
@@ -416,7 +416,7 @@ impl Play {
                     .map_or(view.stacks.clone(), |h| h.stacks().to_vec());
                 let others: Vec<String> = stacks.iter().skip(1).map(|c| c.to_string()).collect();
                 format!(
-                    "Your cards: {} · flop: {flop} · pot {} · your chips {} · the others' {}",
+                    "Your cards: {} · Flop: {flop} · Pot {} · you {}, others {}",
                     card_list(view.cards),
                     session.hand().map_or(view.pot, |h| h.pot()),
                     stacks.first().copied().unwrap_or(0),
