@@ -128,6 +128,13 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     let mut flop_hands = 0;
     let mut cuts = Vec::new();
     let mut hands = load(&paths, &mut warnings, &mut cuts, &mut flop_hands)?;
+    // The games the files hold, to name when the --variant filter leaves none.
+    let mut held: Vec<VariantId> = Vec::new();
+    for h in &hands {
+        if !held.contains(&h.hand.variant()) {
+            held.push(h.hand.variant());
+        }
+    }
     if let Some(v) = args.variant {
         hands.retain(|h| h.hand.variant() == v);
     }
@@ -146,7 +153,7 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     if hands.is_empty() {
         println!(
             "{}",
-            nothing_to_review(&describe(&paths), args.variant, flop_hands)
+            nothing_to_review(&describe(&paths), args.variant, flop_hands, &held)
         );
         return Ok(());
     }
@@ -248,11 +255,22 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
 /// What `felt review` says when it finds no hand to review in `place`: Auction Flop Poker
 /// hands (asked for with `variant`, or `flop_hands` of them found) are not reviewed, and
 /// `felt replay` shows them.
-fn nothing_to_review(place: &str, variant: Option<VariantId>, flop_hands: usize) -> String {
+fn nothing_to_review(
+    place: &str,
+    variant: Option<VariantId>,
+    flop_hands: usize,
+    held: &[VariantId],
+) -> String {
     const NOT_REVIEWED: &str = "Auction Flop Poker hands are not reviewed (felt review reads the \
                                 heads-up games); felt replay shows them with every card.";
     match (variant, flop_hands) {
         (Some(VariantId::AuctionFlop), _) => NOT_REVIEWED.to_string(),
+        // The filter left nothing of what the files hold: both are named.
+        (Some(v), _) if !held.is_empty() => format!(
+            "No {} hands to review in {place}; it holds {} hands.",
+            v.name(),
+            held.iter().map(|h| h.name()).collect::<Vec<_>>().join(", ")
+        ),
         (None, 1..) => format!("No heads-up hands to review in {place}. {NOT_REVIEWED}"),
         _ => format!("No heads-up hands to review in {place}."),
     }
@@ -272,21 +290,34 @@ mod tests {
 
     #[test]
     fn auction_flop_hands_are_said_to_be_replayed_not_reviewed() {
-        let asked = nothing_to_review("/d/hands", Some(VariantId::AuctionFlop), 3);
+        let asked = nothing_to_review("/d/hands", Some(VariantId::AuctionFlop), 3, &[]);
         assert!(
             asked.starts_with("Auction Flop Poker hands are not reviewed")
                 && asked.contains("felt replay"),
             "{asked}"
         );
         assert!(!asked.contains("No heads-up hands"), "{asked}");
-        let found = nothing_to_review("/d/hands", None, 2);
+        let found = nothing_to_review("/d/hands", None, 2, &[]);
         assert!(
             found.starts_with("No heads-up hands to review in /d/hands. Auction Flop Poker"),
             "{found}"
         );
         assert_eq!(
-            nothing_to_review("/d/hands", None, 0),
+            nothing_to_review("/d/hands", None, 0, &[]),
             "No heads-up hands to review in /d/hands."
+        );
+    }
+
+    #[test]
+    fn a_game_filter_that_leaves_nothing_names_the_games_the_files_hold() {
+        assert_eq!(
+            nothing_to_review(
+                "log.txt",
+                Some(VariantId::Auction),
+                0,
+                &[VariantId::RiverOfBlood]
+            ),
+            "No Auction Hold'em hands to review in log.txt; it holds River of Blood Hold'em hands."
         );
     }
 }

@@ -70,7 +70,7 @@ impl Grade {
     /// How the grades are given, in a sentence for the review.
     pub fn key() -> String {
         format!(
-            "Grades weigh each loss against the pot (with the call, and at least {SCALE_FLOOR_BB:.0} big blinds): best within {:.0}%, fine under {:.0}%, a mistake up to {:.0}%, a blunder beyond.",
+            "Grades weigh each loss against the pot (with the call, and at least {SCALE_FLOOR_BB:.0} big blinds): best within {:.0}%, fine under {:.0}%, a mistake up to {:.0}%, a blunder beyond. Accuracy is the share graded best or fine.",
             100.0 * Self::BEST,
             100.0 * Self::FINE,
             100.0 * Self::MISTAKE

@@ -492,7 +492,11 @@ pub fn decide(
                 return (Action::RaiseTo(steal), options);
             }
         }
-        let action = if p < open + 0.12 {
+        // Against an opponent this seat is seen to take clearly more than its equity from
+        // after the flop, a hand below the chart's limps still limps when that is priced
+        // above folding: the flop is where the chips are.
+        let limp_pays = seen.edge >= NAMED_STEAL && ev_of(&options, Action::Call) > 0.1 * bb;
+        let action = if p < open + 0.12 || limp_pays {
             Action::Call
         } else {
             Action::Fold

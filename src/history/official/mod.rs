@@ -114,7 +114,13 @@ fn log_error(path: &Path, (line, problem): AtLine) -> LoadError {
 }
 
 fn parse_lines(path: &Path, text: &str) -> Result<(Vec<LoadedHand>, Option<Cut>), AtLine> {
-    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l)).peekable();
+    // `lines` takes "\r\n" as a line's end, but leaves a carriage return on a last line
+    // without a newline (a log saved on Windows): it goes too.
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+        .peekable();
     let (_, first) = lines.next().ok_or((1, LogError::Header(String::new())))?;
     let header = Dialect::read_header(first).map_err(|e| (1, e))?;
     let (dialect, names) = (header.dialect, header.names);
@@ -436,6 +442,14 @@ Final, A (-20), B (20)";
         // A problem in the last round that is not where the log stops.
         let bad_last = MIT2024.replace("B raises to 400", "B raises to 4000");
         assert!(load_cut(&bad_last).is_err());
+    }
+
+    #[test]
+    fn a_log_with_windows_line_ends_reads_as_the_same_log() {
+        let crlf = MIT2024.replace('\n', "\r\n");
+        assert!(!crlf.ends_with('\n'), "the last line has no newline");
+        let hands = load(&crlf).expect("read whole");
+        assert_eq!(hands.len(), 2);
     }
 
     #[test]
