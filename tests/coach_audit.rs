@@ -888,9 +888,36 @@ fn check_log(t: &mut Tally, hand: &Hand, me: Seat, told: &mut Vec<Seen>, next: &
             } else {
                 ""
             };
+            // Over a raise already made on the street (before the flop the blinds are its
+            // bet, so any raise; after it, a raise over a bet), the log says "re-raise".
+            let street: Vec<&Event> = whole
+                .iter()
+                .rev()
+                .take_while(|e| {
+                    !matches!(e, Event::DealBoard { .. } | Event::AuctionResolved { .. })
+                })
+                .collect();
+            let blinds = street.iter().any(|e| matches!(e, Event::PostBlind { .. }));
+            let raises_before = street
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::Act {
+                            action: Action::RaiseTo(_),
+                            ..
+                        }
+                    )
+                })
+                .count();
+            let re = if raises_before >= if blinds { 1 } else { 2 } {
+                "re-"
+            } else {
+                ""
+            };
             let want = match action {
                 Action::RaiseTo(n) if opens => format!("{who}bet{s} {n}{all_in}"),
-                Action::RaiseTo(n) => format!("{who}raise{s} to {n}{all_in}"),
+                Action::RaiseTo(n) => format!("{who}{re}raise{s} to {n}{all_in}"),
                 Action::Call => format!("{who}call{s}"),
                 Action::Check => format!("{who}check{s}"),
                 Action::Fold => format!("{who}fold{s}"),

@@ -413,7 +413,7 @@ fn replay_prints_every_round_of_a_log_or_only_the_round_asked_for() {
         "A is dealt Q♦ K♦",
         "B gets a third card: J♣",
         "A gets a third card: 9♦",
-        "A raises to 372 (all in)",
+        "A re-raises to 372 (all in)",
     ] {
         assert!(text.lines().any(|l| l == line), "{line:?} in {text}");
     }

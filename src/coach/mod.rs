@@ -344,8 +344,9 @@ impl Teaching {
         std::mem::take(&mut self.table_grades)
     }
 
-    /// Lines reviewing the finished hand, from the player's view of it (empty while off, when
-    /// only its grades are kept).
+    /// Lines reviewing the finished hand for the log, from the player's view of it (empty while
+    /// off, when only its grades are kept); the panel shows them too, with what a worth counts
+    /// under the first few hands' grades.
     pub fn review(&mut self, view: &SeatView) -> Vec<String> {
         let seat = view.seat;
         let decisions = std::mem::take(&mut self.decisions);
@@ -388,12 +389,15 @@ impl Teaching {
             out.push(review_line(&d, auction, seat));
             self.table_grades.push(table_grade(&d, auction, seat));
         }
+        out.retain(|l| !l.is_empty());
+        review::floor_said_once(&mut out);
+        self.panel = out.clone();
+        // What a worth counts goes under the panel's review, not into the log: a note about
+        // the figures, not about the hand, that would push the hand's moves off a small log.
         if bets && self.worth_explained < WORTH_EXPLAINED {
             self.worth_explained += 1;
-            out.push(worth_note(view.setup.big_blind));
+            self.panel.push(worth_note(view.setup.big_blind));
         }
-        out.retain(|l| !l.is_empty());
-        self.panel = out.clone();
         out
     }
 }
@@ -721,11 +725,10 @@ mod tests {
             }
             h.apply(Seat(0), Action::Fold).expect("a fold");
             let review = t.review(&h.view(Seat(0)));
-            said.push(
-                review
-                    .iter()
-                    .any(|l| l.starts_with("How to read \"worth\"")),
-            );
+            let worth = |l: &String| l.starts_with("How to read \"worth\"");
+            // On the panel, never in the log's lines.
+            assert!(!review.iter().any(worth), "{review:?}");
+            said.push(t.panel.iter().any(worth));
         }
         // A hand with no graded choice says nothing of it; the next three say it, once each.
         assert_eq!(said, [false, true, true, true, false]);

@@ -38,11 +38,30 @@ pub(super) enum Decision {
 }
 
 /// Why the showdown went the way it did. When both hands have the same name ("High Card,
-/// King"), the deciding kicker is named ("your Queen kicker beat the bot's Ten"), after the
+/// King"), the deciding kicker is named ("your queen kicker beat the bot's ten"), after the
 /// cards past the name that tied when there are any ("the best five matched down to the
 /// Queen; then your Jack beat the bot's Ten"); when the loser's card there is the board's, it
 /// is said to come from the board, and its own cards to be lower only when none of them plays
 /// above that card.
+/// Why a small pot is graded as five big blinds, said in a review's first line that grades
+/// by that floor; later lines give the figures alone ([`floor_said_once`]).
+const FLOOR_WHY: &str = ", the least a pot is graded as;";
+
+/// A hand's review lines with the five-big-blind floor explained in the first line that uses
+/// it only: "(five big blinds, the least a pot is graded as; this one was 4)", then "(five
+/// big blinds; this one was 6)".
+pub(crate) fn floor_said_once(lines: &mut [String]) {
+    let mut said = false;
+    for line in lines.iter_mut() {
+        if line.contains(FLOOR_WHY) {
+            if said {
+                *line = line.replacen(FLOOR_WHY, ";", 1);
+            }
+            said = true;
+        }
+    }
+}
+
 pub(crate) fn showdown_reason(
     mine: HandValue,
     theirs: HandValue,
@@ -50,9 +69,14 @@ pub(crate) fn showdown_reason(
     holes: [&[Card]; 2],
 ) -> String {
     use std::cmp::Ordering;
+    // Names inside a sentence are lower case: "your queen kicker", "a pair of kings".
+    let low = |s: &str| s.to_lowercase();
     let order = mine.cmp(&theirs);
     if order == Ordering::Equal {
-        return format!("Why: both had {mine}, kickers and all; the pot was split.");
+        return format!(
+            "Why: both had {}, kickers and all; the pot was split.",
+            mine.phrase()
+        );
     }
     let (head, win, lose, winner, loser, loser_hole) = if order == Ordering::Greater {
         (
@@ -108,26 +132,33 @@ pub(crate) fn showdown_reason(
         if k > named {
             // Cards past the name tied first: said, so the card named is the one that differs.
             return format!(
-                "{head}: both had {win}, and the best five matched down to the {}; then {winner} {} beat {loser} {}{board_words}.",
-                lose_ranks[k - 1].name(),
-                w.name(),
-                l.name()
+                "{head}: both had {}, and the best five matched down to the {}; then {winner} {} beat {loser} {}{board_words}.",
+                win.phrase(),
+                low(lose_ranks[k - 1].name()),
+                low(w.name()),
+                low(l.name())
             );
         }
         if from_board {
             return format!(
-                "{head}: both had {win}; the next card of the best five decided it: {winner} {} against {loser} {}{board_words}.",
-                w.name(),
-                l.name()
+                "{head}: both had {}; the next card of the best five decided it: {winner} {} against {loser} {}{board_words}.",
+                win.phrase(),
+                low(w.name()),
+                low(l.name())
             );
         }
         return format!(
-            "{head}: both had {win}; {winner} {} kicker beat {loser} {}.",
-            w.name(),
-            l.name()
+            "{head}: both had {}; {winner} {} kicker beat {loser} {}.",
+            win.phrase(),
+            low(w.name()),
+            low(l.name())
         );
     }
-    format!("{head}: {winner} {win} beat {loser} {lose}.")
+    format!(
+        "{head}: {winner} {} beat {loser} {}.",
+        win.bare_phrase(),
+        lose.bare_phrase()
+    )
 }
 
 /// `lost` as a percentage of the pot `scale` it is graded by: whole (at least 1, so a loss
@@ -562,7 +593,7 @@ pub(crate) fn betting_review(
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
                 format!(
-                    "{:.0} chips (five big blinds, the least a pot is graded as; this one was {})",
+                    "{:.0} chips (five big blinds{FLOOR_WHY} this one was {})",
                     j.scale(big_blind),
                     j.pot + j.betting.call_cost
                 )
@@ -614,6 +645,23 @@ mod tests {
     }
 
     #[test]
+    fn the_five_big_blind_floor_is_explained_once_a_hand() {
+        let mut lines = vec![
+            format!("Flop: ... 20% of 10 chips (five big blinds{FLOOR_WHY} this one was 4)."),
+            format!("Turn: ... 30% of 10 chips (five big blinds{FLOOR_WHY} this one was 6)."),
+        ];
+        floor_said_once(&mut lines);
+        assert!(
+            lines[0].contains("(five big blinds, the least a pot is graded as; this one was 4)")
+        );
+        assert!(
+            lines[1].contains("(five big blinds; this one was 6)"),
+            "{}",
+            lines[1]
+        );
+    }
+
+    #[test]
     fn showdown_reason_names_the_deciding_kicker() {
         let mine = evaluate_cards(&cards("Ks Qh 9c 7d 2h 3d 8s"));
         let theirs = evaluate_cards(&cards("Kd Th 9c 7d 2h 3d 8s"));
@@ -621,18 +669,18 @@ mod tests {
         let holes: [&[Card]; 2] = [&cards("Ks Qh"), &cards("Kd Th")];
         let why = showdown_reason(mine, theirs, &board, holes);
         assert!(
-            why.contains("your Queen kicker beat the bot's Ten"),
+            why.contains("your queen kicker beat the bot's ten"),
             "{why}"
         );
         let why = showdown_reason(theirs, mine, &board, [holes[1], holes[0]]);
         assert!(
-            why.contains("the bot's Queen kicker beat your Ten"),
+            why.contains("the bot's queen kicker beat your ten"),
             "{why}"
         );
         let pair = evaluate_cards(&cards("Ks Kh 9c 7d 2h 3d 8s"));
         let why = showdown_reason(pair, theirs, &board, [&cards("Ks Kh"), holes[1]]);
         assert!(
-            why.contains("your Pair of Kings beat the bot's High Card, King"),
+            why.contains("your pair of kings beat the bot's king high"),
             "{why}"
         );
     }
@@ -650,26 +698,26 @@ mod tests {
         // against anything of yours.
         let why = reason_on("Kh 8h Ah 2c Kc", "6s 3h", "Jd 6h");
         assert!(
-            why.contains("both had Pair of Kings, and the best five matched down to the Ace; then the bot's Jack beat your Eight, which came from the board (your own cards were lower)."),
+            why.contains("both had a pair of kings, and the best five matched down to the ace; then the bot's jack beat your eight, which came from the board (your own cards were lower)."),
             "{why}"
         );
         // A nine of your own is yours.
         let why = reason_on("Kh 8h Ah 2c Kc", "9d 3h", "Jd 6h");
         assert!(
-            why.contains("matched down to the Ace; then the bot's Jack beat your Nine."),
+            why.contains("matched down to the ace; then the bot's jack beat your nine."),
             "{why}"
         );
         // High card, king, with both queens playing: the jack against the board's ten
         // decides it, and the bot's own queen is not "lower".
         let why = reason_on("5s 4h Th Kc 2c", "Qd Js", "Qh 7s");
         assert!(
-            why.contains("both had High Card, King, and the best five matched down to the Queen; then your Jack beat the bot's Ten, which came from the board."),
+            why.contains("both had king high, and the best five matched down to the queen; then your jack beat the bot's ten, which came from the board."),
             "{why}"
         );
         // The bot's own cards both below the board's nine that loses: said to be lower.
         let why = reason_on("Ks Qh 9c 7d 2h", "Jd 3c", "8s 4c");
         assert!(
-            why.contains("matched down to the Queen; then your Jack beat the bot's Nine, which came from the board (its own cards were lower)."),
+            why.contains("matched down to the queen; then your jack beat the bot's nine, which came from the board (its own cards were lower)."),
             "{why}"
         );
     }

@@ -201,9 +201,16 @@ impl Telling<'_> {
                         self.all_in(events, idx, seat)
                     )
                 }
+                // Over a raise already made on the street, "re-raises", as the coach and the
+                // key bar name it.
                 Action::RaiseTo(n) => format!(
-                    "{} raise{} to {n}{}",
+                    "{} {}raise{} to {n}{}",
                     who(seat),
+                    if super::vocabulary::raised_this_street(&events[..idx]) {
+                        "re-"
+                    } else {
+                        ""
+                    },
                     verb_s(seat),
                     self.all_in(events, idx, seat)
                 ),
@@ -763,7 +770,7 @@ mod tests {
         let text = told_to(&h, Seat(0));
         assert!(text.contains("You raise to 6\n"), "{text}");
         assert!(
-            text.contains(&format!("Medium raises to {stack} (all in)")),
+            text.contains(&format!("Medium re-raises to {stack} (all in)")),
             "{text}"
         );
     }
