@@ -581,6 +581,23 @@ fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
 }
 
 #[test]
+fn a_button_hand_the_chart_folds_limps_against_a_player_who_pays_off_after_the_flop() {
+    // Hold'em, 200 big blinds: the small blind holds seven-deuce, first in.
+    let seven_deuce_first_in = |b: &mut MonteCarlo| {
+        let h = hand(VariantId::Holdem, 400, "7h 2d Kc Jd As 8s 3s Td 2h", &[]);
+        advise(b, &h.view(SB))
+    };
+    let mut b = bot();
+    assert_eq!(seven_deuce_first_in(&mut b).best, Action::Fold);
+    // Seen to end 200 flops with the whole pot where its equity said half.
+    for _ in 0..200 {
+        b.model.observe_flop_play(0.5, 10.0, 5.0, 5.0);
+    }
+    let a = seven_deuce_first_in(&mut b);
+    assert_eq!(a.best, Action::Call, "{a:?}");
+}
+
+#[test]
 fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     // Hold'em, heads-up: the bot sees a flop with 7-2 and ends with its whole pot.
     let deal = "Kc Jd 7h 2d As 8s 3s Td 2h";
