@@ -512,7 +512,7 @@ fn a_log_cut_short_is_replayed_and_reviewed_up_to_its_last_complete_round() {
     let n = line_of(&text, "Round #100, B (-4842), A (4842)");
     // Round 100 breaks off after its first three lines.
     let cut: String = text.lines().take(n + 2).collect::<Vec<_>>().join("\n");
-    let (_dir, path) = temp_file("cut.glog", &cut);
+    let (dir, path) = temp_file("cut.glog", &cut);
     let path = path.display().to_string();
     let o = felt(&["replay", &path, "--hand", "99"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -534,4 +534,16 @@ fn a_log_cut_short_is_replayed_and_reviewed_up_to_its_last_complete_round() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("99 hands from 1 file"), "{out}");
     assert!(String::from_utf8_lossy(&o.stderr).contains("stops in round #100"));
+    // Beside the whole log, the cut copy's rounds are the same hands: counted once.
+    std::fs::write(dir.join("whole.glog"), &text).unwrap();
+    let folder = dir.display().to_string();
+    let o = felt(&["review", &folder, "--threads", "1"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("200 hands from 2 files"), "{out}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("99 of the hands found are in more than one file; each is counted once"),
+        "{err}"
+    );
 }

@@ -128,6 +128,16 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), UserError> {
     let mut flop_hands = 0;
     let mut cuts = Vec::new();
     let mut hands = load(&paths, &mut warnings, &mut cuts, &mut flop_hands)?;
+    // The same hand in two files (a log and a cut copy of it) is counted once.
+    let mut seen = std::collections::HashSet::new();
+    let found = hands.len();
+    hands.retain(|h| seen.insert(format!("{:?} {:?}", h.names, h.hand.events())));
+    if hands.len() < found {
+        cuts.push(format!(
+            "{} of the hands found are in more than one file; each is counted once",
+            found - hands.len()
+        ));
+    }
     // The games the files hold, to name when the --variant filter leaves none.
     let mut held: Vec<VariantId> = Vec::new();
     for h in &hands {

@@ -13,9 +13,14 @@ const WIDTH: usize = 80;
 /// An action with its value in chips: "folding (+0.0)", and "betting 335 (all in, +196.9)"
 /// where the action already ends in a bracket.
 fn with_value(action: &str, value: f64) -> String {
+    with_worth(action, &format!("{value:+.1}"))
+}
+
+/// [`with_value`] with the worth already written ("+65.9bb").
+fn with_worth(action: &str, worth: &str) -> String {
     match action.strip_suffix(')') {
-        Some(open) if open.contains(" (") => format!("{open}, {value:+.1})"),
-        _ => format!("{action} ({value:+.1})"),
+        Some(open) if open.contains(" (") => format!("{open}, {worth})"),
+        _ => format!("{action} ({worth})"),
     }
 }
 
@@ -75,12 +80,21 @@ fn seat_text(out: &mut Vec<String>, s: &SeatReport) {
         out.push(String::new());
         out.push("  biggest losses against the best option:".to_string());
         for r in &s.biggest {
+            // Hands of different stakes are counted in big blinds, the worths with them.
+            let worth = |action: &str, value: f64| {
+                if s.one_stake {
+                    with_value(action, value)
+                } else {
+                    let bb = f64::from(r.big_blind.max(1));
+                    with_worth(action, &format!("{:+.1}bb", value / bb))
+                }
+            };
             let text = format!(
                 "{} ({}): {}; best was {} — {}",
                 s.hand_name(r),
                 r.place(),
-                with_value(&r.action, r.value),
-                with_value(&r.best, r.best_value),
+                worth(&r.action, r.value),
+                worth(&r.best, r.best_value),
                 r.grade.name()
             );
             let prefix = format!("  {}  ", s.loss_text(r));
@@ -137,5 +151,9 @@ mod tests {
         );
         assert_eq!(with_value("folding", 0.0), "folding (+0.0)");
         assert_eq!(with_value("calling 48", -35.5), "calling 48 (-35.5)");
+        assert_eq!(
+            with_worth("calling 20 (all in)", "+65.9bb"),
+            "calling 20 (all in, +65.9bb)"
+        );
     }
 }
