@@ -213,11 +213,18 @@ fn best_subset(cards: &[Card], keep: usize) -> CardSet {
             .map(|i| cards[i])
             .collect();
         let w = worth(set);
-        if w > best.0 {
+        // Between subsets of one worth (a pair and either side card), the higher cards.
+        let higher = || rank_sum(set) > rank_sum(best.1);
+        if w > best.0 || (w == best.0 && higher()) {
             best = (w, set);
         }
     }
     best.1
+}
+
+/// The ranks of `cards` summed: what breaks a tie between subsets of one worth.
+fn rank_sum(cards: CardSet) -> u32 {
+    cards.iter().map(|c| u32::from(c.rank().index())).sum()
 }
 
 /// Discards by draw-poker sense: keep the most valuable subset, paying for a discard only when

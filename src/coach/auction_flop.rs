@@ -441,6 +441,12 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("a pair of aces"), "{text}");
+        // Beside a pair, the higher side card is the one kept.
+        let pair = at_discard("4c 5s 6h 6s Qc");
+        let legal = pair.legal.expect("seat 0 discards");
+        let throw = choose_discard(&pair, &legal);
+        assert!(!throw.contains(card("Qc")), "{throw:?}");
+        assert!(throw.contains(card("4c")), "{throw:?}");
         // A made straight keeps every card.
         let straight = at_discard("5c 6d 7h 8s 9c");
         assert_eq!(

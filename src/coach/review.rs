@@ -280,7 +280,12 @@ pub(crate) fn auction_review(
         format!(
             "fine, though only by luck: against the bot's {theirs} no other bid would have done better"
         )
-    } else if grade == Grade::Best && score.loss < 0.05 && !r.winners[me] && bid + 1 < theirs {
+    } else if grade == Grade::Best
+        && score.loss < 0.05
+        && !r.winners[me]
+        && bid + 1 < theirs
+        && bid <= truthful_bid(value)
+    {
         // Lost to a higher bid: right for the prize, but the price the bot paid was the
         // player's own bid, and it went into a pot the player may win; a grade by the card
         // alone does not count that, and the words do not claim more than the grade does.
@@ -332,7 +337,8 @@ pub(crate) fn auction_review(
     let truthful = truthful_bid(value);
     // The grade is given the bot's bid; a bid far from the prize's worth is named for what it
     // risked before that bid was known, however this one fell.
-    let risk = if risky {
+    // A bid over the worth by more than a chip risked as much, short of "far above" it too.
+    let risk = if risky || bid > truthful.saturating_add(1) {
         let here = if theirs == truthful {
             format!(" (here, against the bot's {theirs}, it would have tied)")
         } else {
