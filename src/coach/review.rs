@@ -328,7 +328,7 @@ pub(crate) fn auction_review(
                 String::new()
             };
             format!(
-                "you bid {bid}, the bot bid {theirs} and took the prize, paying your {bid} into the pot{could}"
+                "you bid {bid}, the bot bid {theirs} and took the prize; the bot paid the lower bid, your {bid}, into the pot{could}"
             )
         }
     };
@@ -1103,7 +1103,10 @@ mod tests {
             !text.contains("best"),
             "not called best beside a better bid: {text}"
         );
-        assert!(text.contains("paying your 0 into the pot"), "{text}");
+        assert!(
+            text.contains("the bot paid the lower bid, your 0, into the pot"),
+            "{text}"
+        );
         assert!(
             text.contains("right for the prize: at the bot's 6 the prize was worth letting go (a bid just under 6 would only have made the bot pay more, a gamble the grade does not count)."),
             "{text}"

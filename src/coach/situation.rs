@@ -156,8 +156,13 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
             } else {
                 ""
             };
+            let look = if variant == VariantId::SneakPeek {
+                look_words(view)
+            } else {
+                String::new()
+            };
             Some(format!(
-                "After the auction the big blind acts first. {payment}{seen}"
+                "After the auction the big blind acts first. {payment}{seen}{look}"
             ))
         }
         (VariantId::RiverOfBlood, Street::River | Street::Run(_)) => {
@@ -174,6 +179,28 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// What the card this seat saw in Sneak Peek's auction says about the other's hand ("" when
+/// it saw none): whether it pairs the board, and that the chances shown count it.
+fn look_words(view: &SeatView) -> String {
+    let Some(&card) = view.opponent_known.as_slice().first() else {
+        return String::new();
+    };
+    let rank = card.rank();
+    let pairs = view.board.as_slice().iter().any(|b| b.rank() == rank);
+    let meaning = if pairs {
+        format!(
+            "it pairs the board, so the bot has at least a pair of {}",
+            rank.plural().to_lowercase()
+        )
+    } else {
+        "it does not pair the board, and the bot's other card is still unknown".to_string()
+    };
+    let named = card_words(card);
+    format!(
+        " You saw the bot's {named}: {meaning}. Your chances from here are figured against hands that hold that card."
+    )
 }
 
 /// The player's hand in words.
@@ -247,8 +274,8 @@ fn flush_threat(value: HandValue, board: &[Card], known: &[Card]) -> Option<Stri
 }
 
 /// Below a straight, with a board that one more card of some rank makes a straight: any card
-/// of that rank the opponent holds makes a straight that beats the hand ("any five", "any
-/// four or nine").
+/// of that rank the opponent holds makes a straight that beats the hand ("holding a five",
+/// "holding a four or a nine").
 fn straight_threat(value: HandValue, board: &[Card]) -> Option<String> {
     if value.category() >= Category::Straight || board.len() < 4 {
         return None;
@@ -266,7 +293,15 @@ fn straight_threat(value: HandValue, board: &[Card]) -> Option<String> {
                 .find(|c| !on_board.contains(*c))
                 .is_some_and(|c| straight_high(on_board.union(CardSet::single(c))).is_some())
         })
-        .map(|rank| rank.name().to_lowercase())
+        .map(|rank| {
+            let name = rank.name().to_lowercase();
+            let article = if matches!(rank, Rank::Eight | Rank::Ace) {
+                "an"
+            } else {
+                "a"
+            };
+            format!("{article} {name}")
+        })
         .collect();
     let any = match ranks.as_slice() {
         [] => return None,
@@ -274,7 +309,7 @@ fn straight_threat(value: HandValue, board: &[Card]) -> Option<String> {
         [first @ .., last] => format!("{} or {last}", first.join(", ")),
     };
     Some(format!(
-        "; one card short of a straight is on the board, so any {any} the opponent holds makes a straight that beats it"
+        "; one card short of a straight is on the board, so an opponent holding {any} has a straight that beats it"
     ))
 }
 
@@ -860,7 +895,12 @@ mod tests {
     /// The rule note the big blind (seat 1) reads after a limped, checked flop's auction in
     /// `variant`, the small blind having bid `bids[0]` and the big blind `bids[1]`.
     fn note_after_bids(variant: VariantId, bids: [Chips; 2]) -> String {
-        let deck = Deck::from_order(&cards("Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")).expect("a deck");
+        note_after_bids_dealt(variant, bids, "Ks 7d Qh 9c 2c 3c 4s 5s 8h 9d Jc Td")
+    }
+
+    /// As `note_after_bids`, with the deck in `order`.
+    fn note_after_bids_dealt(variant: VariantId, bids: [Chips; 2], order: &str) -> String {
+        let deck = Deck::from_order(&cards(order)).expect("a deck");
         let (stack, sb, bb) = if variant == VariantId::SneakPeek {
             (5000, 10, 20)
         } else {
@@ -899,9 +939,34 @@ mod tests {
             seen.contains("The bot has seen one of your cards"),
             "{seen}"
         );
-        // The person's own look: nothing to warn of.
+        // The person's own look: nothing to warn of, and the card seen is named with what it
+        // means on this flop (Qh 9c 2c).
         let mine = after_bids([10, 30]);
         assert!(!mine.contains("seen one of your cards"), "{mine}");
+        assert!(mine.contains(" You saw the bot's "), "{mine}");
+        // The deal gives seat 0 Ks 7d, one of which is shown, on a flop of 2c 3c 4s (no pair
+        // for either card).
+        assert!(
+            mine.contains("the king of spades: it does not pair the board")
+                || mine.contains("the seven of diamonds: it does not pair the board"),
+            "{mine}"
+        );
+        assert!(!seen.contains("You saw the bot's"), "{seen}");
+    }
+
+    #[test]
+    fn a_card_seen_in_sneak_peek_that_pairs_the_board_is_named_as_a_pair() {
+        // Seat 0 holds Ks 7d on Kc 7c 4s: whichever card is shown pairs the board.
+        let note = note_after_bids_dealt(
+            VariantId::SneakPeek,
+            [10, 30],
+            "Ks 7d Qh 9c Kc 7c 4s 5s 8h 9d Jc Td",
+        );
+        assert!(
+            note.contains("the king of spades: it pairs the board, so the bot has at least a pair of kings")
+                || note.contains("the seven of diamonds: it pairs the board, so the bot has at least a pair of sevens"),
+            "{note}"
+        );
     }
 
     #[test]
@@ -922,7 +987,7 @@ mod tests {
         let high = hand_name(&checked_to("Ks Td 9c 8h 2h 4c 3c Ah 7d", 2).view(Seat(0)));
         assert_eq!(
             high,
-            "ace high, from the board; your best card is a king; one card short of a straight is on the board, so any five the opponent holds makes a straight that beats it"
+            "ace high, from the board; your best card is a king; one card short of a straight is on the board, so an opponent holding a five has a straight that beats it"
         );
         // A seven in the hand pairs the board's seven: the kings are the board's pair.
         let own = hand_name(&checked_to("7h 5d 9c 8h Kh Kd 7c 2s 3d", 0).view(Seat(0)));
@@ -969,12 +1034,12 @@ mod tests {
         let wheel = hand_name(&checked_to("Kc Kh 9d 8d Ad 2s 3h 4c Tc", 2).view(Seat(0)));
         assert_eq!(
             wheel,
-            "a pair of kings; one card short of a straight is on the board, so any five the opponent holds makes a straight that beats it"
+            "a pair of kings; one card short of a straight is on the board, so an opponent holding a five has a straight that beats it"
         );
         // 5 6 7 8 with a two: a four or a nine.
         let open = hand_name(&checked_to("Kc Kh 9d Jd 5d 6s 7h 8c 2c", 2).view(Seat(0)));
         assert!(
-            open.ends_with("so any four or nine the opponent holds makes a straight that beats it"),
+            open.ends_with("so an opponent holding a four or a nine has a straight that beats it"),
             "{open}"
         );
         // Holding the straight: nothing to add.
@@ -1011,7 +1076,7 @@ mod tests {
         // straight (A 2 3 4 5).
         let name = hand_name(&checked_to("9c 9s 5s 2d Ah 2h 4h 5c Kh", 2).view(Seat(1)));
         assert!(
-            name.contains("so any heart the opponent holds makes a flush that beats it; one card short of a straight is on the board, so any three the opponent holds makes a straight that beats it"),
+            name.contains("so any heart the opponent holds makes a flush that beats it; one card short of a straight is on the board, so an opponent holding a three has a straight that beats it"),
             "{name}"
         );
     }
