@@ -741,7 +741,7 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
         };
         let stated = &line[head.len()..];
         // "Best" is said only over lower numbers: a tie is "as good as" the other option, an
-        // action a shown tenth or more below it "nearly as good as" it.
+        // action a shown tenth or more below it "close enough to" it "to count as best".
         let word_ok = if g.grade == Grade::Best && !stated.starts_with("best:") {
             let worth = numbers_after(line, "worth about ").first().copied();
             if stated.starts_with("as good as ") {
@@ -753,7 +753,9 @@ fn check_review(t: &mut Tally, lines: &[String], hand: &Hand, me: Seat, decision
                     && other == Some(j.suggested_value)
                     && j.suggested_value < g.value
                     && f.action != j.suggested
-            } else if stated.starts_with("nearly as good as ") {
+            } else if stated.starts_with("close enough to ")
+                && stated.contains(" to count as best: ")
+            {
                 let other = numbers_after(line, "chips against ").first().copied();
                 worth == Some(g.value) && other.is_some_and(|o| o > g.value)
             } else {

@@ -312,7 +312,7 @@ fn a_shove_too_deep_to_price_is_counted_as_not_graded_and_said() {
         .join(" ");
     assert!(
         text.contains(
-            "1 decision not graded: it is an all-in too deep for the coach's street-by-street prices or a bet of more than five pots"
+            "1 decision not graded: it is an all-in with cards to come that puts in more than one and a half pots beyond a call (too deep for the coach's street-by-street prices), or a bet of more than five pots"
         ),
         "{text}"
     );

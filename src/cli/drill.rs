@@ -45,6 +45,8 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
         return Err(UserError(AUCTION_FLOP_NOT_DRILLED.to_string()));
     }
     let config = load_config(args.config.as_deref())?;
+    // Cards as the table shows them: suit symbols, or letters as the config or terminal asks.
+    let ascii = config.table.ascii || !super::shared::utf8_terminal();
     let seed = args
         .seed
         .unwrap_or_else(|| rand::RngCore::next_u64(&mut SmallRng::from_os_rng()));
@@ -100,7 +102,11 @@ pub(super) fn drill(args: &DrillArgs) -> Result<(), UserError> {
     }
     'spots: while (drill.scores.len() as u32) < args.count && !full_screen {
         let max = drill.spot().my_stack();
-        let _ = writeln!(out, "\n{}", drill.spot().describe(args.count).join("\n"));
+        let _ = writeln!(
+            out,
+            "\n{}",
+            drill.spot().describe(args.count, ascii).join("\n")
+        );
         let answered = loop {
             let _ = write!(out, "Your bid (0-{max}): ");
             let _ = out.flush();

@@ -1,7 +1,7 @@
 //! Scoring one bid under the second-price rule: who gets the prize, what each seat pays, and
 //! the chips of expected value lost against the best result given the other bid.
 //!
-//! In Auction Hold'em the prize's value is a bid (the most worth bidding), and a chip bid
+//! In both auctions the prize's value is a bid (the most worth bidding), and a chip bid
 //! costs less than a chip of the pot: it joins a pot the seat wins part of (see
 //! [`bid_chip_cost`]). A score there is first worked out in bid chips, then turned into chips
 //! of the pot at that cost ([`BidScore::priced`]), so a review's "chips lost" is the same
@@ -39,11 +39,13 @@ pub struct BidScore {
 
 /// What a chip bid costs in chips of the pot, as the coach's note shows it (to a thousandth):
 /// in Auction Hold'em, `1 - PRICE_BACK * win` (`card_equities` is the seat's equity with the
-/// third card and without it); elsewhere a chip.
-pub fn bid_chip_cost(card_equities: Option<(f64, f64)>) -> f64 {
-    match card_equities {
-        Some((win, _)) => ((1.0 - PRICE_BACK * win) * 1000.0).round() / 1000.0,
-        None => 1.0,
+/// third card and without it); in Sneak Peek, `1 - PRICE_BACK * equity` (`look_equity`, the
+/// seat's equity at the auction); with neither, a chip.
+pub fn bid_chip_cost(card_equities: Option<(f64, f64)>, look_equity: Option<f64>) -> f64 {
+    match (card_equities, look_equity) {
+        (Some((win, _)), _) => ((1.0 - PRICE_BACK * win) * 1000.0).round() / 1000.0,
+        (None, Some(equity)) => crate::bots::monte_carlo::look_chip_cost(equity),
+        (None, None) => 1.0,
     }
 }
 
@@ -306,9 +308,11 @@ mod tests {
     #[test]
     fn an_auction_hold_em_score_is_in_chips_of_the_pot_at_the_bid_chip_cost() {
         // Equity 0.75 with the card: a chip bid costs 1 - 0.6 * 0.75 = 0.55 of a pot chip.
-        let cost = bid_chip_cost(Some((0.75, 0.40)));
+        let cost = bid_chip_cost(Some((0.75, 0.40)), None);
         assert!((cost - 0.55).abs() < 1e-12);
-        assert_eq!(bid_chip_cost(None), 1.0);
+        assert_eq!(bid_chip_cost(None, None), 1.0);
+        // Sneak Peek: the equity at the auction, 1 - 0.6 x 0.5.
+        assert_eq!(bid_chip_cost(None, Some(0.5)), 0.7);
         // Paying 60 for a card worth bidding 10: 50 bid chips over, 27.5 chips of the pot.
         let s = score_bid(10.0, 100, 60).priced(cost);
         assert!((s.loss - 27.5).abs() < 1e-9);

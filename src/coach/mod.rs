@@ -193,7 +193,10 @@ impl Teaching {
                         pot: view.pot,
                         most: view.legal.and_then(|l| l.bid).map_or(0, |(_, max)| max),
                         equity: advice.equity,
-                        cost: bid_score::bid_chip_cost(advice.card_equities),
+                        cost: bid_score::bid_chip_cost(
+                            advice.card_equities,
+                            advice.peek_swing.map(|_| advice.equity),
+                        ),
                     },
                 )
             });
@@ -499,9 +502,13 @@ mod tests {
             let mut t = Teaching::with_budget(true, u64::from(number), SMALL);
             t.prepare(&view);
             let text = t.panel.join(" ");
-            let want = format!("Suggestion: bid {}.", spot.truthful_bid());
+            let bid = spot.truthful_bid();
+            let (want, rounded) = (
+                format!("Suggestion: bid {bid}."),
+                format!("Suggestion: bid {bid}, the look's worth ("),
+            );
             assert!(
-                text.contains(&want),
+                text.contains(&want) || text.contains(&rounded),
                 "{want} / drill {:.2}: {text}",
                 spot.value
             );

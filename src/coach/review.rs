@@ -241,9 +241,10 @@ pub(crate) fn auction_review(
     // of 10 for a prize shown as 6.3 loses 3.7, not 3.6); the bid it implies is the same.
     let shown = super::bid_score::value_text(value);
     let value = super::bid_score::shown_value(value);
-    // Auction Hold'em's value is a bid; a look's is chips.
+    // The value is the most worth bidding where a chip bid costs less than a chip (both
+    // auctions); a hand file from before that keeps chips.
     let worth = if cost < 1.0 {
-        format!("The third card was worth a bid of up to about {shown} chips to you")
+        format!("The prize was worth a bid of up to about {shown} chips to you")
     } else {
         format!("The prize was worth about {shown} to you")
     };
@@ -272,7 +273,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "the prize's worth rounded down, the bid to make while the bot's is unknown, so it is graded as no loss; a tie at exactly that bid is the one way it can cost, and given the bot's {theirs}, {better} would have done about {} chips better this time{in_bid_chips}",
+            "graded as no loss, though the tie cost about {} chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is bad luck, the one way it can cost (given the bot's {theirs}, {better} would have done better){in_bid_chips}",
             small_chips(score.loss)
         )
     } else if risky && grade == Grade::Fine && score.loss < 0.05 {
@@ -327,8 +328,15 @@ pub(crate) fn auction_review(
             } else {
                 String::new()
             };
+            // A bid far above the worth is not the bot's valuation: said, so the two figures
+            // do not read as a contradiction.
+            let high = if f64::from(theirs) > 2.0 * value.max(1.0) + 2.0 {
+                " (the bot's bid is far above the prize's worth by this count: a high bid is a wager that the other seat bids low, as the winner pays only the lower bid)"
+            } else {
+                ""
+            };
             format!(
-                "you bid {bid}, the bot bid {theirs} and took the prize; the bot paid the lower bid, your {bid}, into the pot{could}"
+                "you bid {bid}, the bot bid {theirs} and took the prize; the bot paid the lower bid, your {bid}, into the pot{could}{high}"
             )
         }
     };
@@ -510,8 +518,15 @@ pub(crate) fn betting_review(
                     .as_ref()
                     .is_some_and(|p| p.is_deep_all_in(n)) =>
             {
+                // The rule as `is_deep_all_in` applies it: the chips left after a call, not
+                // the whole stack, against the pot once called.
+                let what = if j.needed.is_some() {
+                    "what it puts in beyond a call is more than one and a half times the pot once called"
+                } else {
+                    "it puts in more than one and a half times the pot"
+                };
                 format!(
-                    "{when}: {} is not graded: it puts in a stack more than one and a half times the pot with cards still to come, and the coach, which weighs one street at a time, does not price such all-ins; it suggested {} (worth about {:+.1} chips).",
+                    "{when}: {} is not graded: {what}, with cards still to come, and the coach, which weighs one street at a time, does not price such all-ins; it suggested {} (worth about {:+.1} chips).",
                     b.gerund(action),
                     b.imperative(j.suggested),
                     j.suggested_value
@@ -568,7 +583,7 @@ pub(crate) fn betting_review(
                 g.value
             ),
             Some((other, ov)) if ov > g.value => format!(
-                "{when}: {mine} was nearly as good as {}: worth about {:+.1} chips against {ov:+.1} ({price}).",
+                "{when}: {mine} was close enough to {} to count as best: worth about {:+.1} chips against {ov:+.1} ({price}).",
                 b.gerund(other),
                 g.value
             ),
@@ -598,8 +613,15 @@ pub(crate) fn betting_review(
             // The pot graded by is the one a call would make, or five big blinds when that
             // is smaller.
             if j.scale(big_blind) > f64::from(j.pot + j.betting.call_cost) {
+                // Facing a bet, the pot named is the one the call makes, and said so: the
+                // table shows the pot before it.
+                let with_call = if j.betting.call_cost > 0 {
+                    ", with a call,"
+                } else {
+                    ""
+                };
                 format!(
-                    "{:.0} chips (five big blinds{FLOOR_WHY} this one was {})",
+                    "{:.0} chips (five big blinds{FLOOR_WHY} this one{with_call} was {})",
                     j.scale(big_blind),
                     j.pot + j.betting.call_cost
                 )
@@ -858,7 +880,7 @@ mod tests {
         let close = call_reviewed(1.3, 1.2);
         assert!(
             close.contains(
-                "calling 98 was nearly as good as re-raising to 300: worth about +1.2 chips against +1.3"
+                "calling 98 was close enough to re-raising to 300 to count as best: worth about +1.2 chips against +1.3"
             ),
             "{close}"
         );
@@ -953,7 +975,7 @@ mod tests {
         };
         let text = auction_review(1, 12.0, bid_scale(20, 2), 400, 0.55, Some(lost), Seat(0));
         assert!(
-            text.contains("The third card was worth a bid of up to about 12.0 chips to you"),
+            text.contains("The prize was worth a bid of up to about 12.0 chips to you"),
             "{text}"
         );
         assert!(
@@ -1057,7 +1079,7 @@ mod tests {
         );
         // But what the grade counts is said: no loss.
         assert!(
-            text.contains("so it is graded as no loss; a tie at exactly that bid is the one way it can cost, and given the bot's 4, a bid above 4 would have done about 2.1 chips better this time."),
+            text.contains("graded as no loss, though the tie cost about 2.1 chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is bad luck, the one way it can cost (given the bot's 4, a bid above 4 would have done better)."),
             "{text}"
         );
         // Another bid that ties still answers for it.
@@ -1120,6 +1142,21 @@ mod tests {
         let text = auction_review(5, 4.9, bid_scale(40, 2), 400, 1.0, Some(under), Seat(0));
         assert!(
             text.contains("no other bid would have done better"),
+            "{text}"
+        );
+        assert!(!text.contains("far above"), "{text}");
+    }
+
+    #[test]
+    fn a_bot_bid_far_above_the_prize_s_worth_is_said_to_be_a_wager_not_its_valuation() {
+        let lost = AuctionResult {
+            bids: [5, 139],
+            paid: [0, 5],
+            winners: [false, true],
+        };
+        let text = auction_review(5, 5.96, bid_scale(80, 20), 5000, 1.0, Some(lost), Seat(0));
+        assert!(
+            text.contains("(the bot's bid is far above the prize's worth by this count: a high bid is a wager that the other seat bids low, as the winner pays only the lower bid)"),
             "{text}"
         );
     }

@@ -4,8 +4,8 @@
 
 use crate::bots::Advice;
 use crate::bots::monte_carlo::look::OUTBID_POTS;
-use crate::bots::monte_carlo::look_value;
 use crate::bots::monte_carlo::{LATER_BETS_POTS, PEEK_SHARE, PRICE_BACK};
+use crate::bots::monte_carlo::{look_bid_value, look_chip_cost};
 use crate::cards::{CardSet, evaluate};
 use crate::engine::{Action, Chips, SeatView, VariantId};
 
@@ -353,18 +353,24 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             )
         }
         (_, _, Some(swing), None) => {
-            let capped = if at_most && look_value(swing, final_pot) > value + 0.05 {
-                format!(", more than the {shown} chips you can bid")
-            } else {
-                String::new()
-            };
+            let capped =
+                if at_most && look_bid_value(swing, final_pot, advice.equity) > value + 0.05 {
+                    format!(", more than the {shown} chips you can bid")
+                } else {
+                    String::new()
+                };
             let (points, points_shown) = figure(swing * 100.0, 2);
             let (pot, pot_shown) = pot_figure(final_pot);
             let pot_words = expected_pot_words(view, final_pot);
             // The product of the figures as shown, to a hundredth.
-            let product = PEEK_SHARE * points_shown / 100.0 * pot_shown;
+            let (product_text, product) = figure(PEEK_SHARE * points_shown / 100.0 * pot_shown, 2);
+            // A chip bid costs less than a chip: the price joins the pot, which this seat
+            // wins part of; the quotient of the two figures as shown, to a hundredth.
+            let cost = look_chip_cost(advice.equity);
+            let ratio = product / cost.max(1e-3);
             format!(
-                "Winning the look is worth about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product:.2}{capped}.",
+                "Winning the look is worth about {product_text} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product_text}. What you pay joins the pot, and six tenths of your {:.2}% share of it comes back, so a chip bid costs you about {cost:.3}: {product_text} / {cost:.3} is about {ratio:.2}{capped}.",
+                advice.equity * 100.0,
                 advice.equity * 100.0,
                 share = PEEK_SHARE / 2.0 * 100.0,
             )
@@ -375,13 +381,26 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     // not chips of the pot.
     let worth = match view.variant() {
         VariantId::Auction => "the most the third card is worth bidding",
-        VariantId::SneakPeek => "what winning the look is worth to you",
+        // The outbid is not the look's worth but a bid to win it.
+        VariantId::SneakPeek if advice.look.is_some() => "the outbid for the look",
+        VariantId::SneakPeek => "the most the look is worth bidding",
         _ => "what the prize is worth to you",
     };
-    Some((
-        why,
-        format!("Suggestion: bid {bid}. That is {worth} (about {shown} chips)."),
-    ))
+    // A bid below the worth it comes from is that worth rounded down to whole chips, and
+    // says so, so "bid 5 (about 5.96 chips)" does not read as a slip.
+    // (The outbid is not a worth, and keeps its own words.)
+    let rounded = f64::from(bid) + 0.05 < value && f64::from(bid) == value.floor();
+    let short = match view.variant() {
+        VariantId::Auction => Some("the third card's worth"),
+        VariantId::SneakPeek if advice.look.is_none() => Some("the look's worth"),
+        _ => None,
+    };
+    let line = if let Some(short) = short.filter(|_| rounded) {
+        format!("Suggestion: bid {bid}, {short} ({shown} chips) rounded down.")
+    } else {
+        format!("Suggestion: bid {bid}. That is {worth} (about {shown} chips).")
+    };
+    Some((why, line))
 }
 
 /// `x` as a note shows it to `places` decimals, and the value of that figure (formatting
@@ -733,7 +752,7 @@ mod tests {
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
         assert_eq!(
             line,
-            "Suggestion: bid 6. That is what winning the look is worth to you (about 6.0 chips)."
+            "Suggestion: bid 6. That is the outbid for the look (about 6.0 chips)."
         );
         assert!(
             why.starts_with(

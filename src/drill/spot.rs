@@ -193,6 +193,13 @@ impl DrillSpot {
         truthful_bid(self.value).min(self.my_stack())
     }
 
+    /// What a chip bid costs the player in chips of the pot (see
+    /// [`crate::coach::bid_score::bid_chip_cost`]): less than a chip in both auctions.
+    pub fn chip_cost(&self) -> f64 {
+        let look = (self.hand.variant() == VariantId::SneakPeek).then_some(self.equity);
+        bid_chip_cost(self.card_equities, look)
+    }
+
     /// Plays the player's `bid` against the bot's through the engine's auction and scores it.
     ///
     /// # Errors
@@ -214,7 +221,7 @@ impl DrillSpot {
             }
         }
         let score = score_bid(self.value, bid, self.bot_bid)
-            .priced(bid_chip_cost(self.card_equities))
+            .priced(self.chip_cost())
             .judged(max);
         Ok((score, hand))
     }

@@ -2,21 +2,14 @@
 //! the prize) and what the answer revealed (the prize's value, both bids, the score).
 
 use super::{Answered, DrillSpot};
-use crate::cards::Card;
 use crate::engine::{Seat, VariantId};
-
-fn spaced(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::narration::cards_text;
 
 impl DrillSpot {
     /// The spot as lines of text for the screen: "Spot 2 of 10", the cards, the chips, the
-    /// bot's range in words and the prize.
-    pub fn describe(&self, count: u32) -> Vec<String> {
+    /// bot's range in words and the prize. Cards read as the table shows them: suit symbols,
+    /// or letters when `ascii`.
+    pub fn describe(&self, count: u32, ascii: bool) -> Vec<String> {
         let you = if self.seat == Seat::BIG_BLIND {
             "big blind"
         } else {
@@ -31,8 +24,8 @@ impl DrillSpot {
             format!("Spot {} of {count}", self.number + 1),
             format!(
                 "  You ({you}): {}   Flop: {}",
-                spaced(self.hole()),
-                spaced(self.flop())
+                cards_text(self.hole(), ascii),
+                cards_text(self.flop(), ascii)
             ),
             format!(
                 "  Pot {} · your stack {} · bot's stack {}",
@@ -62,8 +55,7 @@ impl Answered {
         let (spot, s) = (&self.spot, &self.score);
         // To a tenth, never rounded into the next chip: a prize of 17.96 is 17.96 beside the
         // bid of 17 it implies, not 18.0 (as the table's notes show it).
-        // Auction Hold'em's value is the most worth bidding (a chip bid costs less than a
-        // chip); a look's is chips.
+        // The value is the most worth bidding (a chip bid costs less than a chip).
         let value = crate::coach::bid_score::value_text(s.value);
         let truthful = spot.truthful_bid();
         let worth = match (spot.card_equities, spot.final_pot) {
@@ -85,6 +77,14 @@ impl Answered {
                     sum.swing / sum.cost.max(1e-3),
                 )
             }
+            // Sneak Peek: the look's worth in chips over a chip bid's cost, as the table's
+            // note makes the sum.
+            _ if s.cost < 1.0 => format!(
+                "  The look was worth a bid of up to {value} chips: about {:.2} chips of the pot, and a chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back). Bidding {truthful} is right whatever the bot bids.",
+                s.value * s.cost,
+                s.cost,
+                100.0 * spot.equity
+            ),
             _ => format!(
                 "  The prize was worth {value} chips to you (your equity now {:.0}%): bidding {truthful} is right whatever the bot bids.",
                 100.0 * spot.equity
@@ -99,8 +99,8 @@ impl Answered {
             [true, false] => format!("You win the prize and pay {} (hard's bid).", s.paid[0]),
             _ => format!("Hard wins the prize and pays {} (your bid).", s.paid[1]),
         };
-        // In Auction Hold'em the score is in chips of the pot, a bid chip at its cost; what
-        // the other seat pays into the pot is left out, and the note says so.
+        // The score is in chips of the pot, a bid chip at its cost; what the other seat pays
+        // into the pot is left out, and the note says so.
         let cost = if s.cost < 1.0 {
             "; what hard pays into the pot is not counted"
         } else {

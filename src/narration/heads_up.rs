@@ -172,6 +172,10 @@ impl Telling<'_> {
                         "  (red: another card follows)"
                     }
                     Street::Run(_) => "  (black: the run ends)",
+                    // A black river in River of Blood: no run card follows.
+                    Street::River if self.variant == VariantId::RiverOfBlood => {
+                        "  (black: no more cards)"
+                    }
                     _ => "",
                 };
                 let name = street.to_string();
@@ -631,6 +635,32 @@ mod tests {
         let told = told.join("\n");
         assert!(!told.contains("(you "), "{told}");
         assert!(text.contains("Medium sees your"), "{text}");
+    }
+
+    #[test]
+    fn a_black_river_in_river_of_blood_is_said_to_end_the_board() {
+        let order = Card::parse_list("As Kd 7c 2h Qs Jh 9c 3d 4c").expect("cards");
+        let setup = HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2);
+        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat");
+            let legal = h.legal_actions().expect("legal actions");
+            h.apply(seat, legal.check_or_fold()).expect("check or call");
+        }
+        let text = replay_text(&h).join("\n");
+        assert!(text.contains("River: 4c  (black: no more cards)"), "{text}");
+        // Hold'em's river is only a river.
+        let setup = HandSetup::new(VariantId::Holdem, [400, 400], 1, 2);
+        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
+        h.apply(Seat(0), Action::Call).expect("limp");
+        while !h.is_over() {
+            let seat = h.to_act().expect("a seat");
+            let legal = h.legal_actions().expect("legal actions");
+            h.apply(seat, legal.check_or_fold()).expect("check or call");
+        }
+        let text = replay_text(&h).join("\n");
+        assert!(!text.contains("black"), "{text}");
     }
 
     /// Every log line the table writes for `seat`, the bot named "medium".

@@ -136,6 +136,13 @@ impl Reviewed {
     /// word when the two are the same ("auction").
     pub fn place(&self) -> String {
         let (street, spot) = (self.street.name(), self.spot.name());
+        // Before the flop, the only "bet" without a raise is the big blind (the small blind's
+        // first decision), named as such.
+        let spot = if self.street == StreetClass::Preflop && self.spot == SpotKind::FacingBet {
+            "facing the big blind"
+        } else {
+            spot
+        };
         if street == spot {
             street.to_string()
         } else {
@@ -272,8 +279,12 @@ fn grade_decision(
     let reviewed = if let Action::Bid(bid) = d.action {
         let value = advice.bid_value?;
         let other = d.other_bid.unwrap_or(0);
-        // In chips of the pot: in Auction Hold'em a chip bid costs less (see `bid_score`).
-        let score = score_bid(value, bid, other).priced(bid_chip_cost(advice.card_equities));
+        // In chips of the pot: a chip bid costs less than a chip (see `bid_score`).
+        let cost = bid_chip_cost(
+            advice.card_equities,
+            advice.peek_swing.map(|_| advice.equity),
+        );
+        let score = score_bid(value, bid, other).priced(cost);
         let most = d.view.stacks[seat.index()];
         let best_bid = truthful_bid(value).min(most);
         // The truthful bid is judged right whatever the other bid was (a tie is luck).

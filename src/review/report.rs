@@ -227,7 +227,7 @@ impl SeatReport {
         let not_graded = (self.not_graded > 0).then(|| {
             let each = if self.not_graded == 1 { "it is" } else { "each is" };
             format!(
-                "{} not graded: {each} an all-in too deep for the coach's street-by-street prices or a bet of more than five pots, whose price rests on a guess of how often the bot calls",
+                "{} not graded: {each} an all-in with cards to come that puts in more than one and a half pots beyond a call (too deep for the coach's street-by-street prices), or a bet of more than five pots, whose price rests on a guess of how often the bot calls",
                 super::text::count(self.not_graded, "decision"),
             )
         });
@@ -373,6 +373,12 @@ mod tests {
         d.street = StreetClass::Flop;
         d.spot = SpotKind::ALL[0];
         assert_eq!(d.place(), format!("flop, {}", SpotKind::ALL[0].name()));
+        // The small blind's first decision owes only the big blind: not called a bet.
+        d.street = StreetClass::Preflop;
+        d.spot = SpotKind::FacingBet;
+        assert_eq!(d.place(), "preflop, facing the big blind");
+        d.street = StreetClass::Turn;
+        assert_eq!(d.place(), "turn, facing a bet");
     }
 
     /// A hold'em call at blinds 1/2, in hand `hand`, that lost `lost` chips against folding.

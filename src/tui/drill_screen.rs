@@ -114,7 +114,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     let spot_rows = if s.finished() {
         1
     } else {
-        wrapped_rows(&s.drill.spot().describe(s.count), inner)
+        wrapped_rows(&s.drill.spot().describe(s.count, theme.ascii), inner)
     };
     // An error goes beside the bid when it fits there, else on a line of its own.
     let input_width = format!("Your bid (0-{}): {}_  ", s.drill_max(), s.input)
@@ -149,7 +149,7 @@ fn render(s: &DrillScreen<'_>, theme: &Theme, frame: &mut Frame) {
     } else {
         s.drill
             .spot()
-            .describe(s.count)
+            .describe(s.count, theme.ascii)
             .into_iter()
             .map(|l| Line::from(l.trim_start().to_string()))
             .collect()

@@ -10,7 +10,8 @@
 //!   one of the opponent's cards is shown (cards drawn from the range as the peek would draw
 //!   them), times a share of the final pot, counted twice: the seat's own look, and the
 //!   opponent's look that winning denies it. It is largest for middling hands; strong and
-//!   hopeless hands play the same either way.
+//!   hopeless hands play the same either way. The price paid joins the pot here too, so a
+//!   chip bid costs less than a chip, as in Auction Hold'em.
 //!
 //! The value is a function of the spot: its samples are drawn from a generator seeded by what
 //! the seat sees (its cards, the board, the chips), so the drill, the coach and the bot value
@@ -41,9 +42,9 @@ const PEEK_SAMPLES: u32 = 200;
 /// `medium`): bids come out near a tenth of the pot, a few percent of the final pot, as
 /// BOTS.md describes good peek bids.
 pub const PEEK_SHARE: f64 = 0.8;
-/// Auction Hold'em: the share of its equity a seat counts on winning back of a price it paid
-/// into the pot (pots are folded, equity is not all realised), so a chip bid costs
-/// `1 - PRICE_BACK * equity with the card`.
+/// The share of its equity a seat counts on winning back of a price it paid into the pot
+/// (pots are folded, equity is not all realised), so a chip bid costs `1 - PRICE_BACK *
+/// equity` (in Auction Hold'em the equity with the third card).
 pub const PRICE_BACK: f64 = 0.6;
 
 /// The seed of a spot's valuation: the seat's cards, the board, the chips and the game.
@@ -134,10 +135,25 @@ impl ThirdCardSum {
     }
 }
 
-/// Sneak Peek: what a look is worth when it moves the equity `swing` on average and the pot is
-/// expected to reach `final_pot` (the usual bid, before any outbid).
+/// Sneak Peek: what a look is worth in chips when it moves the equity `swing` on average and
+/// the pot is expected to reach `final_pot`.
 pub fn look_value(swing: f64, final_pot: f64) -> f64 {
     PEEK_SHARE * swing * final_pot
+}
+
+/// Sneak Peek: what a chip bid costs at equity `equity`, to a thousandth as a note prints it.
+/// As in Auction Hold'em, the price paid joins the pot and this seat wins part of it back
+/// (its equity, not all of it realised), so a chip bid costs `1 - PRICE_BACK * equity`; a
+/// look leaves the equity expected as it was, so the equity now is the one counted.
+pub fn look_chip_cost(equity: f64) -> f64 {
+    as_printed(1.0 - PRICE_BACK * equity, 3)
+}
+
+/// Sneak Peek: the most a look is worth bidding (the usual bid, before any outbid): its worth
+/// in chips ([`look_value`], to a hundredth as a note prints it) over what a chip bid costs
+/// ([`look_chip_cost`]).
+pub fn look_bid_value(swing: f64, final_pot: f64, equity: f64) -> f64 {
+    as_printed(look_value(swing, final_pot), 2) / look_chip_cost(equity).max(1e-3)
 }
 
 /// How many pots the betting after an auction is taken to add, at most what the shorter
@@ -217,7 +233,7 @@ impl MonteCarlo {
             // Points of equity to a hundredth, as the note shows them.
             let swing = (self.peek_swing(view, equity, valuation) * 1e4).round() / 1e4;
             peek_swing = Some(swing);
-            let usual = look_value(swing, final_pot);
+            let usual = look_bid_value(swing, final_pot, equity);
             if self.learns {
                 look = self.look.read();
                 self.look.bidding(pot, f64::from(view.stacks[me]), equity);

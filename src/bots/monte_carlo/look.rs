@@ -27,7 +27,7 @@ use rand::{Rng, RngCore};
 
 use crate::engine::{Action, Chips, SeatView};
 
-use super::auction::look_value;
+use super::auction::look_bid_value;
 use super::{Advice, MonteCarlo};
 
 /// The outbid, in pots at the auction.
@@ -168,7 +168,7 @@ impl MonteCarlo {
         let (Some(swing), Some(final_pot)) = (advice.peek_swing, advice.final_pot) else {
             return advice.best;
         };
-        let usual = look_value(swing, final_pot);
+        let usual = look_bid_value(swing, final_pot, advice.equity);
         let value = if rng.random_bool(self.look.outbid_chance()) {
             usual.max(OUTBID_POTS * f64::from(view.pot))
         } else {

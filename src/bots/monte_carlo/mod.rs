@@ -68,7 +68,10 @@ use look::{LookRead, LookTrial};
 use model::{OpponentModel, standings};
 use rollout::{Extra, Tally, rollouts};
 
-pub use auction::{LATER_BETS_POTS, PEEK_SHARE, PRICE_BACK, ThirdCardSum, look_value};
+pub use auction::{
+    LATER_BETS_POTS, PEEK_SHARE, PRICE_BACK, ThirdCardSum, look_bid_value, look_chip_cost,
+    look_value,
+};
 pub use pricer::RaisePricer;
 
 /// How far below the top of all hands on the board a re-raise after the flop is read to
