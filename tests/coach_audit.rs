@@ -325,16 +325,29 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
             t.fail(format!("the value is not the swing over the cost: {line}"));
         }
     }
-    if line.starts_with("Winning the look is worth about ") {
-        let value = first("worth about ");
-        // The sum: "twice 40% of 11.02% of the expected pot, 88.0, is 7.76".
+    if line.starts_with("Winning the look is worth a bid of up to about ") {
+        let value = first("up to about ");
+        // The sum: "twice 40% of 11.02% of the expected pot, 88.0, is 7.76 chips".
         let sum_text = line.find("twice ").map_or("", |i| &line[i..]);
         let in_sum = |prefix: &str| numbers_after(sum_text, prefix).first().copied();
         let points = in_sum("twice ");
         let pot = in_sum("of the expected pot, ");
         let share = in_sum("% of ");
-        match (value, points, pot, share) {
-            (Some(v), Some(counted), Some(pot), Some(points)) => {
+        // The price: "six tenths of your 67.25% share of it comes back, so a chip bid costs
+        // you about 0.597: 5.74 / 0.597 is about 9.61".
+        let equity = first("six tenths of your ");
+        let cost = first("a chip bid costs you about ");
+        let quotient = first(" is about ");
+        match (value, points, pot, share, equity, cost, quotient) {
+            (
+                Some(v),
+                Some(counted),
+                Some(pot),
+                Some(points),
+                Some(equity),
+                Some(cost),
+                Some(quotient),
+            ) => {
                 let sum = 2.0 * counted / 100.0 * points / 100.0 * pot;
                 let said = numbers_after(line, ", is ")
                     .first()
@@ -343,13 +356,25 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
                 if (sum - said).abs() > 0.006 {
                     t.fail(format!("the look's sum is not the figures shown: {line}"));
                 }
-                let capped = line.contains("chips you can bid") && sum > v;
-                if !capped && (sum - v).abs() > 0.1 + 0.005 * v {
-                    t.fail(format!("the look's value is not its sum: {line}"));
+                if (1.0 - 0.6 * equity / 100.0 - cost).abs() > 0.0006 {
+                    t.fail(format!("a chip bid's cost is not the share shown: {line}"));
+                }
+                if (said / cost - quotient).abs() > 0.006 {
+                    t.fail(format!(
+                        "the look's quotient is not the figures shown divided: {line}"
+                    ));
+                }
+                let capped = line.contains("chips you can bid") && quotient > v;
+                if !capped && (quotient - v).abs() > 0.1 + 0.005 * v {
+                    t.fail(format!(
+                        "the look's value is not its sum over the cost: {line}"
+                    ));
                 }
             }
             _ => t.fail(format!("an unreadable look value: {line}")),
         }
+    } else if line.starts_with("Winning the look is worth") {
+        t.fail(format!("a look's value in other words: {line}"));
     }
 }
 

@@ -505,7 +505,7 @@ mod tests {
             let bid = spot.truthful_bid();
             let (want, rounded) = (
                 format!("Suggestion: bid {bid}."),
-                format!("Suggestion: bid {bid}, the look's worth ("),
+                format!("Suggestion: bid {bid}, the look's worth as a bid ("),
             );
             assert!(
                 text.contains(&want) || text.contains(&rounded),

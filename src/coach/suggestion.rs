@@ -369,7 +369,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let cost = look_chip_cost(advice.equity);
             let ratio = product / cost.max(1e-3);
             format!(
-                "Winning the look is worth about {product_text} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product_text}. What you pay joins the pot, and six tenths of your {:.2}% share of it comes back, so a chip bid costs you about {cost:.3}: {product_text} / {cost:.3} is about {ratio:.2}{capped}.",
+                "Winning the look is worth a bid of up to about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product_text} chips. What you pay joins the pot, and six tenths of your {:.2}% share of it comes back, so a chip bid costs you about {cost:.3}: {product_text} / {cost:.3} is about {ratio:.2}{capped}.",
                 advice.equity * 100.0,
                 advice.equity * 100.0,
                 share = PEEK_SHARE / 2.0 * 100.0,
@@ -391,8 +391,8 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
     // (The outbid is not a worth, and keeps its own words.)
     let rounded = f64::from(bid) + 0.05 < value && f64::from(bid) == value.floor();
     let short = match view.variant() {
-        VariantId::Auction => Some("the third card's worth"),
-        VariantId::SneakPeek if advice.look.is_none() => Some("the look's worth"),
+        VariantId::Auction => Some("the third card's worth as a bid"),
+        VariantId::SneakPeek if advice.look.is_none() => Some("the look's worth as a bid"),
         _ => None,
     };
     let line = if let Some(short) = short.filter(|_| rounded) {
@@ -679,7 +679,7 @@ mod tests {
         let view = at_the_auction(VariantId::SneakPeek);
         let mut a = advice(vec![(Action::Bid(0), 0.0)], 0.38);
         let (swing, final_pot) = (0.153, 1056.0);
-        a.bid_value = Some(PEEK_SHARE * swing * final_pot);
+        a.bid_value = Some(look_bid_value(swing, final_pot, 0.38));
         a.peek_swing = Some(swing);
         a.final_pot = Some(final_pot);
         let (why, line) = bid_suggestion(&view, &a).expect("a suggestion");
@@ -689,7 +689,12 @@ mod tests {
         // counted as much as the player's own.
         assert!(text.contains("(38% now) 15.30 points either way"), "{text}");
         assert!(
-            text.contains("twice 40% of 15.30% of the expected pot, 1056, is 129.25."),
+            text.contains("twice 40% of 15.30% of the expected pot, 1056, is 129.25 chips."),
+            "{text}"
+        );
+        // A chip bid costs 1 - 0.6 x 0.38: the look's chips over it are the bid's worth.
+        assert!(
+            text.contains("six tenths of your 38.00% share of it comes back, so a chip bid costs you about 0.772: 129.25 / 0.772 is about 167.42."),
             "{text}"
         );
         assert!(
@@ -697,7 +702,7 @@ mod tests {
             "{text}"
         );
         let worth = numbers(&text)[1];
-        assert!((worth - 0.8 * 0.153 * 1056.0).abs() < 0.1, "{text}");
+        assert!((worth - 129.25 / 0.772).abs() < 0.1, "{text}");
     }
 
     #[test]
@@ -711,7 +716,7 @@ mod tests {
         let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
         assert!(
             why.contains(
-                "the expected pot, 8.8 (the 4 in it now and 1.2 times that in later bets), is 0.70."
+                "the expected pot, 8.8 (the 4 in it now and 1.2 times that in later bets), is 0.70 chips."
             ),
             "{why}"
         );
@@ -764,7 +769,10 @@ mod tests {
         // Without the read, the swing's sum as usual.
         a.look = None;
         let (why, _) = bid_suggestion(&view, &a).expect("a suggestion");
-        assert!(why.starts_with("Winning the look is worth about"), "{why}");
+        assert!(
+            why.starts_with("Winning the look is worth a bid of up to about"),
+            "{why}"
+        );
     }
 
     #[test]
