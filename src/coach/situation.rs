@@ -199,7 +199,7 @@ fn look_words(view: &SeatView) -> String {
     };
     let named = card_words(card);
     format!(
-        " You saw the bot's {named}: {meaning}. Your chances from here are figured against hands that hold that card."
+        " You saw one of the bot's cards, {named}: {meaning}. Your chances from here are figured against hands that hold that card."
     )
 }
 
@@ -943,7 +943,10 @@ mod tests {
         // means on this flop (Qh 9c 2c).
         let mine = after_bids([10, 30]);
         assert!(!mine.contains("seen one of your cards"), "{mine}");
-        assert!(mine.contains(" You saw the bot's "), "{mine}");
+        assert!(
+            mine.contains(" You saw one of the bot's cards, the "),
+            "{mine}"
+        );
         // The deal gives seat 0 Ks 7d, one of which is shown, on a flop of 2c 3c 4s (no pair
         // for either card).
         assert!(
@@ -951,7 +954,7 @@ mod tests {
                 || mine.contains("the seven of diamonds: it does not pair the board"),
             "{mine}"
         );
-        assert!(!seen.contains("You saw the bot's"), "{seen}");
+        assert!(!seen.contains("You saw one of the bot's"), "{seen}");
     }
 
     #[test]
