@@ -639,27 +639,24 @@ mod tests {
 
     #[test]
     fn a_black_river_in_river_of_blood_is_said_to_end_the_board() {
-        let order = Card::parse_list("As Kd 7c 2h Qs Jh 9c 3d 4c").expect("cards");
-        let setup = HandSetup::new(VariantId::RiverOfBlood, [400, 400], 1, 2);
-        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
-        h.apply(Seat(0), Action::Call).expect("limp");
-        while !h.is_over() {
-            let seat = h.to_act().expect("a seat");
-            let legal = h.legal_actions().expect("legal actions");
-            h.apply(seat, legal.check_or_fold()).expect("check or call");
-        }
-        let text = replay_text(&h).join("\n");
+        // Limped and checked down to a black river (4c), as the replay tells it.
+        let checked_down = |variant: VariantId| {
+            let order = Card::parse_list("As Kd 7c 2h Qs Jh 9c 3d 4c").expect("cards");
+            let setup = HandSetup::new(variant, [400, 400], 1, 2);
+            let deck = Deck::from_order(&order).expect("a deck");
+            let mut h = Hand::new(setup, deck).expect("a hand");
+            h.apply(Seat(0), Action::Call).expect("limp");
+            while !h.is_over() {
+                let seat = h.to_act().expect("a seat");
+                let legal = h.legal_actions().expect("legal actions");
+                h.apply(seat, legal.check_or_fold()).expect("check");
+            }
+            replay_text(&h).join("\n")
+        };
+        let text = checked_down(VariantId::RiverOfBlood);
         assert!(text.contains("River: 4c  (black: no more cards)"), "{text}");
         // Hold'em's river is only a river.
-        let setup = HandSetup::new(VariantId::Holdem, [400, 400], 1, 2);
-        let mut h = Hand::new(setup, Deck::from_order(&order).expect("a deck")).expect("a hand");
-        h.apply(Seat(0), Action::Call).expect("limp");
-        while !h.is_over() {
-            let seat = h.to_act().expect("a seat");
-            let legal = h.legal_actions().expect("legal actions");
-            h.apply(seat, legal.check_or_fold()).expect("check or call");
-        }
-        let text = replay_text(&h).join("\n");
+        let text = checked_down(VariantId::Holdem);
         assert!(!text.contains("black"), "{text}");
     }
 
