@@ -443,7 +443,7 @@ pub(super) fn bid_cost_note(view: &SeatView, advice: &Advice) -> Option<String> 
         .filter(|_| view.variant() == VariantId::Auction)?;
     advice.bid_value?;
     Some(format!(
-        "A chip bid costs less than a chip: what you pay joins the pot. With the card you count on winning back {:.2}% of it: six tenths of your {:.2}% equity with the third card, as pots are not all played out. So a chip bid costs you about {:.3}.",
+        "A chip bid costs less than a chip: what you pay joins the pot. With the card you count on winning back {:.2}% of what you pay: six tenths of your {:.2}% equity with the third card, as pots are not all played out. So a chip bid costs you about {:.3}.",
         PRICE_BACK * win * 100.0,
         win * 100.0,
         1.0 - PRICE_BACK * win
@@ -804,7 +804,7 @@ mod tests {
         );
         let note = bid_cost_note(&view, &a).expect("a note");
         assert!(
-            note.contains("winning back 43.20% of it: six tenths of your 72.00%"),
+            note.contains("winning back 43.20% of what you pay: six tenths of your 72.00%"),
             "{note}"
         );
         assert!(
