@@ -333,7 +333,7 @@ fn check_bid_sums(t: &mut Tally, line: &str) {
         let points = in_sum("twice ");
         let pot = in_sum("of the expected pot, ");
         let share = in_sum("% of ");
-        // The price: "six tenths of your 67.25% share of it comes back, so a chip bid costs
+        // The price: "six tenths of your 67.25% share of it comes back (pots are not all played out), so a chip bid costs
         // you about 0.597: 5.74 / 0.597 is about 9.61".
         let equity = first("six tenths of your ");
         let cost = first("a chip bid costs you about ");

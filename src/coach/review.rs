@@ -154,9 +154,14 @@ pub(crate) fn showdown_reason(
             low(l.name())
         );
     }
+    // A hand named with its details ("full house, nines full of threes") closes them with a
+    // comma before the verb.
+    let mut won = win.bare_phrase();
+    if won.contains(',') {
+        won.push(',');
+    }
     format!(
-        "{head}: {winner} {} beat {loser} {}.",
-        win.bare_phrase(),
+        "{head}: {winner} {won} beat {loser} {}.",
         lose.bare_phrase()
     )
 }
@@ -214,7 +219,7 @@ fn price_words(paid: Chips, value: f64) -> &'static str {
 /// (below 1 in Auction Hold'em, where `value` is the most worth bidding): the chips lost are
 /// chips of the pot, with the bid chips they come from beside them.
 /// Chips to a tenth, or to a hundredth under one chip, so that a small loss and the bid
-/// chips behind it ("0.05 chips", "the worth of 0.10 chips bid ... about 0.509") multiply as
+/// chips behind it ("0.05 chips", "0.10 chips of bid at about 0.509 each") multiply as
 /// printed.
 fn small_chips(x: f64) -> String {
     if x.abs() < 1.0 {
@@ -256,7 +261,7 @@ pub(crate) fn auction_review(
     // Where a chip bid costs less than a chip, the bid chips behind a loss, at their cost.
     let in_bid_chips = if cost < 1.0 {
         format!(
-            " (the worth of {} chips bid, as each chip bid costs you about {cost:.3}: a price paid joins a pot you win part of)",
+            " (that is {} chips of bid at about {cost:.3} each: a price paid joins a pot you win part of)",
             small_chips(score.loss_in_bid_chips())
         )
     } else {
@@ -273,7 +278,7 @@ pub(crate) fn auction_review(
         // Bidding the prize's worth was right before the bot's bid was known; the tie that
         // cost it was luck, named as such.
         format!(
-            "graded as no loss, though the tie cost about {} chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is bad luck, the one way it can cost (given the bot's {theirs}, {better} would have done better){in_bid_chips}",
+            "graded as no loss, though the tie cost about {} chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is the one way it can cost (given the bot's {theirs}, {better} would have done better){in_bid_chips}",
             small_chips(score.loss)
         )
     } else if risky && grade == Grade::Fine && score.loss < 0.05 {
@@ -331,7 +336,7 @@ pub(crate) fn auction_review(
             // A bid far above the worth is not the bot's valuation: said, so the two figures
             // do not read as a contradiction.
             let high = if f64::from(theirs) > 2.0 * value.max(1.0) + 2.0 {
-                " (the bot's bid is far above the prize's worth by this count: a high bid is a wager that the other seat bids low, as the winner pays only the lower bid)"
+                " (a bid that far above what the prize is worth to you is a wager that the other seat bids low, as the winner pays only the lower bid)"
             } else {
                 ""
             };
@@ -979,7 +984,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("about 4.4 chips lost against the best bid (the worth of 8.0 chips bid, as each chip bid costs you about 0.550: a price paid joins a pot you win part of), given the bot's 4"),
+            text.contains("about 4.4 chips lost against the best bid (that is 8.0 chips of bid at about 0.550 each: a price paid joins a pot you win part of), given the bot's 4"),
             "{text}"
         );
         // The same bids at a chip a chip bid: 8.0 chips lost, no bid chips named.
@@ -1079,7 +1084,7 @@ mod tests {
         );
         // But what the grade counts is said: no loss.
         assert!(
-            text.contains("graded as no loss, though the tie cost about 2.1 chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is bad luck, the one way it can cost (given the bot's 4, a bid above 4 would have done better)."),
+            text.contains("graded as no loss, though the tie cost about 2.1 chips this time: it was the prize's worth rounded down, the bid to make while the bot's is unknown, and a tie at exactly that bid is the one way it can cost (given the bot's 4, a bid above 4 would have done better)."),
             "{text}"
         );
         // Another bid that ties still answers for it.
@@ -1156,7 +1161,7 @@ mod tests {
         };
         let text = auction_review(5, 5.96, bid_scale(80, 20), 5000, 1.0, Some(lost), Seat(0));
         assert!(
-            text.contains("(the bot's bid is far above the prize's worth by this count: a high bid is a wager that the other seat bids low, as the winner pays only the lower bid)"),
+            text.contains("(a bid that far above what the prize is worth to you is a wager that the other seat bids low, as the winner pays only the lower bid)"),
             "{text}"
         );
     }

@@ -159,7 +159,7 @@ pub(crate) fn rule_note(view: &SeatView) -> Option<String> {
             let look = if variant == VariantId::SneakPeek {
                 look_words(view)
             } else {
-                String::new()
+                third_card_words(view)
             };
             Some(format!(
                 "After the auction the big blind acts first. {payment}{seen}{look}"
@@ -201,6 +201,17 @@ fn look_words(view: &SeatView) -> String {
     format!(
         " You saw one of the bot's cards, {named}: {meaning}. Your chances from here are figured against hands that hold that card."
     )
+}
+
+/// Auction Hold'em: the third card this seat won, named ("" when it won none).
+fn third_card_words(view: &SeatView) -> String {
+    match view.hole.as_slice() {
+        [_, _, third] => format!(
+            " You won the third card, {}: your hand is now the best five of your three cards and the board.",
+            card_words(*third)
+        ),
+        _ => String::new(),
+    }
 }
 
 /// The player's hand in words.
@@ -927,6 +938,14 @@ mod tests {
         );
         let tie = after_bids([2, 2]);
         assert!(tie.contains("Both bids were paid into the pot"), "{tie}");
+        // The big blind (seat 1) won a card in the tie: it is named. The deal's third cards
+        // come after the flop (2c 3c 4s): the small blind's 5s, then the big blind's 8h.
+        assert!(
+            tie.contains(" You won the third card, the eight of hearts: your hand is now the best five of your three cards and the board."),
+            "{tie}"
+        );
+        let lost = after_bids([3, 1]);
+        assert!(!lost.contains("You won the third card"), "{lost}");
         assert!(!tie.contains("seen one of your cards"), "{tie}");
     }
 

@@ -369,7 +369,7 @@ pub(super) fn bid_suggestion(view: &SeatView, advice: &Advice) -> Option<(String
             let cost = look_chip_cost(advice.equity);
             let ratio = product / cost.max(1e-3);
             format!(
-                "Winning the look is worth a bid of up to about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product_text} chips. What you pay joins the pot, and six tenths of your {:.2}% share of it comes back, so a chip bid costs you about {cost:.3}: {product_text} / {cost:.3} is about {ratio:.2}{capped}.",
+                "Winning the look is worth a bid of up to about {shown} chips: it shows you one of the bot's cards and keeps the bot from seeing one of yours. A look at one of the bot's cards moves your equity ({:.0}% now) {points} points either way on average; as only later decisions gain, {share:.0}% of that counts, and the bot's look at yours is taken to cost you as much: twice {share:.0}% of {points}% of the expected pot, {pot}{pot_words}, is {product_text} chips. What you pay joins the pot, and six tenths of your {:.2}% share of it comes back (pots are not all played out), so a chip bid costs you about {cost:.3}: {product_text} / {cost:.3} is about {ratio:.2}{capped}.",
                 advice.equity * 100.0,
                 advice.equity * 100.0,
                 share = PEEK_SHARE / 2.0 * 100.0,
@@ -694,7 +694,7 @@ mod tests {
         );
         // A chip bid costs 1 - 0.6 x 0.38: the look's chips over it are the bid's worth.
         assert!(
-            text.contains("six tenths of your 38.00% share of it comes back, so a chip bid costs you about 0.772: 129.25 / 0.772 is about 167.42."),
+            text.contains("six tenths of your 38.00% share of it comes back (pots are not all played out), so a chip bid costs you about 0.772: 129.25 / 0.772 is about 167.42."),
             "{text}"
         );
         assert!(

@@ -64,7 +64,7 @@ impl Answered {
                 let sum = crate::bots::monte_carlo::ThirdCardSum::of(win, lose, pot);
                 let pot_places = if sum.pot < 100.0 { 1 } else { 0 };
                 format!(
-                    "  The third card was worth a bid of up to {value} chips: {:.2}% with it, {:.2}% if the bot gets it, so {:.2} points of a pot expected to reach {:.pot_places$}: {:.2} chips. A chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back): {:.2} / {:.3} is about {:.2}. Bidding {truthful} is right whatever the bot bids.",
+                    "  The third card was worth a bid of up to {value} chips: {:.2}% with it, {:.2}% if the bot gets it, so {:.2} points of a pot expected to reach {:.pot_places$}: {:.2} chips. A chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back): {:.2} / {:.3} is about {:.2}. Bidding {truthful} never pays more than that, whatever the bot bids; only a tie at {truthful} can cost.",
                     sum.with,
                     sum.without,
                     sum.points,
@@ -80,13 +80,13 @@ impl Answered {
             // Sneak Peek: the look's worth in chips over a chip bid's cost, as the table's
             // note makes the sum.
             _ if s.cost < 1.0 => format!(
-                "  The look was worth a bid of up to {value} chips: about {:.2} chips of the pot, and a chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back). Bidding {truthful} is right whatever the bot bids.",
+                "  The look was worth a bid of up to {value} chips: about {:.2} chips of the pot, and a chip bid costs {:.3} (it joins the pot, and six tenths of your {:.2}% share comes back). Bidding {truthful} never pays more than that, whatever the bot bids; only a tie at {truthful} can cost.",
                 s.value * s.cost,
                 s.cost,
                 100.0 * spot.equity
             ),
             _ => format!(
-                "  The prize was worth {value} chips to you (your equity now {:.0}%): bidding {truthful} is right whatever the bot bids.",
+                "  The prize was worth {value} chips to you (your equity now {:.0}%): bidding {truthful} never pays more than that, whatever the bot bids; only a tie at {truthful} can cost.",
                 100.0 * spot.equity
             ),
         };
