@@ -30,7 +30,7 @@ use crate::engine::{Action, Chips, Event, SeatView};
 use crate::history::graded::TableGrade;
 pub use judgement::{Grade, Graded, Judgement};
 pub(crate) use judgement::{tenth, whole_percent};
-use read::{flop_edge_note, flop_folds_note, raise_folds_note, read_note};
+use read::{flop_edge_note, flop_folds_note, limp_trap_note, raise_folds_note, read_note};
 use review::{Decision, review_line, showdown_reason, table_grade};
 use situation::{draw_words, equity_random, hand_name, rule_note, situation};
 use suggestion::{bid_cost_note, bid_suggestion, board_bet_reason, suggestion, thin_raise_reason};
@@ -227,6 +227,11 @@ impl Teaching {
                 .map(|rate| flop_folds_note(rate, seeing)),
         );
         lines.extend(j.advice.flop_edge.map(|edge| flop_edge_note(&edge, seeing)));
+        lines.extend(
+            j.advice
+                .limp_trap
+                .map(|trap| limp_trap_note(&trap, view.pot)),
+        );
         match raise_folds(&j) {
             Some(note) => lines.push(note),
             None => {
@@ -474,6 +479,7 @@ pub(crate) mod fixtures {
             read: None,
             flop_folds: None,
             flop_edge: None,
+            limp_trap: None,
             sound_pricer: None,
             look: None,
         }
@@ -669,6 +675,11 @@ mod tests {
     /// blind, holds `hole`; the teaching panel and its judgement, against a bot seen to give up
     /// five limps to a raise (too few for the note to name as a read of the bot).
     fn after_a_limp_that_folds(hole: &str) -> (Vec<String>, Judgement) {
+        after_limps_that_fold(hole, 5)
+    }
+
+    /// As [`after_a_limp_that_folds`], against a bot seen to give up `limps` limps to a raise.
+    fn after_limps_that_fold(hole: &str, limps: usize) -> (Vec<String>, Judgement) {
         let deal = || {
             let deck = Deck::from_order(&fixtures::cards(&format!("Ks 7d {hole} 2h 3d 8s")))
                 .expect("a deck");
@@ -681,7 +692,7 @@ mod tests {
         gave_up.apply(Seat(1), Action::RaiseTo(8)).expect("raise");
         gave_up.apply(Seat(0), Action::Fold).expect("fold");
         let mut t = Teaching::with_budget(true, 5, SMALL);
-        for _ in 0..5 {
+        for _ in 0..limps {
             t.observe(&gave_up.view(Seat(1)));
         }
         t.prepare(&deal().view(Seat(1)));
@@ -718,6 +729,45 @@ mod tests {
         let (panel, j) = after_a_limp_that_folds("Ah Ad");
         assert!(matches!(j.suggested, Action::RaiseTo(_)), "{panel:?}");
         assert!(!panel.iter().any(|l| l.starts_with("Why a")), "{panel:?}");
+    }
+
+    #[test]
+    fn a_strong_hand_checks_a_limp_the_bot_gives_up_to_raises_and_says_why() {
+        // Forty limps given up to a raise: a raise wins little more than the pot, so aces
+        // check, and the check's value is what the note says it counts on.
+        let (panel, j) = after_limps_that_fold("Ah Ad", 40);
+        assert_eq!(j.suggested, Action::Check, "{panel:?}");
+        let trap = j.advice.limp_trap.expect("the trap's terms");
+        assert!(trap.folds >= 0.85 && trap.answered >= 40.0, "{trap:?}");
+        let check = j
+            .advice
+            .options
+            .iter()
+            .find(|(a, _)| *a == Action::Check)
+            .map(|o| o.1)
+            .expect("a check");
+        let raise = j
+            .advice
+            .options
+            .iter()
+            .find(|(a, _)| *a == Action::RaiseTo(trap.raise_to))
+            .map(|o| o.1)
+            .expect("the raise weighed");
+        assert!(check > raise, "{:?}", j.advice.options);
+        assert!(
+            panel
+                .iter()
+                .any(|l| l.starts_with("Why check a hand this strong: the bot is read to fold")),
+            "{panel:?}"
+        );
+        // Seven-two still raises: it has no hand to trap with.
+        let (panel, j) = after_limps_that_fold("7c 2d", 40);
+        assert!(matches!(j.suggested, Action::RaiseTo(_)), "{panel:?}");
+        assert!(j.advice.limp_trap.is_none());
+        assert!(
+            !panel.iter().any(|l| l.starts_with("Why check")),
+            "{panel:?}"
+        );
     }
 
     #[test]

@@ -4,9 +4,9 @@
 //! prices count on the bot giving up too many pots to a bet after the flop.
 
 use crate::bots::Read;
-use crate::bots::monte_carlo::FlopEdgeCounted;
 use crate::bots::monte_carlo::evidence::Class;
 use crate::bots::monte_carlo::model::SOUND_FLOP_FOLDS;
+use crate::bots::monte_carlo::{FlopEdgeCounted, LimpTrap};
 use crate::engine::Street;
 
 /// The action a class names, as the note says it ("high bid", "small bet", "re-raise"), and
@@ -101,6 +101,25 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
     )
 }
 
+/// The sentence when the suggested check of the bot's limp is a trap ([`LimpTrap`]): the bot
+/// gives its limps up to a raise, so a raise wins little more than the `pot`, and a strong
+/// hand that lets the limp see the flop is counted on taking more than its equity's share.
+pub(super) fn limp_trap_note(trap: &LimpTrap, pot: u32) -> String {
+    let trapped = trap.trapped.round() as u32;
+    let so_far = match trapped {
+        0 => "none so far".to_string(),
+        1 => "one so far".to_string(),
+        n => format!("{n} so far"),
+    };
+    format!(
+        "Why check a hand this strong: the bot is read to fold its limp to a raise (to {raise}) about {folds:.0}% of the time, from the {answered} or so raises it has answered, so a raise would mostly win just the {pot} chips in the pot. A check lets all its limping hands see the flop, and the coach counts on a hand in the top fifth taking about {edge:.0}% of the pot more than its chance of winning it, from the bets after the flop. (That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win: {so_far}.)",
+        raise = trap.raise_to,
+        folds = trap.folds * 100.0,
+        answered = trap.answered.round(),
+        edge = trap.edge * 100.0,
+    )
+}
+
 fn singular(plural: &str) -> &str {
     plural.strip_suffix('s').unwrap_or(plural)
 }
@@ -119,6 +138,31 @@ pub(super) fn raise_folds_note(now: f64, sound: f64, seen: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::monte_carlo::model::{LIMP_TRAP_PRIOR, LIMP_TRAP_SHARE};
+
+    #[test]
+    fn the_limp_trap_note_names_the_folds_the_raise_and_the_edge() {
+        // The note says "the top fifth" and "starts at seven tenths of the pot".
+        assert_eq!(LIMP_TRAP_SHARE, 0.2);
+        assert_eq!(LIMP_TRAP_PRIOR, 0.7);
+        let trap = LimpTrap {
+            folds: 0.966,
+            answered: 41.2,
+            raise_to: 8,
+            edge: 0.874,
+            trapped: 1.0,
+        };
+        assert_eq!(
+            limp_trap_note(&trap, 4),
+            "Why check a hand this strong: the bot is read to fold its limp to a raise (to 8) \
+             about 97% of the time, from the 41 or so raises it has answered, so a raise would \
+             mostly win just the 4 chips in the pot. A check lets all its limping hands see the \
+             flop, and the coach counts on a hand in the top fifth taking about 87% of the pot \
+             more than its chance of winning it, from the bets after the flop. (That reading \
+             starts at seven tenths of the pot and follows what strong hands that checked the \
+             bot's limps went on to win: one so far.)"
+        );
+    }
 
     #[test]
     fn a_high_bid_shown_strong_reads_as_a_strong_hand() {

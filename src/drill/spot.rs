@@ -258,6 +258,7 @@ fn player_advice(
         read: None,
         flop_folds: None,
         flop_edge: None,
+        limp_trap: None,
         sound_pricer: None,
         look: None,
     }))

@@ -269,6 +269,7 @@ impl MonteCarlo {
             read: self.read,
             flop_folds: None,
             flop_edge: None,
+            limp_trap: None,
             sound_pricer: None,
             look,
         }

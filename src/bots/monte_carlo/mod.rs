@@ -48,7 +48,7 @@ mod pricer;
 pub mod rollout;
 mod value;
 
-pub use preflop::FlopEdgeCounted;
+pub use preflop::{FlopEdgeCounted, LimpTrap};
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -132,6 +132,9 @@ pub struct MonteCarlo {
     /// This hand's first flop decision in a pot raised at most once before the flop: the
     /// equity then, the pot, and the chips this seat had put in (learned from at the end).
     flop_entry: Option<FlopEntry>,
+    /// This hand's check of the opponent's limp with the top of this seat's range, as it
+    /// stood then (learned from at the end, see [`OpponentModel::limp_trap_edge`]).
+    limp_check: Option<FlopEntry>,
 }
 
 /// Where a hand stood at this seat's first flop decision.
@@ -177,6 +180,10 @@ pub struct Advice {
     /// than its equity it is read to end with, over how many pots, and whether a raise
     /// counts on it too.
     pub flop_edge: Option<FlopEdgeCounted>,
+    /// Before the flop, when the suggested check of the opponent's limp is priced on what a
+    /// strong hand takes after the flop, against a limper that gives its limps up to a raise
+    /// (a raise would otherwise be worth more).
+    pub limp_trap: Option<LimpTrap>,
     /// Before the flop, the same raises priced with the opponent model's priors (a sound
     /// player's folds), so a note can name how far the reads moved a raise's price.
     pub sound_pricer: Option<RaisePricer>,
@@ -333,6 +340,7 @@ impl MonteCarlo {
             hole: Vec::new(),
             strength_cache: HashMap::new(),
             flop_entry: None,
+            limp_check: None,
         }
     }
 
@@ -574,6 +582,7 @@ impl MonteCarlo {
         };
         let tally = self.tally(view, extra, rng);
         self.note_flop_entry(view, &tally);
+        self.note_limp_check(view, &tally);
         let model = self.model_on(view.street);
         let (best, mut options) = if view.street == Street::Preflop {
             preflop::decide(view, &spot, &tally, &model, rng)
@@ -605,10 +614,31 @@ impl MonteCarlo {
             flop_edge: (view.street == Street::Preflop)
                 .then(|| preflop::flop_edge_counted(view, &spot, &self.model))
                 .flatten(),
+            limp_trap: (view.street == Street::Preflop && best == Action::Check)
+                .then(|| preflop::limp_trap_counted(view, &spot, &tally, &model))
+                .flatten(),
             sound_pricer: (view.street == Street::Preflop)
                 .then(|| preflop::pricer(view, &spot, &tally, &OpponentModel::default())),
             look: None,
         })
+    }
+
+    /// Notes the equity when this seat may check the opponent's limp with a hand in the top
+    /// [`model::LIMP_TRAP_SHARE`] of all (whether it checks is seen at the end).
+    fn note_limp_check(&mut self, view: &SeatView, tally: &Tally) {
+        let [a, b] = view.hole.as_slice() else {
+            return;
+        };
+        if !facing_a_limp(view) || preflop_percentile(*a, *b) >= model::LIMP_TRAP_SHARE {
+            return;
+        }
+        let me = view.seat.index();
+        let invested = view.setup.stacks[me].saturating_sub(view.stacks[me]);
+        self.limp_check = Some(FlopEntry {
+            equity: tally.equity(),
+            pot: f64::from(view.pot),
+            invested: f64::from(invested),
+        });
     }
 
     /// Notes the equity at this seat's first flop decision of a pot raised at most once
@@ -697,6 +727,31 @@ fn reweigh(range: &mut Range, u: &[f64], likelihood: impl Fn(f64) -> f64) {
     }
 }
 
+/// This hand's betting before the flop, up to now: each action with its seat.
+fn preflop_actions(view: &SeatView) -> impl Iterator<Item = (crate::engine::Seat, Action)> + '_ {
+    view.events
+        .iter()
+        .take_while(|e| !matches!(e, Event::DealBoard { .. } | Event::Bid { .. }))
+        .filter_map(|e| match e {
+            Event::Act { seat, action, .. } => Some((*seat, *action)),
+            _ => None,
+        })
+}
+
+/// True when the opponent limped (called first in) and this seat, the big blind, is to act.
+fn facing_a_limp(view: &SeatView) -> bool {
+    let acts: Vec<_> = preflop_actions(view).collect();
+    view.street == Street::Preflop
+        && view.legal.is_some_and(|l| l.can_check)
+        && acts == [(view.opponent(), Action::Call)]
+}
+
+/// True when the opponent limped and this seat checked it.
+fn checked_a_limp(view: &SeatView) -> bool {
+    let acts: Vec<_> = preflop_actions(view).take(2).collect();
+    acts == [(view.opponent(), Action::Call), (view.seat, Action::Check)]
+}
+
 fn rank_bit(r: Rank) -> u16 {
     1 << r.index()
 }
@@ -733,9 +788,17 @@ impl Bot for MonteCarlo {
                 self.model
                     .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
             }
+            if let (Some(entry), Some(outcome)) = (self.limp_check, view.outcome)
+                && checked_a_limp(view)
+            {
+                let net = outcome.net[view.seat.index()] as f64;
+                self.model
+                    .observe_limp_trap(entry.equity, entry.pot, entry.invested, net);
+            }
             self.score_look(view);
         }
         self.flop_entry = None;
+        self.limp_check = None;
         self.noted.clear();
         self.range = None;
         self.processed = 0;

@@ -178,7 +178,29 @@ pub struct OpponentModel {
     /// opponent after the flop: a player who gives up its pots, or pays off bets it should
     /// not, makes seeing a flop worth more than the equity says.
     pub flop_play: Rate,
+    /// After the opponent's limp, in the hands this seat checked with the top of its range
+    /// ([`LIMP_TRAP_SHARE`]): the share of that pot it ended the hand with, less its equity
+    /// there (each hand held to [`LIMP_TRAP_LIMITS`]). What a strong hand that lets a limp see
+    /// the flop takes from this opponent, against the blind that a raise it folds to wins.
+    pub limp_trap: Rate,
 }
+
+/// The top share of starting hands that may check a limp the opponent is read to give up to a
+/// raise (see [`OpponentModel::limp_trap_edge`]).
+pub const LIMP_TRAP_SHARE: f64 = 0.2;
+/// How often the opponent must be read to fold its limp to a raise before a strong hand
+/// checks it instead: a raise then wins only the blind.
+pub const LIMP_TRAP_FOLDS: f64 = 0.85;
+/// Before evidence, how much more of a limped pot than its equity a strong hand that checks
+/// takes after the flop: the bets after the flop pay a strong hand more than its share of
+/// the pot, even against players who do not pay off light. Measured in the arena with each
+/// hand held to [`LIMP_TRAP_LIMITS`]: about half the pot against the threshold caller, who
+/// calls big bets only with strong hands, and about 1.1 pots against the limper, who stacks
+/// off with one pair; the prior sits between.
+pub const LIMP_TRAP_PRIOR: f64 = 0.7;
+/// Each trapped hand's share of the limped pot is held between these: a stack won or lost
+/// counts for a lot, but not for the hundred pots it can be.
+const LIMP_TRAP_LIMITS: (f64, f64) = (-25.0, 25.0);
 
 impl Default for OpponentModel {
     fn default() -> Self {
@@ -221,6 +243,7 @@ impl Default for OpponentModel {
             my_fold_by_street: [[Rate::new(0.35, 10.0); SIZES]; STREETS],
             bluffs: Rate::new(0.2, 8.0),
             flop_play: Rate::new(FLOP_PLAY_PRIOR, 80.0),
+            limp_trap: Rate::new(LIMP_TRAP_PRIOR, 20.0),
         }
     }
 }
@@ -452,6 +475,7 @@ impl OpponentModel {
         self.my_fold_by_street.iter_mut().flatten().for_each(cap);
         cap(&mut self.bluffs);
         cap(&mut self.flop_play);
+        cap(&mut self.limp_trap);
     }
 
     /// Learns how a hand that saw the flop ended: this seat had equity `equity` at its first
@@ -464,6 +488,24 @@ impl OpponentModel {
         let share = ((net + invested) / pot).clamp(low, high);
         self.flop_play.record_value(share - equity);
         self.forget_old_evidence();
+    }
+
+    /// Learns how a hand ended that checked the opponent's limp with the top of its range:
+    /// equity `equity` then, in a pot of `pot` with `invested` chips in, and `net` chips won.
+    pub fn observe_limp_trap(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
+        if pot <= 0.0 {
+            return;
+        }
+        let (low, high) = LIMP_TRAP_LIMITS;
+        let share = ((net + invested) / pot).clamp(low, high);
+        self.limp_trap.record_value(share - equity);
+        self.forget_old_evidence();
+    }
+
+    /// How much more of a limped pot than its equity a strong hand that checks is read to take
+    /// after the flop: the prior until trapped hands say otherwise, never below nothing.
+    pub fn limp_trap_edge(&self) -> f64 {
+        self.limp_trap.value().max(0.0)
     }
 
     /// How much more of the pot than its equity this seat has taken after the flop from this

@@ -15,7 +15,7 @@ use rand::{Rng, RngCore};
 use crate::bots::strength::preflop_percentile;
 use crate::engine::{Action, Event, SeatView};
 
-use super::model::OpponentModel;
+use super::model::{LIMP_TRAP_FOLDS, LIMP_TRAP_SHARE, OpponentModel};
 use super::rollout::Tally;
 use super::value::{self, CalledEdge, Realization};
 use super::{RaisePricer, Spot};
@@ -302,6 +302,92 @@ fn flop_reads_apply(spot: &Spot, raises: usize) -> bool {
     raises <= 1 && !all_in_call
 }
 
+/// The raises the big blind weighs over a limp: the usual one, to 6 and to 10 big blinds.
+fn over_limp_sizes(spot: &Spot) -> [f64; 3] {
+    let bb = spot.big_blind;
+    [usual_first_raise(spot), 6.0 * bb, 10.0 * bb]
+}
+
+/// The big blind's raises over a limp of `sizes`, priced with the fold chance of this limper
+/// by size: what it has done after limping when raised.
+fn over_limp<'a>(
+    spot: &Spot,
+    model: &'a OpponentModel,
+    realize: f64,
+    sizes: &'a [f64],
+) -> Sizing<'a> {
+    Sizing {
+        model,
+        sizes,
+        limped: true,
+        realize,
+        edge: first_raise_edge(spot, model),
+    }
+}
+
+/// A check of the opponent's limp with a strong hand, priced on what such hands take after
+/// the flop (see [`limp_trap`]), as the teaching note names it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LimpTrap {
+    /// The limper's read chance of folding to the raise the check was weighed against.
+    pub folds: f64,
+    /// Raises over its limp the opponent has answered, as that rate counts them.
+    pub answered: f64,
+    /// That raise, to this many chips.
+    pub raise_to: u32,
+    /// How much more of the pot than its equity the check counts on.
+    pub edge: f64,
+    /// Strong hands that checked this opponent's limp so far (the edge's own evidence).
+    pub trapped: f64,
+}
+
+/// When the suggested check of the opponent's limp is the trap of [`limp_trap`] (a raise
+/// would be worth more without it): what it counts on.
+pub fn limp_trap_counted(
+    view: &SeatView,
+    spot: &Spot,
+    tally: &Tally,
+    model: &OpponentModel,
+) -> Option<LimpTrap> {
+    let [a, b] = view.hole.as_slice() else {
+        return None;
+    };
+    let p = preflop_percentile(*a, *b);
+    let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / spot.big_blind;
+    if raises_before(view) != 0 || spot.cost > 0.0 || eff_bb <= 12.0 || !spot.legal.can_check {
+        return None;
+    }
+    let realize = realization(spot).0;
+    let sizes = over_limp_sizes(spot);
+    let (total, fold, ev) = over_limp(spot, model, realize, &sizes).best(spot, tally)?;
+    let check = limp_trap(p, fold, realize, tally.equity(), spot, model)?;
+    (check > ev).then(|| LimpTrap {
+        folds: fold,
+        answered: model.preflop_fold_seen(0, true),
+        raise_to: total,
+        edge: model.limp_trap_edge(),
+        trapped: model.limp_trap.chances,
+    })
+}
+
+/// The big blind's check of a limp with a hand in the top [`LIMP_TRAP_SHARE`] of all, when the
+/// limper is read to fold to the raise at least [`LIMP_TRAP_FOLDS`] of the time: the check's
+/// value counting on what such hands have taken from this opponent after the flop beyond
+/// their equity ([`OpponentModel::limp_trap_edge`]). `None` where it does not apply. A raise
+/// that is folded to wins only the blind; checking keeps the limper's whole range in against
+/// a strong hand.
+fn limp_trap(
+    percentile: f64,
+    fold: f64,
+    realize: f64,
+    eq: f64,
+    spot: &Spot,
+    model: &OpponentModel,
+) -> Option<f64> {
+    (percentile < LIMP_TRAP_SHARE && fold >= LIMP_TRAP_FOLDS)
+        .then(|| value::check(spot, eq * realize + model.limp_trap_edge()))
+}
+
 /// The steal worth naming to a person: a few points of the pot.
 const NAMED_STEAL: f64 = 0.05;
 
@@ -365,6 +451,25 @@ fn raise_back(next_spot: usize, model: &OpponentModel) -> f64 {
     model.pf_raise[next_spot].value().max(model.wild())
 }
 
+/// The share of its equity a hand that sees the flop from here realises, and whether the
+/// call is as good as all in. A call that leaves next to nothing behind (a tenth of the pot
+/// it makes) plays out like an all-in: no later bet can make the hand fold, so all of its
+/// equity is realised. Otherwise streets are left to play, and out of position less of the
+/// equity is realised.
+fn realization(spot: &Spot) -> (f64, bool) {
+    let all_in_call = spot.cost >= spot.my_stack
+        || spot.opp_stack <= 0.0
+        || spot.effective_behind() <= 0.1 * (spot.pot + spot.cost);
+    let realize = if all_in_call {
+        1.0
+    } else if spot.in_position {
+        0.98
+    } else {
+        0.88
+    };
+    (realize, all_in_call)
+}
+
 /// The decision and the value of each option.
 pub fn decide(
     view: &SeatView,
@@ -384,20 +489,7 @@ pub fn decide(
     let bb = spot.big_blind;
     let eff_bb = (spot.my_stack + spot.my_pip).min(spot.opp_stack + spot.opp_pip) / bb;
     let eq = tally.equity();
-    // A call that leaves next to nothing behind (a tenth of the pot it makes) plays out like
-    // an all-in: no later bet can make the hand fold, so all of its equity is realised.
-    let all_in_call = spot.cost >= spot.my_stack
-        || spot.opp_stack <= 0.0
-        || spot.effective_behind() <= 0.1 * (spot.pot + spot.cost);
-    // Calling before the flop leaves streets to play: out of position, less of the equity is
-    // realised.
-    let realize = if all_in_call {
-        1.0
-    } else if spot.in_position {
-        0.98
-    } else {
-        0.88
-    };
+    let (realize, all_in_call) = realization(spot);
     // Seeing a flop: the equity realised, and the share of the pots a player who folds too
     // much to bets after the flop gives up.
     let seen = Realization {
@@ -515,17 +607,21 @@ pub fn decide(
             }
             return (Action::Check, options);
         }
-        let sizes = [usual_first_raise(spot), 6.0 * bb, 10.0 * bb];
-        // The fold chance of this limper, by size: what it has done after limping when raised.
-        let sizing = Sizing {
-            model,
-            sizes: &sizes,
-            limped: true,
-            realize,
-            edge: first_raise_edge(spot, model),
-        };
+        let sizes = over_limp_sizes(spot);
+        let sizing = over_limp(spot, model, realize, &sizes);
         if let Some((total, fold, ev)) = sizing.best(spot, tally) {
             options.push((Action::RaiseTo(total), ev));
+            // Against a player who gives its limps up to a raise, the raise wins only the
+            // blind: a strong hand checks when what such hands take after the flop is worth
+            // more (see [`limp_trap`]).
+            if let Some(check) = limp_trap(p, fold, seen.scale, eq, spot, model)
+                && check > ev
+            {
+                if let Some(o) = options.iter_mut().find(|(a, _)| *a == Action::Check) {
+                    o.1 = check;
+                }
+                return (Action::Check, options);
+            }
             // Against a player seen to give up its limps, any hand raises when that pays
             // better than checking.
             let punish = fold > 0.5 && ev > ev_of(&options, Action::Check);

@@ -548,6 +548,73 @@ fn a_player_who_folds_too_much_after_the_flop_is_called_wider_before_it() {
 }
 
 #[test]
+fn what_strong_hands_take_after_checking_a_limp_is_learned_and_bounded() {
+    let mut m = OpponentModel::default();
+    // Before evidence: the prior share of the pot beyond the equity.
+    assert!((m.limp_trap_edge() - super::model::LIMP_TRAP_PRIOR).abs() < 1e-9);
+    // A limper that stacks off: each trapped hand (equity 0.7, 2 chips in a pot of 4) wins
+    // 400 chips, counted as 25 pots at most.
+    for _ in 0..300 {
+        m.observe_limp_trap(0.7, 4.0, 2.0, 400.0);
+    }
+    let edge = m.limp_trap_edge();
+    assert!((22.0..24.3).contains(&edge), "{edge}");
+    // One that gives nothing: the hands end with their equity's share, and the edge fades.
+    for _ in 0..3000 {
+        m.observe_limp_trap(0.7, 4.0, 2.0, 0.8);
+    }
+    assert!(m.limp_trap_edge() < 0.05, "{}", m.limp_trap_edge());
+    // One that outplays the trap never counts as less than nothing.
+    for _ in 0..1500 {
+        m.observe_limp_trap(0.7, 4.0, 2.0, -2.0);
+    }
+    assert_eq!(m.limp_trap_edge(), 0.0);
+}
+
+#[test]
+fn a_strong_hand_checks_the_limps_of_a_player_who_folds_them_and_learns_what_that_takes() {
+    let mut b = bot();
+    // A limp given up to a raise, forty times over.
+    let gave_up = [
+        (SB, Action::Call),
+        (BB, Action::RaiseTo(8)),
+        (SB, Action::Fold),
+    ];
+    for _ in 0..40 {
+        let h = hand(VariantId::Holdem, 400, ACES_OVER_A_LIMP, &gave_up);
+        b.hand_over(&h.view(BB));
+    }
+    // Aces check the next limp: a raise would win only the pot.
+    let limp = [(SB, Action::Call)];
+    let d = advise(
+        &mut b,
+        &hand(VariantId::Holdem, 400, ACES_OVER_A_LIMP, &limp).view(BB),
+    );
+    assert_eq!(d.best, Action::Check, "{d:?}");
+    assert!(d.limp_trap.is_some(), "{d:?}");
+    // The checked hand is learned from when it ends: checked down, the aces win the pot.
+    let before = b.model.limp_trap.chances;
+    let mut checked_down = vec![(SB, Action::Call), (BB, Action::Check)];
+    for _ in 0..3 {
+        checked_down.extend([(BB, Action::Check), (SB, Action::Check)]);
+    }
+    let h = hand(VariantId::Holdem, 400, ACES_OVER_A_LIMP, &checked_down);
+    b.hand_over(&h.view(BB));
+    assert_eq!(b.model.limp_trap.chances, before + 1.0);
+    // Without the folds seen (the static core), the aces raise the limp.
+    let mut fresh = bot();
+    let d = advise(
+        &mut fresh,
+        &hand(VariantId::Holdem, 400, ACES_OVER_A_LIMP, &limp).view(BB),
+    );
+    assert!(matches!(d.best, Action::RaiseTo(_)), "{d:?}");
+    assert!(d.limp_trap.is_none());
+}
+
+/// Hold'em: the small blind's K7 limps; the big blind holds aces.
+const ACES_OVER_A_LIMP: &str = "Ks 7d Ah Ad 2h 3d 8s Tc 4h";
+
+#[test]
 fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
     let mut m = OpponentModel::default();
     assert_eq!(m.flop_play_edge(), 0.0);
