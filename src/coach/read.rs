@@ -102,8 +102,8 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
 }
 
 /// The sentence when the suggested check of the bot's limp is a trap ([`LimpTrap`]): the bot
-/// gives its limps up to a raise, so a raise wins little more than the `pot`, and a strong
-/// hand that lets the limp see the flop is counted on taking more than its equity's share.
+/// gives its limps up to a raise, so a raise wins little more than the `pot`, and a hand that
+/// lets the limp see the flop is counted on taking more than its equity's share.
 pub(super) fn limp_trap_note(trap: &LimpTrap, pot: u32) -> String {
     let trapped = trap.trapped.round() as u32;
     let so_far = match trapped {
@@ -111,13 +111,27 @@ pub(super) fn limp_trap_note(trap: &LimpTrap, pot: u32) -> String {
         1 => "one so far".to_string(),
         n => format!("{n} so far"),
     };
-    format!(
-        "Why check a hand this strong: the bot is read to fold its limp to a raise (to {raise}) about {folds:.0}% of the time, from the {answered} or so raises it has answered, so a raise would mostly win just the {pot} chips in the pot. A check lets all its limping hands see the flop, and the coach counts on a hand in the top fifth taking about {edge:.0}% of the pot more than its chance of winning it, from the bets after the flop. (That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win: {so_far}.)",
+    let folds = format!(
+        "the bot is read to fold its limp to a raise (to {raise}) about {folds:.0}% of the time, from the {answered} or so raises it has answered, so a raise would mostly win just the {pot} chips in the pot. A check lets all its limping hands see the flop",
         raise = trap.raise_to,
         folds = trap.folds * 100.0,
         answered = trap.answered.round(),
-        edge = trap.edge * 100.0,
-    )
+    );
+    let reading = format!(
+        "(That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win: {so_far}.)"
+    );
+    if trap.strong {
+        format!(
+            "Why check a hand this strong: {folds}, and the coach counts on a hand in the top fifth taking about {edge:.0}% of the pot more than its chance of winning it, from the bets after the flop. {reading}",
+            edge = trap.edge * 100.0,
+        )
+    } else {
+        format!(
+            "Why check rather than raise: {folds}. Hands in the top fifth that check its limps are read to take about {strong:.0}% of the pot more than their chance of winning it, from the bets after the flop, and the coach counts on half a pot less for a hand outside the top fifth, like this one: about {edge:.0}%. {reading}",
+            strong = trap.strong_edge * 100.0,
+            edge = trap.edge * 100.0,
+        )
+    }
 }
 
 fn singular(plural: &str) -> &str {
@@ -138,18 +152,20 @@ pub(super) fn raise_folds_note(now: f64, sound: f64, seen: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::monte_carlo::model::{LIMP_TRAP_PRIOR, LIMP_TRAP_SHARE};
+    use crate::bots::monte_carlo::model::{LIMP_TRAP_PRIOR, LIMP_TRAP_SHARE, LIMP_TRAP_WEAKER};
 
     #[test]
     fn the_limp_trap_note_names_the_folds_the_raise_and_the_edge() {
         // The note says "the top fifth" and "starts at seven tenths of the pot".
         assert_eq!(LIMP_TRAP_SHARE, 0.2);
         assert_eq!(LIMP_TRAP_PRIOR, 0.7);
-        let trap = LimpTrap {
+        let mut trap = LimpTrap {
             folds: 0.966,
             answered: 41.2,
             raise_to: 8,
             edge: 0.874,
+            strong_edge: 0.874,
+            strong: true,
             trapped: 1.0,
         };
         assert_eq!(
@@ -162,6 +178,22 @@ mod tests {
              starts at seven tenths of the pot and follows what strong hands that checked the \
              bot's limps went on to win: one so far.)"
         );
+        // A weaker hand counts on half a pot less than the strong hands' reading.
+        trap.strong = false;
+        trap.strong_edge = 1.874;
+        trap.trapped = 23.0;
+        assert_eq!(
+            limp_trap_note(&trap, 4),
+            "Why check rather than raise: the bot is read to fold its limp to a raise (to 8) \
+             about 97% of the time, from the 41 or so raises it has answered, so a raise would \
+             mostly win just the 4 chips in the pot. A check lets all its limping hands see the \
+             flop. Hands in the top fifth that check its limps are read to take about 187% of \
+             the pot more than their chance of winning it, from the bets after the flop, and the \
+             coach counts on half a pot less for a hand outside the top fifth, like this one: \
+             about 87%. (That reading starts at seven tenths of the pot and follows what strong \
+             hands that checked the bot's limps went on to win: 23 so far.)"
+        );
+        assert_eq!(LIMP_TRAP_WEAKER, 0.5);
     }
 
     #[test]

@@ -185,22 +185,28 @@ pub struct OpponentModel {
     pub limp_trap: Rate,
 }
 
-/// The top share of starting hands that may check a limp the opponent is read to give up to a
-/// raise (see [`OpponentModel::limp_trap_edge`]).
+/// The top share of starting hands counted as strong when checking a limp the opponent is read
+/// to give up to a raise: what their checks go on to win is learned (see
+/// [`OpponentModel::limp_trap_edge`]), and weaker hands count on less.
 pub const LIMP_TRAP_SHARE: f64 = 0.2;
 /// How often the opponent must be read to fold its limp to a raise before a strong hand
 /// checks it instead: a raise then wins only the blind.
 pub const LIMP_TRAP_FOLDS: f64 = 0.85;
 /// Before evidence, how much more of a limped pot than its equity a strong hand that checks
 /// takes after the flop: the bets after the flop pay a strong hand more than its share of
-/// the pot, even against players who do not pay off light. Measured in the arena with each
-/// hand held to [`LIMP_TRAP_LIMITS`]: about half the pot against the threshold caller, who
-/// calls big bets only with strong hands, and about 1.1 pots against the limper, who stacks
-/// off with one pair; the prior sits between.
+/// the pot, even against players who do not pay off light. Measured in the arena (hold'em,
+/// every limp checked, each hand held to [`LIMP_TRAP_LIMITS`]): about half the pot against
+/// the threshold caller, who calls big bets only with strong hands, and two pots or more
+/// against the limper, who stacks off with one pair; the prior sits nearer the first.
 pub const LIMP_TRAP_PRIOR: f64 = 0.7;
+/// A hand outside the top [`LIMP_TRAP_SHARE`] that checks a limp is counted on for this much
+/// less of the pot than the strong hands have taken: it is paid less often after the flop.
+/// So it checks too only against a limper whose trapped hands have won well over a pot
+/// beyond their equity.
+pub const LIMP_TRAP_WEAKER: f64 = 0.5;
 /// Each trapped hand's share of the limped pot is held between these: a stack won or lost
-/// counts for a lot, but not for the hundred pots it can be.
-const LIMP_TRAP_LIMITS: (f64, f64) = (-25.0, 25.0);
+/// counts for a lot, but not for the hundred pots or more it can be.
+const LIMP_TRAP_LIMITS: (f64, f64) = (-50.0, 50.0);
 
 impl Default for OpponentModel {
     fn default() -> Self {

@@ -15,7 +15,7 @@ use rand::{Rng, RngCore};
 use crate::bots::strength::preflop_percentile;
 use crate::engine::{Action, Event, SeatView};
 
-use super::model::{LIMP_TRAP_FOLDS, LIMP_TRAP_SHARE, OpponentModel};
+use super::model::{LIMP_TRAP_FOLDS, LIMP_TRAP_SHARE, LIMP_TRAP_WEAKER, OpponentModel};
 use super::rollout::Tally;
 use super::value::{self, CalledEdge, Realization};
 use super::{RaisePricer, Spot};
@@ -337,6 +337,11 @@ pub struct LimpTrap {
     pub raise_to: u32,
     /// How much more of the pot than its equity the check counts on.
     pub edge: f64,
+    /// How much more than their equity the strong hands (the top
+    /// [`LIMP_TRAP_SHARE`]) that checked this opponent's limps are read to take.
+    pub strong_edge: f64,
+    /// This hand is one of them (else it counts on [`LIMP_TRAP_WEAKER`] less).
+    pub strong: bool,
     /// Strong hands that checked this opponent's limp so far (the edge's own evidence).
     pub trapped: f64,
 }
@@ -365,17 +370,19 @@ pub fn limp_trap_counted(
         folds: fold,
         answered: model.preflop_fold_seen(0, true),
         raise_to: total,
-        edge: model.limp_trap_edge(),
+        edge: limp_trap_share(p, model),
+        strong_edge: model.limp_trap_edge(),
+        strong: p < LIMP_TRAP_SHARE,
         trapped: model.limp_trap.chances,
     })
 }
 
-/// The big blind's check of a limp with a hand in the top [`LIMP_TRAP_SHARE`] of all, when the
-/// limper is read to fold to the raise at least [`LIMP_TRAP_FOLDS`] of the time: the check's
-/// value counting on what such hands have taken from this opponent after the flop beyond
-/// their equity ([`OpponentModel::limp_trap_edge`]). `None` where it does not apply. A raise
-/// that is folded to wins only the blind; checking keeps the limper's whole range in against
-/// a strong hand.
+/// The big blind's check of a limp when the limper is read to fold to the raise at least
+/// [`LIMP_TRAP_FOLDS`] of the time: the check's value counting on what strong hands (the top
+/// [`LIMP_TRAP_SHARE`]) have taken from this opponent after the flop beyond their equity
+/// ([`OpponentModel::limp_trap_edge`]), less [`LIMP_TRAP_WEAKER`] for a weaker hand. `None`
+/// where it does not apply. A raise that is folded to wins only the blind; checking keeps the
+/// limper's whole range in.
 fn limp_trap(
     percentile: f64,
     fold: f64,
@@ -384,8 +391,19 @@ fn limp_trap(
     spot: &Spot,
     model: &OpponentModel,
 ) -> Option<f64> {
-    (percentile < LIMP_TRAP_SHARE && fold >= LIMP_TRAP_FOLDS)
-        .then(|| value::check(spot, eq * realize + model.limp_trap_edge()))
+    (fold >= LIMP_TRAP_FOLDS)
+        .then(|| value::check(spot, eq * realize + limp_trap_share(percentile, model)))
+}
+
+/// The share of the pot beyond its equity a check of a limp with a hand at `percentile`
+/// counts on (see [`limp_trap`]).
+fn limp_trap_share(percentile: f64, model: &OpponentModel) -> f64 {
+    let strong = model.limp_trap_edge();
+    if percentile < LIMP_TRAP_SHARE {
+        strong
+    } else {
+        (strong - LIMP_TRAP_WEAKER).max(0.0)
+    }
 }
 
 /// The steal worth naming to a person: a few points of the pot.
