@@ -127,7 +127,7 @@ pub(super) fn limp_trap_note(trap: &LimpTrap, pot: u32) -> String {
         )
     } else {
         format!(
-            "Why check rather than raise: {folds}. Hands in the top fifth that check its limps are read to take about {strong:.0}% of the pot more than their chance of winning it, from the bets after the flop, and the coach counts on half a pot less for a hand outside the top fifth, like this one: about {edge:.0}%. {reading}",
+            "Why check rather than raise: {folds}. Hands in the top fifth that check its limps are read to take about {strong:.0}% of the pot more than their chance of winning it, from the bets after the flop, and the coach counts on seven tenths of a pot less for a hand outside the top fifth, like this one: about {edge:.0}%. {reading}",
             strong = trap.strong_edge * 100.0,
             edge = trap.edge * 100.0,
         )
@@ -178,9 +178,10 @@ mod tests {
              starts at seven tenths of the pot and follows what strong hands that checked the \
              bot's limps went on to win: one so far.)"
         );
-        // A weaker hand counts on half a pot less than the strong hands' reading.
+        // A weaker hand counts on seven tenths of a pot less than the strong hands' reading.
         trap.strong = false;
-        trap.strong_edge = 1.874;
+        trap.edge = 0.674;
+        trap.strong_edge = 1.374;
         trap.trapped = 23.0;
         assert_eq!(
             limp_trap_note(&trap, 4),
@@ -189,11 +190,11 @@ mod tests {
              mostly win just the 4 chips in the pot. A check lets all its limping hands see the \
              flop. Hands in the top fifth that check its limps are read to take about 187% of \
              the pot more than their chance of winning it, from the bets after the flop, and the \
-             coach counts on half a pot less for a hand outside the top fifth, like this one: \
-             about 87%. (That reading starts at seven tenths of the pot and follows what strong \
+             coach counts on seven tenths of a pot less for a hand outside the top fifth, like \
+             this one: about 67%. (That reading starts at seven tenths of the pot and follows what strong \
              hands that checked the bot's limps went on to win: 23 so far.)"
         );
-        assert_eq!(LIMP_TRAP_WEAKER, 0.5);
+        assert_eq!(LIMP_TRAP_WEAKER, 0.7);
     }
 
     #[test]

@@ -201,9 +201,10 @@ pub const LIMP_TRAP_FOLDS: f64 = 0.85;
 pub const LIMP_TRAP_PRIOR: f64 = 0.7;
 /// A hand outside the top [`LIMP_TRAP_SHARE`] that checks a limp is counted on for this much
 /// less of the pot than the strong hands have taken: it is paid less often after the flop.
-/// So it checks too only against a limper whose trapped hands have won well over a pot
-/// beyond their equity.
-pub const LIMP_TRAP_WEAKER: f64 = 0.5;
+/// As much as the prior, so before evidence it counts on nothing, and it checks only against
+/// a limper whose trapped hands have won well over a pot beyond their equity (half a pot
+/// less cost `hard` 160-480 mbb/hand against `medium`, whose checked limps do not pay).
+pub const LIMP_TRAP_WEAKER: f64 = 0.7;
 /// Each trapped hand's share of the limped pot is held between these: a stack won or lost
 /// counts for a lot, but not for the hundred pots or more it can be.
 const LIMP_TRAP_LIMITS: (f64, f64) = (-50.0, 50.0);

@@ -608,7 +608,7 @@ fn a_strong_hand_checks_the_limps_of_a_player_who_folds_them_and_learns_what_tha
         &hand(VariantId::Holdem, 400, middling, &limp).view(BB),
     );
     assert!(matches!(d.best, Action::RaiseTo(_)), "{d:?}");
-    // ...and checks it too once they are seen to win stacks: it counts on half a pot less.
+    // ...and checks it too once they are seen to win stacks: it counts on a little less.
     for _ in 0..30 {
         b.model.observe_limp_trap(0.7, 4.0, 2.0, 100.0);
     }
