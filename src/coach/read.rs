@@ -188,7 +188,7 @@ mod tests {
             "Why check rather than raise: the bot is read to fold its limp to a raise (to 8) \
              about 97% of the time, from the 41 or so raises it has answered, so a raise would \
              mostly win just the 4 chips in the pot. A check lets all its limping hands see the \
-             flop. Hands in the top fifth that check its limps are read to take about 187% of \
+             flop. Hands in the top fifth that check its limps are read to take about 137% of \
              the pot more than their chance of winning it, from the bets after the flop, and the \
              coach counts on seven tenths of a pot less for a hand outside the top fifth, like \
              this one: about 67%. (That reading starts at seven tenths of the pot and follows what strong \

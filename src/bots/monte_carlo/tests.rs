@@ -619,7 +619,8 @@ fn a_strong_hand_checks_the_limps_of_a_player_who_folds_them_and_learns_what_tha
     assert_eq!(d.best, Action::Check, "{d:?}");
     let trap = d.limp_trap.expect("the trap's terms");
     assert!(
-        !trap.strong && (trap.strong_edge - trap.edge - 0.5).abs() < 1e-9,
+        !trap.strong
+            && (trap.strong_edge - trap.edge - super::model::LIMP_TRAP_WEAKER).abs() < 1e-9,
         "{trap:?}"
     );
     // Without the folds seen (the static core), the aces raise the limp.
