@@ -75,6 +75,19 @@ fn small_price_scale(size: f64, smallest: f64) -> f64 {
     break_even(size.max(0.0)) / break_even(smallest)
 }
 
+/// The share of a pot of `pot` that a seat with `invested` chips in it ended the hand with,
+/// having won `net` in all, held between `limits`, less its equity `equity` then; `None` for an
+/// empty pot.
+fn share_beyond_equity(
+    equity: f64,
+    pot: f64,
+    invested: f64,
+    net: f64,
+    (low, high): (f64, f64),
+) -> Option<f64> {
+    (pot > 0.0).then(|| ((net + invested) / pot).clamp(low, high) - equity)
+}
+
 /// The bucket of a bet of `size` pots.
 pub fn size_bucket(size: f64) -> usize {
     if size < 0.45 {
@@ -488,25 +501,19 @@ impl OpponentModel {
     /// Learns how a hand that saw the flop ended: this seat had equity `equity` at its first
     /// flop decision, with `invested` chips in a pot of `pot`, and won `net` chips in all.
     pub fn observe_flop_play(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
-        if pot <= 0.0 {
-            return;
+        if let Some(beyond) = share_beyond_equity(equity, pot, invested, net, FLOP_SHARE_LIMITS) {
+            self.flop_play.record_value(beyond);
+            self.forget_old_evidence();
         }
-        let (low, high) = FLOP_SHARE_LIMITS;
-        let share = ((net + invested) / pot).clamp(low, high);
-        self.flop_play.record_value(share - equity);
-        self.forget_old_evidence();
     }
 
     /// Learns how a hand ended that checked the opponent's limp with the top of its range:
     /// equity `equity` then, in a pot of `pot` with `invested` chips in, and `net` chips won.
     pub fn observe_limp_trap(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
-        if pot <= 0.0 {
-            return;
+        if let Some(beyond) = share_beyond_equity(equity, pot, invested, net, LIMP_TRAP_LIMITS) {
+            self.limp_trap.record_value(beyond);
+            self.forget_old_evidence();
         }
-        let (low, high) = LIMP_TRAP_LIMITS;
-        let share = ((net + invested) / pot).clamp(low, high);
-        self.limp_trap.record_value(share - equity);
-        self.forget_old_evidence();
     }
 
     /// How much more of a limped pot than its equity a strong hand that checks is read to take
