@@ -21,8 +21,9 @@
 //! **Exploitation is a bounded deviation.** Every rate in the opponent model starts at a prior
 //! near sound play and keeps only the last few hundred observations, so the bot leans toward
 //! what it has seen (wider steals against a big blind that over-folds, raising limps that
-//! fold, calling down an opponent that bets more often than value allows) and leans back when
-//! the opponent changes. What the opponent showed down after each kind of action (bet sizes,
+//! fold and checking them with strong hands once checked hands are seen to get paid, calling
+//! down an opponent that bets more often than value allows) and leans back when the opponent
+//! changes. What the opponent showed down after each kind of action (bet sizes,
 //! raises, re-raises, bids) is [`evidence`] that reads the next such action; it is blended
 //! with the frequency reading by how much has been seen, and never rules a hand out.
 //! [`MonteCarlo::without_learning`] freezes the model at its priors (`hard:static`).
