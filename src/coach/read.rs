@@ -95,9 +95,18 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
     };
     let counted =
         format!("{counted} In a pot re-raised before the flop it counts on none of this.");
+    let start = "(It starts this reading where a sound player's would be, a little below that chance, and moves it as pots come in.)";
+    let Some(whole) = edge.whole else {
+        return format!(
+            "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop. {start} {counted}",
+            edge.share * 100.0
+        );
+    };
+    let half = if whole.strong { "stronger" } else { "weaker" };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once, the coach reads you as ending with about {:.0}% more of the pot than your chance of winning it at the flop. (It starts this reading where a sound player's would be, a little below that chance, and moves it as pots come in.) {counted}",
-        edge.share * 100.0
+        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once with a hand from the {half} half of starting hands, like this one, counting every chip won or lost, the coach reads you as ending with about {share:.0}% more of the pot than your chance of winning it at the flop. {start} A few big pots swing a reading like that, so the coach counts on less: about {kept:.0}% of the pot beyond what a sound player would leave you, once that doubt is allowed for. {counted}",
+        share = edge.share * 100.0,
+        kept = whole.counted * 100.0,
     )
 }
 
@@ -152,6 +161,7 @@ pub(super) fn raise_folds_note(now: f64, sound: f64, seen: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::monte_carlo::WholeFlopEdge;
     use crate::bots::monte_carlo::model::{LIMP_TRAP_PRIOR, LIMP_TRAP_SHARE, LIMP_TRAP_WEAKER};
 
     #[test]
@@ -250,6 +260,7 @@ mod tests {
             share: 0.426,
             pots: 37,
             in_raises: true,
+            whole: None,
         };
         assert_eq!(
             flop_edge_note(&edge, "checking"),
@@ -265,6 +276,7 @@ mod tests {
             share: 0.2,
             pots: 1,
             in_raises: false,
+            whole: None,
         };
         let note = flop_edge_note(&facing_an_open, "calling");
         assert!(note.contains("over the one pot that reached"), "{note}");
@@ -273,6 +285,32 @@ mod tests {
                 "The coach counts on that in the value of calling here (not of a re-raise). In a pot re-raised before the flop it counts on none of this."
             ),
             "{note}"
+        );
+    }
+
+    #[test]
+    fn the_whole_flop_edge_note_names_the_half_the_reading_and_what_is_counted() {
+        let edge = FlopEdgeCounted {
+            share: 1.234,
+            pots: 300,
+            in_raises: true,
+            whole: Some(WholeFlopEdge {
+                strong: false,
+                counted: 0.87,
+            }),
+        };
+        assert_eq!(
+            flop_edge_note(&edge, "calling"),
+            "After the flop you have done better than your cards against this bot: over the \
+             last 300 pots that reached a flop raised at most once with a hand from the weaker \
+             half of starting hands, like this one, counting every chip won or lost, the coach \
+             reads you as ending with about 123% more of the pot than your chance of winning it \
+             at the flop. (It starts this reading where a sound player's would be, a little \
+             below that chance, and moves it as pots come in.) A few big pots swing a reading \
+             like that, so the coach counts on less: about 87% of the pot beyond what a sound \
+             player would leave you, once that doubt is allowed for. The coach counts on that \
+             in the value of calling here, and of a raise the bot calls. In a pot re-raised \
+             before the flop it counts on none of this."
         );
     }
 

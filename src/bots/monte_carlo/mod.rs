@@ -49,7 +49,7 @@ mod pricer;
 pub mod rollout;
 mod value;
 
-pub use preflop::{FlopEdgeCounted, LimpTrap};
+pub use preflop::{FlopEdgeCounted, LimpTrap, WholeFlopEdge};
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -141,6 +141,8 @@ pub struct MonteCarlo {
 /// Where a hand stood at this seat's first flop decision.
 #[derive(Debug, Clone, Copy)]
 struct FlopEntry {
+    /// The hand is in the stronger band of starting hands ([`model::FLOP_STRONG_SHARE`]).
+    strong: bool,
     equity: f64,
     pot: f64,
     invested: f64,
@@ -252,6 +254,18 @@ pub(crate) struct Spot {
     pub raises: usize,
     /// The opponent holds a third hole card won at auction.
     pub opp_extra_card: bool,
+    /// This seat's first two hole cards are in the stronger band of starting hands
+    /// ([`model::FLOP_STRONG_SHARE`]).
+    pub strong_hole: bool,
+}
+
+/// Whether this seat's first two hole cards are in the stronger band of starting hands, as
+/// the whole flop-play reading is kept ([`OpponentModel::flop_play_edge`]).
+fn strong_hole(view: &SeatView) -> bool {
+    match view.hole.as_slice() {
+        [a, b, ..] => preflop_percentile(*a, *b) < model::FLOP_STRONG_SHARE,
+        _ => false,
+    }
 }
 
 /// True when the board is complete and this seat's best hand is the board's own best hand.
@@ -286,6 +300,7 @@ impl Spot {
             plays_the_board: plays_the_board(view),
             raises: preflop::raises_before(view),
             opp_extra_card: MonteCarlo::opponent_extra(view) > 0,
+            strong_hole: strong_hole(view),
         }
     }
 
@@ -636,6 +651,7 @@ impl MonteCarlo {
         let me = view.seat.index();
         let invested = view.setup.stacks[me].saturating_sub(view.stacks[me]);
         self.limp_check = Some(FlopEntry {
+            strong: true,
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
@@ -666,6 +682,7 @@ impl MonteCarlo {
         let me = view.seat.index();
         let invested = view.setup.stacks[me].saturating_sub(view.stacks[me] + view.pips[me]);
         self.flop_entry = Some(FlopEntry {
+            strong: strong_hole(view),
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
@@ -786,8 +803,13 @@ impl Bot for MonteCarlo {
             self.learn_from_showdown(view);
             if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
                 let net = outcome.net[view.seat.index()] as f64;
-                self.model
-                    .observe_flop_play(entry.equity, entry.pot, entry.invested, net);
+                self.model.observe_flop_play(
+                    entry.strong,
+                    entry.equity,
+                    entry.pot,
+                    entry.invested,
+                    net,
+                );
             }
             if let (Some(entry), Some(outcome)) = (self.limp_check, view.outcome)
                 && checked_a_limp(view)

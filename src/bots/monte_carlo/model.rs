@@ -54,11 +54,25 @@ pub const VALUE_SHARE: f64 = 0.35;
 /// The share of the pot at the flop a seat ends with, less its equity there, against a sound
 /// opponent: a little under nothing, as some equity is lost to the streets still to bet.
 const FLOP_PLAY_PRIOR: f64 = -0.04;
+/// The most extra share of the pot that seeing a flop is counted on from the typical pots.
+const FLOP_TYPICAL_LIMIT: f64 = 0.8;
 /// The most extra share of the pot that seeing a flop is counted on.
-const FLOP_PLAY_LIMIT: f64 = 0.8;
+const FLOP_PLAY_LIMIT: f64 = 2.0;
+/// The stronger band of starting hands for the whole flop-play reading: the top half.
+pub const FLOP_STRONG_SHARE: f64 = 0.5;
+/// How many hands' worth of belief the flop-play prior carries.
+const FLOP_PLAY_STRENGTH: f64 = 80.0;
+/// The spread (mean square) of the shares believed beforehand: about a pot either way.
+const FLOP_SPREAD_PRIOR: f64 = 1.0;
+/// How many standard errors below its mean the flop-play reading is counted: a mean made of
+/// a few stacks won is not yet counted on.
+const FLOP_PLAY_ERRORS: f64 = 1.0;
 /// Each hand's share of the pot at the flop is held between these, so a few deep pots do
 /// not outweigh hundreds of small ones.
 const FLOP_SHARE_LIMITS: (f64, f64) = (-2.0, 3.0);
+/// The same for the whole reading, stacks won and lost included: each hand held only to fifty
+/// pots, as the limped pots' reading is.
+const FLOP_WHOLE_LIMITS: (f64, f64) = (-50.0, 50.0);
 /// How sharp the cut between hands that take an action and hands that do not.
 const TAU: f64 = 0.07;
 
@@ -86,6 +100,21 @@ fn share_beyond_equity(
     (low, high): (f64, f64),
 ) -> Option<f64> {
     (pot > 0.0).then(|| ((net + invested) / pot).clamp(low, high) - equity)
+}
+
+/// A reading of how much more of the pot than its equity this seat ends with after the flop
+/// against this opponent (see [`OpponentModel::flop_play_reading`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FlopPlayReading {
+    /// The share of the pot beyond the equity counted on (0 for a sound opponent).
+    pub edge: f64,
+    /// The reading itself: the mean share of the pot beyond the equity, shrunk to its prior.
+    pub share: f64,
+    /// Over how many pots (the latest few hundred).
+    pub pots: f64,
+    /// For the whole reading (stacks counted in full), whether it is the stronger band's;
+    /// `None` for the typical pots' reading.
+    pub whole: Option<bool>,
 }
 
 /// The bucket of a bet of `size` pots.
@@ -191,6 +220,14 @@ pub struct OpponentModel {
     /// opponent after the flop: a player who gives up its pots, or pays off bets it should
     /// not, makes seeing a flop worth more than the equity says.
     pub flop_play: Rate,
+    /// The same hands' shares held only to [`FLOP_WHOLE_LIMITS`]: what a player who pays
+    /// off or gives up whole stacks is worth, counted at its lower error bound.
+    /// Kept apart for the stronger half of starting hands and the weaker
+    /// ([`FLOP_STRONG_SHARE`]): a player who pays off strong hands may give a weak one little.
+    pub flop_play_whole: [Rate; 2],
+    /// Those shares squared: how widely they spread, so that a reading made of a few
+    /// stacks won or lost counts for less than the same mean from hundreds of small pots.
+    pub flop_play_spread: [Rate; 2],
     /// After the opponent's limp, in the hands this seat checked with the top of its range
     /// ([`LIMP_TRAP_SHARE`]): the share of that pot it ended the hand with, less its equity
     /// there (each hand held to [`LIMP_TRAP_LIMITS`]). What a strong hand that lets a limp see
@@ -262,7 +299,9 @@ impl Default for OpponentModel {
             my_fold: [Rate::new(0.35, 10.0); SIZES],
             my_fold_by_street: [[Rate::new(0.35, 10.0); SIZES]; STREETS],
             bluffs: Rate::new(0.2, 8.0),
-            flop_play: Rate::new(FLOP_PLAY_PRIOR, 80.0),
+            flop_play: Rate::new(FLOP_PLAY_PRIOR, FLOP_PLAY_STRENGTH),
+            flop_play_whole: [Rate::new(FLOP_PLAY_PRIOR, FLOP_PLAY_STRENGTH); 2],
+            flop_play_spread: [Rate::new(FLOP_SPREAD_PRIOR, FLOP_PLAY_STRENGTH); 2],
             limp_trap: Rate::new(LIMP_TRAP_PRIOR, 20.0),
         }
     }
@@ -495,16 +534,30 @@ impl OpponentModel {
         self.my_fold_by_street.iter_mut().flatten().for_each(cap);
         cap(&mut self.bluffs);
         cap(&mut self.flop_play);
+        self.flop_play_whole.iter_mut().for_each(cap);
+        self.flop_play_spread.iter_mut().for_each(cap);
         cap(&mut self.limp_trap);
     }
 
     /// Learns how a hand that saw the flop ended: this seat had equity `equity` at its first
     /// flop decision, with `invested` chips in a pot of `pot`, and won `net` chips in all.
-    pub fn observe_flop_play(&mut self, equity: f64, pot: f64, invested: f64, net: f64) {
+    pub fn observe_flop_play(
+        &mut self,
+        strong: bool,
+        equity: f64,
+        pot: f64,
+        invested: f64,
+        net: f64,
+    ) {
         if let Some(beyond) = share_beyond_equity(equity, pot, invested, net, FLOP_SHARE_LIMITS) {
             self.flop_play.record_value(beyond);
-            self.forget_old_evidence();
         }
+        if let Some(beyond) = share_beyond_equity(equity, pot, invested, net, FLOP_WHOLE_LIMITS) {
+            let band = usize::from(!strong);
+            self.flop_play_whole[band].record_value(beyond);
+            self.flop_play_spread[band].record_value(beyond * beyond);
+        }
+        self.forget_old_evidence();
     }
 
     /// Learns how a hand ended that checked the opponent's limp with the top of its range:
@@ -523,10 +576,42 @@ impl OpponentModel {
     }
 
     /// How much more of the pot than its equity this seat has taken after the flop from this
-    /// opponent, beyond what a sound opponent gives (0 at the prior or below, so the static
-    /// core never counts on it), and at most [`FLOP_PLAY_LIMIT`].
-    pub fn flop_play_edge(&self) -> f64 {
-        (self.flop_play.value() - FLOP_PLAY_PRIOR).clamp(0.0, FLOP_PLAY_LIMIT)
+    /// opponent with a hand in the `strong` band or not, beyond what a sound opponent gives (0
+    /// at the prior or below, so the static core never counts on it): see
+    /// [`OpponentModel::flop_play_reading`].
+    pub fn flop_play_edge(&self, strong: bool) -> f64 {
+        self.flop_play_reading(strong).edge
+    }
+
+    /// The reading of this seat's play after the flop that a hand in the `strong` band counts
+    /// on: the larger of the typical pots' reading (each hand held to a few pots, counted as
+    /// it is, at most [`FLOP_TYPICAL_LIMIT`]) and the whole reading of this band's hands
+    /// (stacks counted in full, less [`FLOP_PLAY_ERRORS`] standard errors, at most
+    /// [`FLOP_PLAY_LIMIT`]). A player who pays off whole stacks shows in the second; one who
+    /// gives up many small pots, in the first.
+    pub fn flop_play_reading(&self, strong: bool) -> FlopPlayReading {
+        let typical = FlopPlayReading {
+            edge: (self.flop_play.value() - FLOP_PLAY_PRIOR).clamp(0.0, FLOP_TYPICAL_LIMIT),
+            share: self.flop_play.value(),
+            pots: self.flop_play.chances,
+            whole: None,
+        };
+        let band = usize::from(!strong);
+        let (readings, squares) = (&self.flop_play_whole[band], &self.flop_play_spread[band]);
+        let mean = readings.value();
+        let spread = (squares.value() - mean * mean).max(0.0);
+        let error = (spread / (readings.chances + FLOP_PLAY_STRENGTH)).sqrt();
+        let whole = FlopPlayReading {
+            edge: (mean - FLOP_PLAY_PRIOR - FLOP_PLAY_ERRORS * error).clamp(0.0, FLOP_PLAY_LIMIT),
+            share: mean,
+            pots: readings.chances,
+            whole: Some(strong),
+        };
+        if whole.edge > typical.edge {
+            whole
+        } else {
+            typical
+        }
     }
 
     /// Before the flop, the chance the opponent folds to a raise of `size` pots facing one

@@ -261,7 +261,7 @@ fn flop_steal(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
 /// where [`flop_reads_apply`] says the reads do not apply.
 fn flop_play(spot: &Spot, raises: usize, model: &OpponentModel) -> f64 {
     if flop_reads_apply(spot, raises) {
-        model.flop_play_edge()
+        model.flop_play_edge(spot.strong_hole)
     } else {
         0.0
     }
@@ -427,6 +427,19 @@ pub struct FlopEdgeCounted {
     pub pots: u32,
     /// A raise here counts on it too (the hand's first raise, when called).
     pub in_raises: bool,
+    /// When the reading counts stacks won and lost in full: which band of starting hands it
+    /// is kept for, and the share counted on once its doubt is allowed for.
+    pub whole: Option<WholeFlopEdge>,
+}
+
+/// The whole flop-play reading as a decision counts on it (see
+/// [`OpponentModel::flop_play_reading`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WholeFlopEdge {
+    /// The reading is the stronger half of starting hands' (else the weaker half's).
+    pub strong: bool,
+    /// The share of the pot beyond a sound player's result counted on.
+    pub counted: f64,
 }
 
 /// Before the flop, when this decision's prices count on this seat taking more of the pot
@@ -446,11 +459,15 @@ pub fn flop_edge_counted(
     }
     let edge = flop_play(spot, raises, model);
     (edge >= NAMED_STEAL && edge > flop_steal(spot, raises, model)).then(|| {
-        let pots = model.flop_play.chances.round() as u32;
+        let reading = model.flop_play_reading(spot.strong_hole);
         FlopEdgeCounted {
-            share: model.flop_play.value(),
-            pots,
+            share: reading.share,
+            pots: reading.pots.round() as u32,
             in_raises: raises == 0,
+            whole: reading.whole.map(|strong| WholeFlopEdge {
+                strong,
+                counted: reading.edge,
+            }),
         }
     })
 }

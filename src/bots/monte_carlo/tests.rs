@@ -639,34 +639,59 @@ const ACES_OVER_A_LIMP: &str = "Ks 7d Ah Ad 2h 3d 8s Tc 4h";
 #[test]
 fn taking_more_than_the_equity_after_the_flop_is_learned_and_bounded() {
     let mut m = OpponentModel::default();
-    assert_eq!(m.flop_play_edge(), 0.0);
+    assert_eq!(m.flop_play_edge(true), 0.0);
     // A sound opponent: each hand ends with about its equity's share of the pot.
     for _ in 0..300 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 0.0);
+        m.observe_flop_play(true, 0.5, 100.0, 50.0, 0.0);
     }
-    assert!(m.flop_play_edge() < 0.05, "{}", m.flop_play_edge());
+    assert!(m.flop_play_edge(true) < 0.05, "{}", m.flop_play_edge(true));
     // An opponent who gives up its pots: a hand with half the equity takes the whole pot
     // (the old evidence fades over a few hundred hands).
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 50.0);
+        m.observe_flop_play(true, 0.5, 100.0, 50.0, 50.0);
     }
-    let edge = m.flop_play_edge();
+    let edge = m.flop_play_edge(true);
     assert!((0.4..0.56).contains(&edge), "{edge}");
-    // A few deep pots won count as no more than three pots each, and the edge never
-    // exceeds its limit.
+    // Deep pots won count in the typical reading as three pots each, at most 80% of a pot;
+    // the whole reading counts them to fifty pots, at most two pots, for the stronger hands
+    // only: the weaker half of starting hands still counts on the typical reading.
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, 10_000.0);
+        m.observe_flop_play(true, 0.5, 100.0, 50.0, 10_000.0);
     }
-    assert!(
-        (m.flop_play_edge() - 0.8).abs() < 1e-9,
-        "{}",
-        m.flop_play_edge()
-    );
+    let typical = m.flop_play_reading(false);
+    assert_eq!((typical.edge, typical.whole), (0.8, None), "{typical:?}");
+    let whole = m.flop_play_reading(true);
+    assert_eq!((whole.edge, whole.whole), (2.0, Some(true)), "{whole:?}");
     // One that outplays this seat is never counted on as giving more than a sound one.
     for _ in 0..1500 {
-        m.observe_flop_play(0.5, 100.0, 50.0, -50.0);
+        m.observe_flop_play(true, 0.5, 100.0, 50.0, -50.0);
     }
-    assert_eq!(m.flop_play_edge(), 0.0);
+    assert_eq!(m.flop_play_edge(true), 0.0);
+}
+
+#[test]
+fn stacks_won_count_in_full_but_only_past_their_doubt() {
+    // Most pots end at the equity's share; one in ten, this seat stacks the opponent for
+    // twenty pots: the typical reading (each held to three pots) sees a little, the whole
+    // reading about two pots (1.6 once shrunk to its prior), less the doubt that a few big
+    // pots leave.
+    let mut m = OpponentModel::default();
+    for k in 0..300 {
+        let net = if k % 10 == 0 { 2_000.0 } else { 0.0 };
+        m.observe_flop_play(false, 0.5, 100.0, 50.0, net);
+    }
+    let r = m.flop_play_reading(false);
+    assert_eq!(r.whole, Some(false), "{r:?}");
+    assert!((1.5..2.0).contains(&r.share), "{r:?}");
+    assert!(r.edge > 1.0 && r.edge < r.share - 0.2, "{r:?}");
+    // The same mean from steady small pots is counted nearly in full: no doubt to allow.
+    let mut steady = OpponentModel::default();
+    for _ in 0..300 {
+        steady.observe_flop_play(false, 0.5, 100.0, 50.0, 50.0 + 150.0);
+    }
+    assert!(steady.flop_play_edge(false) > r.edge + 0.2);
+    // The stronger hands' whole reading is their own.
+    assert_eq!(m.flop_play_reading(true).whole, None);
 }
 
 #[test]
@@ -680,7 +705,7 @@ fn a_button_hand_the_chart_folds_limps_against_a_player_who_pays_off_after_the_f
     assert_eq!(seven_deuce_first_in(&mut b).best, Action::Fold);
     // Seen to end 200 flops with the whole pot where its equity said half.
     for _ in 0..200 {
-        b.model.observe_flop_play(0.5, 10.0, 5.0, 5.0);
+        b.model.observe_flop_play(false, 0.5, 10.0, 5.0, 5.0);
     }
     let a = seven_deuce_first_in(&mut b);
     assert_eq!(a.best, Action::Call, "{a:?}");
@@ -707,7 +732,7 @@ fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     assert_eq!(seven_deuce_facing_an_open(&mut b).best, Action::Fold);
     for _ in 0..200 {
         b.model
-            .observe_flop_play(entry.equity, entry.pot, entry.invested, 5.0);
+            .observe_flop_play(entry.strong, entry.equity, entry.pot, entry.invested, 5.0);
     }
     let c = seven_deuce_facing_an_open(&mut b);
     assert_eq!(c.best, Action::Call, "{c:?}");

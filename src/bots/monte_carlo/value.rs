@@ -288,6 +288,7 @@ mod tests {
             plays_the_board: false,
             raises: 0,
             opp_extra_card,
+            strong_hole: false,
         }
     }
 
