@@ -103,8 +103,13 @@ pub(super) fn flop_edge_note(edge: &FlopEdgeCounted, seeing: &str) -> String {
         );
     };
     let half = if whole.strong { "stronger" } else { "weaker" };
+    let such = if edge.pots == 1 {
+        "the one such pot".to_string()
+    } else {
+        format!("the last {} such pots", edge.pots)
+    };
     format!(
-        "After the flop you have done better than your cards against this bot: over {pots} that reached a flop raised at most once with a hand from the {half} half of starting hands, like this one, counting every chip won or lost, the coach reads you as ending with about {share:.0}% more of the pot than your chance of winning it at the flop. {start} A few big pots swing a reading like that, so the coach counts on less: about {kept:.0}% of the pot beyond what a sound player would leave you, once that doubt is allowed for. {counted}",
+        "After the flop you have done better than your cards against this bot. The coach keeps a reading of the pots raised at most once before the flop that you saw with a hand from the {half} half of starting hands, like this one, counting every chip won or lost. Over {such} you ended with about {share:.0}% more of the pot than your chance of winning it at the flop. {start} A few big pots swing a reading like that, so the coach counts on less: about {kept:.0}% of the pot beyond what a sound player would leave you. {counted}",
         share = edge.share * 100.0,
         kept = whole.counted * 100.0,
     )
@@ -301,17 +306,20 @@ mod tests {
         };
         assert_eq!(
             flop_edge_note(&edge, "calling"),
-            "After the flop you have done better than your cards against this bot: over the \
-             last 300 pots that reached a flop raised at most once with a hand from the weaker \
-             half of starting hands, like this one, counting every chip won or lost, the coach \
-             reads you as ending with about 123% more of the pot than your chance of winning it \
-             at the flop. (It starts this reading where a sound player's would be, a little \
-             below that chance, and moves it as pots come in.) A few big pots swing a reading \
-             like that, so the coach counts on less: about 87% of the pot beyond what a sound \
-             player would leave you, once that doubt is allowed for. The coach counts on that \
-             in the value of calling here, and of a raise the bot calls. In a pot re-raised \
-             before the flop it counts on none of this."
+            "After the flop you have done better than your cards against this bot. The coach \
+             keeps a reading of the pots raised at most once before the flop that you saw with \
+             a hand from the weaker half of starting hands, like this one, counting every chip \
+             won or lost. Over the last 300 such pots you ended with about 123% more of the pot \
+             than your chance of winning it at the flop. (It starts this reading where a sound \
+             player's would be, a little below that chance, and moves it as pots come in.) A \
+             few big pots swing a reading like that, so the coach counts on less: about 87% of \
+             the pot beyond what a sound player would leave you. The coach counts on that in \
+             the value of calling here, and of a raise the bot calls. In a pot re-raised before \
+             the flop it counts on none of this."
         );
+        let one = FlopEdgeCounted { pots: 1, ..edge };
+        let note = flop_edge_note(&one, "calling");
+        assert!(note.contains(" Over the one such pot you ended "), "{note}");
     }
 
     #[test]
