@@ -141,8 +141,6 @@ pub struct MonteCarlo {
 /// Where a hand stood at this seat's first flop decision.
 #[derive(Debug, Clone, Copy)]
 struct FlopEntry {
-    /// The hand is in the stronger band of starting hands ([`model::FLOP_STRONG_SHARE`]).
-    strong: bool,
     equity: f64,
     pot: f64,
     invested: f64,
@@ -651,7 +649,6 @@ impl MonteCarlo {
         let me = view.seat.index();
         let invested = view.setup.stacks[me].saturating_sub(view.stacks[me]);
         self.limp_check = Some(FlopEntry {
-            strong: true,
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
@@ -682,7 +679,6 @@ impl MonteCarlo {
         let me = view.seat.index();
         let invested = view.setup.stacks[me].saturating_sub(view.stacks[me] + view.pips[me]);
         self.flop_entry = Some(FlopEntry {
-            strong: strong_hole(view),
             equity: tally.equity(),
             pot: f64::from(view.pot),
             invested: f64::from(invested),
@@ -803,8 +799,10 @@ impl Bot for MonteCarlo {
             self.learn_from_showdown(view);
             if let (Some(entry), Some(outcome)) = (self.flop_entry, view.outcome) {
                 let net = outcome.net[view.seat.index()] as f64;
+                // The band of the hand's first two hole cards, as dealt (a third card won
+                // at auction comes after them).
                 self.model.observe_flop_play(
-                    entry.strong,
+                    strong_hole(view),
                     entry.equity,
                     entry.pot,
                     entry.invested,

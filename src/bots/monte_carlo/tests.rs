@@ -732,7 +732,7 @@ fn a_player_who_pays_off_after_the_flop_is_called_wider_before_it() {
     assert_eq!(seven_deuce_facing_an_open(&mut b).best, Action::Fold);
     for _ in 0..200 {
         b.model
-            .observe_flop_play(entry.strong, entry.equity, entry.pot, entry.invested, 5.0);
+            .observe_flop_play(false, entry.equity, entry.pot, entry.invested, 5.0);
     }
     let c = seven_deuce_facing_an_open(&mut b);
     assert_eq!(c.best, Action::Call, "{c:?}");
