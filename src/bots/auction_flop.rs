@@ -253,22 +253,32 @@ pub fn choose_discard(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardS
 /// The best cards to keep from the flop.
 fn choose_keep(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
     let flop: Vec<Card> = view.flop.map(|f| f.to_vec()).unwrap_or_default();
-    let mut best = (f64::MIN, CardSet::EMPTY);
-    for mask in 1u32..8 {
+    best_keep(view.cards, &flop, legal.keep)
+}
+
+/// Which of `flop`'s cards to add to `cards`, between `keep.0` and `keep.1` of them: the most
+/// worth, and between takes of one worth (a pair of aces with a queen or with a six), the
+/// better hand, then the higher cards.
+fn best_keep(cards: CardSet, flop: &[Card], (least, most): (u32, u32)) -> CardSet {
+    let mut best: Option<((f64, HandValue, u32), CardSet)> = None;
+    for mask in 1u32..(1 << flop.len()) {
         let k = mask.count_ones();
-        if k < legal.keep.0 || k > legal.keep.1 {
+        if k < least || k > most {
             continue;
         }
-        let take: CardSet = (0..3)
+        let take: CardSet = (0..flop.len())
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| flop[i])
             .collect();
-        let w = worth(view.cards.union(take));
-        if w > best.0 {
-            best = (w, take);
+        let hand = cards.union(take);
+        let score = (worth(hand), evaluate(hand), rank_sum(hand));
+        if best.as_ref().is_none_or(|(b, _)| {
+            score.0 > b.0 || (score.0 == b.0 && (score.1, score.2) > (b.1, b.2))
+        }) {
+            best = Some((score, take));
         }
     }
-    best.1
+    best.map(|(_, take)| take).unwrap_or_default()
 }
 
 /// How many chips this seat should be willing to pay for the flop, by how much it improves.
@@ -677,6 +687,30 @@ mod tests {
         // It sees no draws: four to a flush are broken up like any other cards.
         let (view, legal) = holding("2h 5h 9h Jh Ac", 300);
         assert_eq!(simple_discard(&view, &legal), set("2h 5h 9h"));
+    }
+
+    #[test]
+    fn a_kept_flop_card_is_the_better_kicker_and_the_made_hand_first() {
+        let set = |t: &str| -> CardSet { t.parse().expect("cards") };
+        let flop = |t: &str| Card::parse_list(t).expect("cards");
+        // Aces with room for one card: the queen plays, not the six, wherever it lies.
+        for f in ["6d Qh 3s", "Qh 6d 3s", "3s 6d Qh"] {
+            assert_eq!(
+                best_keep(set("Ac Ad 9h 5s"), &flop(f), (1, 1)),
+                set("Qh"),
+                "{f}"
+            );
+        }
+        // A card that makes trips is kept over a higher one.
+        assert_eq!(
+            best_keep(set("Ac Ad 9h 5s"), &flop("Kd Ah 2c"), (1, 1)),
+            set("Ah")
+        );
+        // Room for two: the pair on the flop makes two pair.
+        assert_eq!(
+            best_keep(set("Ac Ad 9h"), &flop("7d 7h Kc"), (1, 2)),
+            set("7d 7h")
+        );
     }
 
     #[test]
