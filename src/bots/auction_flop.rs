@@ -257,10 +257,10 @@ fn choose_keep(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
 }
 
 /// Which of `flop`'s cards to add to `cards`, between `keep.0` and `keep.1` of them: the most
-/// worth, and between takes of one worth (a pair of aces with a queen or with a six), the
-/// better hand, then the higher cards.
+/// worth, and between takes of one worth the fewest cards, then the better hand (a pair of
+/// aces with a queen rather than a six), then the higher cards.
 fn best_keep(cards: CardSet, flop: &[Card], (least, most): (u32, u32)) -> CardSet {
-    let mut best: Option<((f64, HandValue, u32), CardSet)> = None;
+    let mut best: Option<((f64, std::cmp::Reverse<u32>, HandValue, u32), CardSet)> = None;
     for mask in 1u32..(1 << flop.len()) {
         let k = mask.count_ones();
         if k < least || k > most {
@@ -271,9 +271,15 @@ fn best_keep(cards: CardSet, flop: &[Card], (least, most): (u32, u32)) -> CardSe
             .map(|i| flop[i])
             .collect();
         let hand = cards.union(take);
-        let score = (worth(hand), evaluate(hand), rank_sum(hand));
+        // Fewer cards first between takes of one worth: a card taken stays for good.
+        let score = (
+            worth(hand),
+            std::cmp::Reverse(k),
+            evaluate(hand),
+            rank_sum(hand),
+        );
         if best.as_ref().is_none_or(|(b, _)| {
-            score.0 > b.0 || (score.0 == b.0 && (score.1, score.2) > (b.1, b.2))
+            score.0 > b.0 || (score.0 == b.0 && (score.1, score.2, score.3) > (b.1, b.2, b.3))
         }) {
             best = Some((score, take));
         }
