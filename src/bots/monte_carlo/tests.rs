@@ -572,6 +572,24 @@ fn what_strong_hands_take_after_checking_a_limp_is_learned_and_bounded() {
 }
 
 #[test]
+fn a_stack_lost_in_the_first_traps_does_not_end_the_trapping() {
+    let mut m = OpponentModel::default();
+    let prior = super::model::LIMP_TRAP_PRIOR;
+    // The first trapped hand loses a whole stack (held to fifty pots).
+    m.observe_limp_trap(0.7, 4.0, 2.0, -400.0);
+    assert!(m.limp_trap.value() < 0.0, "{}", m.limp_trap.value());
+    assert!((m.limp_trap_edge() - prior).abs() < 1e-9);
+    // Traps that go on to give nothing take the reading down once enough are seen.
+    let seen = super::model::LIMP_TRAP_SEEN as usize;
+    for _ in 1..seen - 1 {
+        m.observe_limp_trap(0.7, 4.0, 2.0, 0.8);
+    }
+    assert!((m.limp_trap_edge() - prior).abs() < 1e-9);
+    m.observe_limp_trap(0.7, 4.0, 2.0, 0.8);
+    assert_eq!(m.limp_trap_edge(), 0.0);
+}
+
+#[test]
 fn a_strong_hand_checks_the_limps_of_a_player_who_folds_them_and_learns_what_that_takes() {
     let mut b = bot();
     // A limp given up to a raise, forty times over.
