@@ -256,11 +256,15 @@ fn choose_keep(view: &AuctionFlopView, legal: &AuctionFlopLegal) -> CardSet {
     best_keep(view.cards, &flop, legal.keep)
 }
 
+/// How a take from the flop is ranked (see [`best_keep`]): its worth, its size (fewer first),
+/// the hand it makes, its ranks summed.
+type KeepScore = (f64, std::cmp::Reverse<u32>, HandValue, u32);
+
 /// Which of `flop`'s cards to add to `cards`, between `keep.0` and `keep.1` of them: the most
 /// worth, and between takes of one worth the fewest cards, then the better hand (a pair of
 /// aces with a queen rather than a six), then the higher cards.
 fn best_keep(cards: CardSet, flop: &[Card], (least, most): (u32, u32)) -> CardSet {
-    let mut best: Option<((f64, std::cmp::Reverse<u32>, HandValue, u32), CardSet)> = None;
+    let mut best: Option<(KeepScore, CardSet)> = None;
     for mask in 1u32..(1 << flop.len()) {
         let k = mask.count_ones();
         if k < least || k > most {
