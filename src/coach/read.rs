@@ -5,7 +5,7 @@
 
 use crate::bots::Read;
 use crate::bots::monte_carlo::evidence::Class;
-use crate::bots::monte_carlo::model::{LIMP_TRAP_SEEN, SOUND_FLOP_FOLDS};
+use crate::bots::monte_carlo::model::SOUND_FLOP_FOLDS;
 use crate::bots::monte_carlo::{FlopEdgeCounted, LimpTrap};
 use crate::engine::Street;
 
@@ -131,16 +131,10 @@ pub(super) fn limp_trap_note(trap: &LimpTrap, pot: u32) -> String {
         folds = trap.folds * 100.0,
         answered = trap.answered.round(),
     );
-    // Until LIMP_TRAP_SEEN trapped hands, the reading is held at its start or above.
-    let reading = if f64::from(trapped) < LIMP_TRAP_SEEN {
-        format!(
-            "(That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win, {so_far}; until 30 have, it is not taken below where it started.)"
-        )
-    } else {
-        format!(
-            "(That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win: {so_far}.)"
-        )
-    };
+    // The reading is never taken below its prior (see `OpponentModel::limp_trap_edge`).
+    let reading = format!(
+        "(That reading starts at seven tenths of the pot and follows what strong hands that checked the bot's limps went on to win, {so_far}, but is never taken below where it started.)"
+    );
     if trap.strong {
         format!(
             "Why check a hand this strong: {folds}, and the coach counts on a hand in the top fifth taking about {edge:.0}% of the pot more than its chance of winning it, from the bets after the flop. {reading}",
@@ -174,9 +168,7 @@ pub(super) fn raise_folds_note(now: f64, sound: f64, seen: f64) -> String {
 mod tests {
     use super::*;
     use crate::bots::monte_carlo::WholeFlopEdge;
-    use crate::bots::monte_carlo::model::{
-        LIMP_TRAP_PRIOR, LIMP_TRAP_SEEN, LIMP_TRAP_SHARE, LIMP_TRAP_WEAKER,
-    };
+    use crate::bots::monte_carlo::model::{LIMP_TRAP_PRIOR, LIMP_TRAP_SHARE, LIMP_TRAP_WEAKER};
 
     #[test]
     fn the_limp_trap_note_names_the_folds_the_raise_and_the_edge() {
@@ -200,8 +192,8 @@ mod tests {
              flop, and the coach counts on a hand in the top fifth taking about 87% of the pot \
              more than its chance of winning it, from the bets after the flop. (That reading \
              starts at seven tenths of the pot and follows what strong hands that checked the \
-             bot's limps went on to win, one so far; until 30 have, it is not taken below where \
-             it started.)"
+             bot's limps went on to win, one so far, but is never taken below where it \
+             started.)"
         );
         // A weaker hand counts on seven tenths of a pot less than the strong hands' reading.
         trap.strong = false;
@@ -217,10 +209,10 @@ mod tests {
              the pot more than their chance of winning it, from the bets after the flop, and the \
              coach counts on seven tenths of a pot less for a hand outside the top fifth, like \
              this one: about 67%. (That reading starts at seven tenths of the pot and follows what strong \
-             hands that checked the bot's limps went on to win: 43 so far.)"
+             hands that checked the bot's limps went on to win, 43 so far, but is never taken \
+             below where it started.)"
         );
         assert_eq!(LIMP_TRAP_WEAKER, 0.7);
-        assert_eq!(LIMP_TRAP_SEEN, 30.0);
     }
 
     #[test]
