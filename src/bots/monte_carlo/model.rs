@@ -573,12 +573,12 @@ impl OpponentModel {
     /// after the flop: the prior until trapped hands show more, never below the prior. A
     /// trapped hand's result is a whole stack often enough that the few dozen traps of a match
     /// cannot tell a losing trap from a few lost stacks. A reading let fall below the prior
-    /// after 30 traps stopped the trapping for the rest of some matches against the limper,
+    /// after 30 traps stopped the trapping for the rest of a match against the limper,
     /// whose trapped hands win well over a pot beyond their equity (held at the prior, `hard`
-    /// won 60-710 mbb/hand more against it per seed, summed over the four games). Against a
-    /// player the trap does not pay against, a check held at the prior gives up a few tenths
-    /// of the pot to the raise; the weaker hands, which count on [`LIMP_TRAP_WEAKER`] less,
-    /// check only on evidence.
+    /// won 236 to 714 mbb/hand more against it at seeds 1 to 3, summed over the four games).
+    /// Against a player the trap does not pay against, a check held at the prior gives up a
+    /// few tenths of the pot to the raise; the weaker hands, which count on
+    /// [`LIMP_TRAP_WEAKER`] less, check only on evidence.
     pub fn limp_trap_edge(&self) -> f64 {
         self.limp_trap.value().max(LIMP_TRAP_PRIOR)
     }
