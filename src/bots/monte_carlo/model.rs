@@ -145,6 +145,10 @@ pub fn preflop_size_bucket(size: f64) -> usize {
     }
 }
 
+/// Raises over its bets of one size the opponent must have answered before the rate it folds
+/// to them at is counted over the reading of its range ([`OpponentModel::seen_raise_fold`]).
+const RAISE_FOLDS_SEEN: f64 = 10.0;
+
 /// The street class of a board of `board_len` cards.
 pub fn street_class(board_len: usize) -> usize {
     match board_len {
@@ -682,6 +686,14 @@ impl OpponentModel {
     pub fn preflop_sizes_worth_trying(&self, usual: f64, limped: bool) -> bool {
         let r = &self.preflop_folds_by_size(limped)[preflop_size_bucket(usual)];
         r.chances >= 10.0 && r.hits < 0.85 * r.chances
+    }
+
+    /// Facing a raise over its own bet of `over_bet` pots: the rate it has folded at over bets
+    /// of that size, once it has answered [`RAISE_FOLDS_SEEN`] such raises (the rate is
+    /// shrunk toward its prior, so it is counted low rather than high).
+    pub fn seen_raise_fold(&self, over_bet: Option<f64>) -> Option<f64> {
+        let rate = &self.fold_to_raise_by_size[size_bucket(over_bet?)];
+        (rate.chances >= RAISE_FOLDS_SEEN).then(|| rate.value())
     }
 
     /// The chance the opponent folds to a bet of `size` pots on a board of `board_len` cards

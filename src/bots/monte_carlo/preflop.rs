@@ -132,7 +132,15 @@ impl Sizing<'_> {
             .model
             .preflop_fold(value::size_of(spot, t), self.limped);
         let back = first_raise_back(self.model);
-        let ev = value::raise_against_comeback(spot, t, fold, back, tally, self.realize, self.edge);
+        let ev = value::raise_against_comeback(
+            spot,
+            t,
+            fold.into(),
+            back,
+            tally,
+            self.realize,
+            self.edge,
+        );
         (fold, ev)
     }
 
@@ -695,7 +703,7 @@ pub fn decide(
         let ev = value::raise_against_comeback(
             spot,
             f64::from(total),
-            fold,
+            fold.into(),
             raise_back(next_spot, model),
             tally,
             if commit { 1.0 } else { realize },

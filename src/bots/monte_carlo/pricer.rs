@@ -9,7 +9,7 @@ use crate::engine::{Action, Chips};
 use super::Spot;
 use super::model::{OpponentModel, PF_SIZES, preflop_size_bucket};
 use super::rollout::Tally;
-use super::value::{self, CalledEdge};
+use super::value::{self, CalledEdge, FoldRead};
 
 /// Where a raise's fold chance comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -133,15 +133,18 @@ impl RaisePricer {
         ))
     }
 
-    /// The model's chance that the opponent folds to a raise to `total` chips.
-    fn model_fold(&self, total: f64) -> f64 {
+    /// What the model says of the opponent's folding to a raise to `total` chips.
+    fn model_fold(&self, total: f64) -> FoldRead {
         match &self.folds {
             Folds::Preflop { by_size, .. } => {
-                by_size[preflop_size_bucket(value::size_of(&self.spot, total))]
+                by_size[preflop_size_bucket(value::size_of(&self.spot, total))].into()
             }
             Folds::Postflop { model, over_bet } => {
                 let size = value::postflop_fold_size(&self.spot, total, *over_bet);
-                model.fold_chance(self.spot.board_len, size, None, *over_bet)
+                FoldRead {
+                    chance: model.fold_chance(self.spot.board_len, size, None, *over_bet),
+                    seen: model.seen_raise_fold(*over_bet),
+                }
             }
         }
     }

@@ -786,9 +786,16 @@ fn a_called_raise_counts_on_the_flop_edge_only_up_to_the_usual_pot() {
         max_pot: 10.0,
     };
     let gain = |total: f64| {
-        let with = raise_against_comeback(&spot, total, 0.3, 0.1, &tally, 0.98, edge);
-        let without =
-            raise_against_comeback(&spot, total, 0.3, 0.1, &tally, 0.98, CalledEdge::NONE);
+        let with = raise_against_comeback(&spot, total, 0.3.into(), 0.1, &tally, 0.98, edge);
+        let without = raise_against_comeback(
+            &spot,
+            total,
+            0.3.into(),
+            0.1,
+            &tally,
+            0.98,
+            CalledEdge::NONE,
+        );
         with - without
     };
     // Called (60% of the time), an open to 5 makes a pot of 10: half of it is counted on.
@@ -864,6 +871,27 @@ fn a_shove_far_over_a_small_bet_is_called_only_as_often_as_its_price_allows() {
         caller.fold_to_raise[2].record(false);
     }
     assert!(caller.fold_chance(5, 14.3, None, Some(0.4)) < shove);
+}
+
+#[test]
+fn folds_to_raises_over_one_bet_size_are_read_once_seen_ten_times() {
+    // A player that leads half the pot and gives the lead up to a raise nine times in ten.
+    let mut m = model::OpponentModel::default();
+    for i in 0..9 {
+        m.fold_to_raise_by_size[1].record(i != 0);
+    }
+    assert_eq!(
+        m.seen_raise_fold(Some(0.5)),
+        None,
+        "nine answers are not enough"
+    );
+    m.fold_to_raise_by_size[1].record(true);
+    let seen = m.seen_raise_fold(Some(0.5)).expect("ten answers");
+    // Counted low: shrunk toward the prior, below the 90% seen.
+    assert!(seen > 0.5 && seen < 0.9, "{seen}");
+    // Only for bets of that size, and only over a bet.
+    assert_eq!(m.seen_raise_fold(Some(1.0)), None);
+    assert_eq!(m.seen_raise_fold(None), None);
 }
 
 /// Sneak Peek flop, 5,000 deep: the bot (the button) holds a pair of nines on Jh 6c 2s; the

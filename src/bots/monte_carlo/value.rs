@@ -100,6 +100,23 @@ impl CalledEdge {
     };
 }
 
+/// What the model says of the opponent's folding to a raise: its `chance` (see
+/// [`OpponentModel::fold_chance`]), and after the flop, over the first bet of a street, the
+/// rate it has been `seen` folding to raises over bets of that size, once seen often enough
+/// to stand for that spot ([`OpponentModel::seen_raise_fold`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FoldRead {
+    pub chance: f64,
+    pub seen: Option<f64>,
+}
+
+impl From<f64> for FoldRead {
+    /// A chance with nothing seen of the spot itself.
+    fn from(chance: f64) -> FoldRead {
+        FoldRead { chance, seen: None }
+    }
+}
+
 /// The value of raising to `total` when the weakest `fold` share folds, the strongest
 /// `raise_back` share raises again, and the rest calls. Raised again, this seat goes on only
 /// when its equity against those top hands pays for the rest of the stack (priced as a raise
@@ -109,7 +126,7 @@ impl CalledEdge {
 pub fn raise_against_comeback(
     spot: &Spot,
     total: f64,
-    fold: f64,
+    fold: FoldRead,
     raise_back: f64,
     tally: &Tally,
     realize: f64,
@@ -146,8 +163,12 @@ pub fn raise_against_comeback(
 /// The share of the range a raise to `total` is priced to fold, from the model's `fold`
 /// chance: no more than a small price lets fold ([`fold_cap`]), and after the flop only the
 /// hands that are not strong fold (a range narrowed to strong hands by the betting so far, a
-/// 4-bettor on a low board, gives up less than a player's usual rate).
-pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
+/// 4-bettor on a low board, gives up less than a player's usual rate), unless the player has
+/// been seen giving up bets of this size to a raise more often than that: its range for the
+/// bet is then weaker than the reading of it (a player that leads half its hands and folds
+/// them to a raise), and the rate it was seen folding at is counted.
+pub fn counted_fold(spot: &Spot, total: f64, fold: FoldRead, tally: &Tally) -> f64 {
+    let FoldRead { chance: fold, seen } = fold;
     // Holding only the board's hand on the last street, no hand the opponent can hold loses
     // to this one: a player who at worst splits the pot has no reason to fold.
     if spot.plays_the_board {
@@ -178,7 +199,10 @@ pub fn counted_fold(spot: &Spot, total: f64, fold: f64, tally: &Tally) -> f64 {
                 STRONG
             }
         };
-        fold = fold.min(tally.share_below(strong));
+        // Seen only over the street's first bet, the spot its rate was learned at (a raise
+        // over this seat's own bet or raise is answered from a stronger range).
+        let seen = seen.filter(|_| spot.cost > 0.0 && spot.my_pip <= 0.0);
+        fold = fold.min(tally.share_below(strong).max(seen.unwrap_or(0.0)));
     } else if spot.opp_pip > spot.big_blind {
         fold = fold.min(preflop_reraise_fold_cap(spot, add, opp_add));
     }
@@ -243,7 +267,10 @@ pub fn raise_options(
         } else {
             postflop_fold_size(spot, t, over_bet)
         };
-        let fold = model.fold_chance(spot.board_len, size, preflop_spot, over_bet);
+        let fold = FoldRead {
+            chance: model.fold_chance(spot.board_len, size, preflop_spot, over_bet),
+            seen: model.seen_raise_fold(over_bet),
+        };
         let back = if preflop_spot.is_none() {
             model.raise_back_chance(spot.board_len, over_bet.is_some())
         } else {
@@ -308,13 +335,77 @@ mod tests {
         let spot = checked_flop(false);
         // A bet of two pots: a sound rate is counted as it is, an over-folder's rate past the
         // top quarter's cut is counted too (the cut rises with it), up to the top twentieth.
-        assert!((counted_fold(&spot, 200.0, 0.5, &tally) - 0.5).abs() < 1e-9);
-        assert!((counted_fold(&spot, 200.0, 0.85, &tally) - 0.85).abs() < 1e-9);
-        assert!((counted_fold(&spot, 200.0, 0.99, &tally) - 0.95).abs() < 1e-9);
+        assert!((counted_fold(&spot, 200.0, 0.5.into(), &tally) - 0.5).abs() < 1e-9);
+        assert!((counted_fold(&spot, 200.0, 0.85.into(), &tally) - 0.85).abs() < 1e-9);
+        assert!((counted_fold(&spot, 200.0, 0.99.into(), &tally) - 0.95).abs() < 1e-9);
         // Against a third card won at auction the cut stays at the top quarter.
         let extra = checked_flop(true);
-        assert!((counted_fold(&extra, 200.0, 0.85, &tally) - 0.75).abs() < 1e-9);
+        assert!((counted_fold(&extra, 200.0, 0.85.into(), &tally) - 0.75).abs() < 1e-9);
         // An all-in overbet (ten pots) keeps the cut too: its rate is mostly its prior.
-        assert!((counted_fold(&spot, 1000.0, 0.85, &tally) - 0.75).abs() < 1e-9);
+        assert!((counted_fold(&spot, 1000.0, 0.85.into(), &tally) - 0.75).abs() < 1e-9);
+    }
+
+    /// The flop of [`checked_flop`] with the opponent's bet of half the pot (50) to call.
+    fn facing_half_pot_bet() -> Spot {
+        Spot {
+            legal: LegalActions {
+                call_cost: 50,
+                can_fold: true,
+                can_check: false,
+                can_call: true,
+                raise: Some((100, 1000)),
+                ..checked_flop(false).legal
+            },
+            pot: 150.0,
+            cost: 50.0,
+            opp_pip: 50.0,
+            opp_stack: 950.0,
+            raises: 1,
+            ..checked_flop(false)
+        }
+    }
+
+    /// A range read as all strong: every hand in the top fifth of all hands.
+    fn strong_range() -> Tally {
+        let mut tally = even_range();
+        for b in 0..BUCKETS * 4 / 5 {
+            tally.weight[b] = 0.0;
+        }
+        tally
+    }
+
+    #[test]
+    fn a_lead_seen_given_up_to_raises_is_priced_at_that_rate_over_a_strong_reading() {
+        let spot = facing_half_pot_bet();
+        let tally = strong_range();
+        // A raise to 250 (a pot over the call). Read as strong, the lead folds nothing.
+        let unseen = FoldRead::from(0.85);
+        assert!(counted_fold(&spot, 250.0, unseen, &tally) < 1e-9);
+        // Seen folding 83% of its leads of this size to a raise: that rate is counted.
+        let seen = FoldRead {
+            chance: 0.85,
+            seen: Some(0.83),
+        };
+        assert!((counted_fold(&spot, 250.0, seen, &tally) - 0.83).abs() < 1e-9);
+        // Never above the model's chance, nor above what a small price lets fold.
+        let low = FoldRead {
+            chance: 0.6,
+            seen: Some(0.83),
+        };
+        assert!((counted_fold(&spot, 250.0, low, &tally) - 0.6).abs() < 1e-9);
+        let small = counted_fold(&spot, 110.0, seen, &tally);
+        assert!((small - fold_cap(260.0, 60.0)).abs() < 1e-9 && small < 0.83);
+        // Over this seat's own bet, raised back, the rate is not the spot it was seen at.
+        let reraised = Spot {
+            my_pip: 50.0,
+            my_stack: 950.0,
+            opp_pip: 150.0,
+            opp_stack: 850.0,
+            pot: 300.0,
+            cost: 100.0,
+            raises: 2,
+            ..spot
+        };
+        assert!(counted_fold(&reraised, 450.0, seen, &tally) < 1e-9);
     }
 }
