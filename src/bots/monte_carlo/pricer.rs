@@ -141,10 +141,7 @@ impl RaisePricer {
             }
             Folds::Postflop { model, over_bet } => {
                 let size = value::postflop_fold_size(&self.spot, total, *over_bet);
-                FoldRead {
-                    chance: model.fold_chance(self.spot.board_len, size, None, *over_bet),
-                    seen: model.seen_raise_fold(*over_bet),
-                }
+                FoldRead::read(model, self.spot.board_len, size, None, *over_bet)
             }
         }
     }

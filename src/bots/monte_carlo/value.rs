@@ -110,6 +110,23 @@ pub struct FoldRead {
     pub seen: Option<f64>,
 }
 
+impl FoldRead {
+    /// What `model` says of a raise of `size` pots on a board of `board_len` cards (before the
+    /// flop at `preflop` spot), over the opponent's bet of `over_bet` pots if any.
+    pub fn read(
+        model: &OpponentModel,
+        board_len: usize,
+        size: f64,
+        preflop: Option<usize>,
+        over_bet: Option<f64>,
+    ) -> FoldRead {
+        FoldRead {
+            chance: model.fold_chance(board_len, size, preflop, over_bet),
+            seen: model.seen_raise_fold(over_bet),
+        }
+    }
+}
+
 impl From<f64> for FoldRead {
     /// A chance with nothing seen of the spot itself.
     fn from(chance: f64) -> FoldRead {
@@ -267,10 +284,7 @@ pub fn raise_options(
         } else {
             postflop_fold_size(spot, t, over_bet)
         };
-        let fold = FoldRead {
-            chance: model.fold_chance(spot.board_len, size, preflop_spot, over_bet),
-            seen: model.seen_raise_fold(over_bet),
-        };
+        let fold = FoldRead::read(model, spot.board_len, size, preflop_spot, over_bet);
         let back = if preflop_spot.is_none() {
             model.raise_back_chance(spot.board_len, over_bet.is_some())
         } else {
